@@ -1,0 +1,77 @@
+/**
+ * Writes dist/<route>/index.html for every public route: the page's HTML and metadata,
+ * hydrated on load. Also dist/404.html, the bare shell for the staff pages, sitemap.xml and
+ * the sitemap line of robots.txt. Runs after `vite build` and `vite build --ssr`.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
+import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const serverEntry = join(root, 'dist-server', 'entry-server.js');
+
+async function main() {
+  if (!existsSync(serverEntry)) throw new Error(`Missing ${serverEntry}: run vite build --ssr first`);
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const { routeTable, concretePaths, publicPaths, site, prerenderedPathAttribute } = server;
+
+  const preloadsFor = (page: string): string => {
+    const { js, css } = pageOnlyFiles(manifest, `src/pages/${page}.tsx`);
+    return [
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+  };
+
+  const write = async (file: string, html: string) => {
+    const target = join(dist, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  };
+
+  let pages = 0;
+  for (const route of routeTable) {
+    if (route.access === 'public') {
+      for (const path of concretePaths(route)) {
+        const { html, status } = await server.render(`${site.url}${path}`);
+        if (status !== 200) throw new Error(`Prerendering ${path} answered ${status}`);
+        const { head, body } = splitHoistedHead(html);
+        await write(
+          outputFileFor(path),
+          fillTemplate({ template, head: head + preloadsFor(route.page), body, prerenderedPath: path, rootAttribute: prerenderedPathAttribute }),
+        );
+        pages += 1;
+      }
+    } else if (route.access === 'fallback') {
+      // Served by static hosts for unknown URLs: the client renders afresh, since the URL differs.
+      const { html } = await server.render(`${site.url}/404`);
+      const { head, body } = splitHoistedHead(html);
+      await write('404.html', fillTemplate({ template, head, body, rootAttribute: prerenderedPathAttribute }));
+    } else {
+      // Staff pages: the app shell only, rendered in the browser, never indexed.
+      const head = `<title>${route.label} | ${site.name}</title><meta name="robots" content="noindex, nofollow">${preloadsFor(route.page)}`;
+      await write(outputFileFor(route.path), fillTemplate({ template, head, body: '', rootAttribute: prerenderedPathAttribute }));
+    }
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path === '/' ? '/' : path}`), today));
+  const robots = await readFile(join(dist, 'robots.txt'), 'utf8');
+  await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
+
+  await rm(join(root, 'dist-server'), { recursive: true, force: true });
+  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, sitemap.xml`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

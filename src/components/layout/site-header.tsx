@@ -1,0 +1,153 @@
+import { ExternalLink, Menu, Phone, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { AppLink, isInternalHref } from '@/components/app-link';
+import { buttonVariants } from '@/components/ui/button';
+import { letsTalk, ppcStrip, primaryNav, type NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+import { RatingStars } from './rating-stars';
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-foreground transition-colors hover:bg-muted hover:text-primary';
+
+function NavItem({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
+  if (isInternalHref(link.href)) {
+    return (
+      <RouterNavLink
+        to={link.href}
+        onClick={onNavigate}
+        className={({ isActive }) => cn(className, isActive && 'text-primary underline decoration-2 underline-offset-8')}
+      >
+        {link.label}
+      </RouterNavLink>
+    );
+  }
+  return (
+    <AppLink href={link.href} newTab={link.newTab} onClick={onNavigate} className={className}>
+      {link.label}
+    </AppLink>
+  );
+}
+
+/** Mobile only: the strip that tells PPC visitors they are on a landing page, with the way out. */
+function PpcStrip() {
+  return (
+    <div className="flex items-center justify-between gap-3 bg-ink px-4 py-1.5 text-ink-foreground lg:hidden">
+      <p className="text-xs font-semibold tracking-wide uppercase">{ppcStrip.label}</p>
+      <AppLink
+        href={ppcStrip.action.href}
+        newTab={ppcStrip.action.newTab}
+        className="inline-flex min-h-9 items-center gap-1 rounded-md border border-ink-foreground/40 px-3 text-xs font-semibold hover:bg-ink-foreground hover:text-ink"
+      >
+        {ppcStrip.action.label}
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+      </AppLink>
+    </div>
+  );
+}
+
+/**
+ * Mobile header. The spec draws it as one image with two hit areas: the left dials the
+ * agency, the right toggles the menu. Here both halves are real, labelled controls.
+ */
+function MobileHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <div className="flex h-16 items-stretch justify-between border-b border-border bg-background">
+        <a
+          href={`tel:${site.phone.e164}`}
+          className="flex min-w-0 flex-1 items-center gap-3 px-4"
+          aria-label={`Call ${site.name} at ${site.phone.display}`}
+        >
+          <Logo />
+          <span className="ml-auto hidden items-center gap-1 text-sm font-semibold text-primary min-[400px]:inline-flex">
+            <Phone aria-hidden="true" className="size-4" />
+            Call
+          </span>
+        </a>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-16 items-center justify-center border-l border-border text-foreground"
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      <nav id={menuId} aria-label="Main" hidden={!open} className="border-b border-border bg-background px-4 pt-2 pb-4 shadow-lg">
+        <ul className="flex flex-col">
+          {primaryNav.map((link) => (
+            <li key={link.label}>
+              <NavItem link={link} onNavigate={() => setOpen(false)} className={cn(linkClass, 'w-full text-base')} />
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={letsTalk.href}
+          onClick={() => setOpen(false)}
+          className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-3 w-full')}
+        >
+          {letsTalk.label}
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function DesktopHeader() {
+  return (
+    <div className="hidden border-b border-border bg-background/95 backdrop-blur lg:block">
+      <div className="mx-auto flex h-20 max-w-content items-center gap-6 px-6">
+        <Link to="/" className="flex items-center gap-4 rounded-md" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <RatingStars />
+        <nav aria-label="Main" className="ml-auto">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((link) => (
+              <li key={link.label}>
+                <NavItem link={link} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={letsTalk.href} className={buttonVariants({ variant: 'accent' })}>
+          {letsTalk.label}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-50">
+      <PpcStrip />
+      <MobileHeader />
+      <DesktopHeader />
+    </header>
+  );
+}

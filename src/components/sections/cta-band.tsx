@@ -1,0 +1,34 @@
+import { Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { letsTalk } from '@/content/navigation';
+import { site } from '@/content/site';
+
+interface CtaBandProps {
+  heading?: string;
+  body?: string;
+}
+
+/** The closing call to action: talk to us, or call now. */
+export function CtaBand({
+  heading = 'Ready to Grow Without the Risk?',
+  body = 'Start with a free 30-minute consultation and a free marketing audit, a $500 value. You pay only for verified results.',
+}: CtaBandProps) {
+  return (
+    <section aria-label="Get started" className="bg-ink text-ink-foreground">
+      <div className="mx-auto flex max-w-content flex-col items-center gap-6 px-6 py-16 text-center">
+        <h2 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{heading}</h2>
+        <p className="max-w-2xl text-lg text-ink-foreground/85">{body}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={letsTalk.href} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            {letsTalk.label}
+          </Link>
+          <a href={`tel:${site.phone.e164}`} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call {site.phone.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

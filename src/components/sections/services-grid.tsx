@@ -1,0 +1,56 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/icon';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { services } from '@/content/services';
+import { SectionHeading } from './section-heading';
+
+/** The services grid: every service as a card with four features and a way to its page. */
+export function ServicesGrid() {
+  return (
+    <section id="services" aria-labelledby="services-heading" className="bg-surface py-16 sm:py-20">
+      <div className="mx-auto max-w-content px-6">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          heading="Services That Pay for Themselves"
+          intro="Eleven services, one accountable team. Every one comes with a pricing tool, a clear process and our risk-free guarantee."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <Icon name={service.icon} className="size-6" />
+                </span>
+                <div className="flex flex-wrap justify-end gap-2">
+                  {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
+                  <Badge variant="secondary">Pricing Tool</Badge>
+                </div>
+              </div>
+              <h3 className="mt-4 text-xl font-bold text-foreground">{service.title}</h3>
+              <p className="mt-2 text-muted-foreground">{service.description}</p>
+              <ul className="mt-4 space-y-2 text-sm">
+                {service.features.slice(0, 4).map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={`/services/${service.slug}`}
+                className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
+                aria-label={`View Details & Pricing: ${service.title}`}
+              >
+                View Details &amp; Pricing
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

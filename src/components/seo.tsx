@@ -1,0 +1,58 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { site } from '@/content/site';
+import { absoluteUrl, documentTitle, serializeJsonLd, type JsonLd } from '@/lib/seo';
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** Canonical path; defaults to the current path without query string. */
+  path?: string;
+  image?: string;
+  noindex?: boolean;
+  jsonLd?: JsonLd | readonly JsonLd[];
+}
+
+const defaultImage = '/images/og-default.png';
+
+/**
+ * A page's metadata: title, description, canonical URL, Open Graph and Twitter tags and
+ * structured data. Rendered in the page; React hoists the tags into <head>, and the
+ * prerenderer moves them there in the static HTML.
+ */
+export function Seo({ title, description, path, image = defaultImage, noindex = false, jsonLd }: SeoProps) {
+  const { pathname } = useLocation();
+  const canonical = absoluteUrl(path ?? pathname);
+  const fullTitle = documentTitle(title);
+  const imageUrl = absoluteUrl(image);
+  const structuredData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+
+  return (
+    <>
+      <Helmet>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:locale" content={site.locale} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={imageUrl} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={imageUrl} />
+      </Helmet>
+      {structuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Serialised by us from typed content, with "<" escaped: nothing a visitor typed.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </>
+  );
+}

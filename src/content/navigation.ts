@@ -1,0 +1,75 @@
+import { site } from './site';
+
+/** A link: an internal route (starts with "/") or an external URL. */
+export interface NavLink {
+  label: string;
+  href: string;
+  /** External links the spec opens in a new tab. */
+  newTab?: boolean;
+}
+
+/** The top navigation and the mobile dropdown (spec 1 §2, "Top navigation"). */
+export const primaryNav: readonly NavLink[] = [
+  { label: 'Home', href: site.links.mainSite },
+  { label: 'Getting Started', href: site.links.gettingStarted },
+  { label: 'Services', href: '/services' },
+  { label: 'New Businesses', href: '/for-new-businesses' },
+  { label: 'Growing Businesses', href: '/for-growing-businesses' },
+  { label: 'Contact', href: site.links.contact },
+];
+
+export const letsTalk: NavLink = { label: "Let's Talk", href: '/path-selector' };
+
+export const ppcStrip = {
+  label: 'Specialized PPC Landing',
+  action: { label: 'View Full Site', href: site.links.mainSite, newTab: true },
+} as const;
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly NavLink[];
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    heading: 'Services',
+    links: [
+      { label: 'AI Voice Agents', href: '/services/ai-voice-agents' },
+      { label: 'Winning Websites', href: '/services/winning-websites' },
+      { label: 'Pay-Per-Results SEO', href: '/services/pay-per-results-seo' },
+      { label: 'Google Advertising', href: '/services/google-advertising' },
+      { label: 'Website Accessibility', href: '/services/website-accessibility' },
+      { label: 'All Services', href: '/all-services' },
+      { label: 'Marketing Packages', href: '/services' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About Us', href: site.links.mainSiteAbout },
+      { label: 'How It Works', href: '/how-it-works' },
+      { label: 'Case Studies', href: '/case-studies' },
+      { label: 'Free Guides', href: '/resources' },
+      { label: 'Blog', href: site.links.blog },
+      { label: 'Agency Directory Profile', href: site.links.directoryProfile, newTab: true },
+    ],
+  },
+  {
+    heading: 'Get Started',
+    links: [
+      { label: 'Choose Your Path', href: '/path-selector' },
+      { label: 'For New Businesses', href: '/for-new-businesses' },
+      { label: 'For Growing Businesses', href: '/for-growing-businesses' },
+      { label: 'Book a Call', href: '/call-booking' },
+      { label: 'Service Agreement', href: '/service-agreement' },
+    ],
+  },
+];
+
+export const legalLinks: readonly NavLink[] = [
+  { label: 'Privacy Policy', href: site.links.privacy },
+  { label: 'Terms of Service', href: site.links.terms },
+  { label: 'Sitemap', href: '/sitemap' },
+];
+
+export const bookConsult: NavLink = { label: 'Book Free Consult', href: site.links.bookingCalendar, newTab: true };

@@ -1,0 +1,42 @@
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { RatingStars } from '@/components/layout/rating-stars';
+import { CtaBand } from '@/components/sections/cta-band';
+import { ServicesGrid } from '@/components/sections/services-grid';
+import { StatsBand } from '@/components/sections/stats-band';
+import { PageShell } from '@/components/page-shell';
+import { buttonVariants } from '@/components/ui/button';
+import { guarantee, homeStats } from '@/content/claims';
+import { pageCopy } from '@/content/pages';
+import { localBusinessJsonLd } from '@/lib/seo';
+
+export default function HomePage() {
+  return (
+    <PageShell
+      copy={pageCopy.home}
+      jsonLd={localBusinessJsonLd()}
+      actions={
+        <>
+          <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            Get My Free Plan
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <a href="#services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            Explore Services
+          </a>
+        </>
+      }
+    >
+      <div className="-mt-6 mb-10 flex flex-col items-center justify-center gap-3 px-6 text-sm text-muted-foreground sm:flex-row sm:gap-6">
+        <RatingStars showText />
+        <p className="inline-flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-5 text-success" />
+          {guarantee.badge}
+        </p>
+      </div>
+      <StatsBand stats={homeStats} label="Our track record" />
+      <ServicesGrid />
+      <CtaBand />
+    </PageShell>
+  );
+}

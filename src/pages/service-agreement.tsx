@@ -1,0 +1,4 @@
+import { introPage } from '@/components/page-shell';
+import { pageCopy } from '@/content/pages';
+
+export default introPage(pageCopy['service-agreement']);

@@ -1,0 +1,150 @@
+import { Check, ChevronRight, ExternalLink, Phone, ShieldCheck } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { Icon } from '@/components/icon';
+import { CtaBand } from '@/components/sections/cta-band';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { Seo } from '@/components/seo';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { guarantee } from '@/content/claims';
+import { findService } from '@/lib/services';
+import { site } from '@/content/site';
+import { absoluteUrl, serviceJsonLd } from '@/lib/seo';
+import NotFoundPage from './not-found';
+
+export default function ServiceDetailPage() {
+  const { slug } = useParams();
+  const service = findService(slug);
+  if (!service) return <NotFoundPage />;
+
+  const breadcrumbJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: absoluteUrl('/services') },
+      { '@type': 'ListItem', position: 3, name: service.title, item: absoluteUrl(`/services/${service.slug}`) },
+    ],
+  };
+
+  return (
+    <>
+      <Seo
+        title={`${service.title} in ${site.address.city}`}
+        description={service.description}
+        jsonLd={[serviceJsonLd(service), breadcrumbJsonLd]}
+      />
+      <section className="bg-gradient-to-b from-primary-soft/70 to-background">
+        <div className="mx-auto max-w-content px-6 pt-8 pb-14 sm:pb-20">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+              <li>
+                <Link to="/" className="hover:text-primary hover:underline">
+                  Home
+                </Link>
+              </li>
+              <ChevronRight aria-hidden="true" className="size-4" />
+              <li>
+                <Link to="/services" className="hover:text-primary hover:underline">
+                  Services
+                </Link>
+              </li>
+              <ChevronRight aria-hidden="true" className="size-4" />
+              <li aria-current="page" className="font-semibold text-foreground">
+                {service.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                  <Icon name={service.icon} className="size-6" />
+                </span>
+                {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
+              </div>
+              <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">{service.title}</h1>
+              <p className="mt-5 text-lg text-muted-foreground sm:text-xl">{service.description}</p>
+              <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-background px-4 py-2 text-sm font-semibold text-success ring-1 ring-success/30">
+                <ShieldCheck aria-hidden="true" className="size-5" />
+                {guarantee.badge}
+              </p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Link to={`/call-booking?service=${service.slug}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+                  Get a Free Consultation
+                </Link>
+                <a
+                  href={site.links.mainSiteServices}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ variant: 'outline', size: 'lg' })}
+                >
+                  View All Solutions
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </div>
+            <img
+              src={service.heroImage.src}
+              alt={service.heroImage.alt}
+              width={service.heroImage.width}
+              height={service.heroImage.height}
+              fetchPriority="high"
+              className="h-auto w-full rounded-lg shadow-md"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="mx-auto max-w-content px-6 py-16">
+        <SectionHeading id="benefits-heading" eyebrow="Why it works" heading={`What ${service.title} Does for You`} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {service.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
+              <Icon name={benefit.icon} className="size-8 text-primary" />
+              <h3 className="mt-4 text-lg font-bold text-foreground">{benefit.title}</h3>
+              <p className="mt-2 text-muted-foreground">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="included-heading" className="bg-surface py-16">
+        <div className="mx-auto max-w-content px-6">
+          <SectionHeading id="included-heading" eyebrow="The details" heading="What's Included" />
+          <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-3 rounded-lg bg-background p-4 shadow-sm">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span className="font-medium text-foreground">{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-heading" className="mx-auto max-w-content px-6 py-16">
+        <SectionHeading id="process-heading" eyebrow="How we work" heading="Our Four-Step Process" />
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {service.process.map((step, index) => (
+            <li key={step.name} className="rounded-lg border border-border p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-foreground">{step.name}</h3>
+              <p className="mt-2 text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 text-center">
+          <a href={`tel:${site.phone.e164}`} className={buttonVariants({ size: 'lg' })}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call Now: {site.phone.display}
+          </a>
+        </div>
+      </section>
+      <CtaBand />
+    </>
+  );
+}
