@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
 
-type ServerEntry = typeof import('../src/entry-server.tsx');
+import type * as ServerEntryModule from '../src/entry-server.tsx';
+
+type ServerEntry = typeof ServerEntryModule;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -41,9 +43,8 @@ async function main() {
   for (const route of routeTable) {
     if (route.access === 'public') {
       for (const path of concretePaths(route)) {
-        const { html, status } = await server.render(`${site.url}${path}`);
-        if (status !== 200) throw new Error(`Prerendering ${path} answered ${status}`);
-        const { head, body } = splitHoistedHead(html);
+        const { head, body } = splitHoistedHead(await server.render(path));
+        if (body.includes('data-not-found')) throw new Error(`Prerendering ${path} rendered the not-found page`);
         await write(
           outputFileFor(path),
           fillTemplate({ template, head: head + preloadsFor(route.page), body, prerenderedPath: path, rootAttribute: prerenderedPathAttribute }),
@@ -52,8 +53,7 @@ async function main() {
       }
     } else if (route.access === 'fallback') {
       // Served by static hosts for unknown URLs: the client renders afresh, since the URL differs.
-      const { html } = await server.render(`${site.url}/404`);
-      const { head, body } = splitHoistedHead(html);
+      const { head, body } = splitHoistedHead(await server.render('/404'));
       await write('404.html', fillTemplate({ template, head, body, rootAttribute: prerenderedPathAttribute }));
     } else {
       // Staff pages: the app shell only, rendered in the browser, never indexed.

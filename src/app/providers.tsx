@@ -1,11 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 
-/** Providers every page needs. Heavier ones (data fetching, auth) live with the features that use them. */
+/**
+ * Providers every page needs: none but StrictMode yet. Heavier ones (data fetching, auth)
+ * live with the features that use them, so public pages do not download them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <HelmetProvider>{children}</HelmetProvider>
-    </StrictMode>
-  );
+  return <StrictMode>{children}</StrictMode>;
 }

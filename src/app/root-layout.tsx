@@ -1,22 +1,19 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toast';
+import { ErrorBoundary } from './error-boundary';
 import { ScrollManager } from './scroll-manager';
 
-/** A thin bar while the next page's code loads, so a slow network never looks like a dead click. */
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary-soft">
-      <div className="h-full w-1/3 animate-pulse bg-primary" />
-    </div>
-  );
+/** Holds the page's place while its code loads, so the footer does not jump up meanwhile. */
+function PageLoading() {
+  return <div aria-busy="true" aria-label="Loading page" className="min-h-[70vh]" />;
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <a
@@ -25,11 +22,14 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <NavigationProgress />
       <ScrollManager />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <BackToTop />

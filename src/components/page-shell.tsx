@@ -9,17 +9,19 @@ interface PageShellProps {
   copy: PageCopy;
   /** Actions under the intro (buttons, links). */
   actions?: ReactNode;
+  /** Reassurance under the actions. */
+  note?: ReactNode;
   jsonLd?: JsonLd | readonly JsonLd[];
   noindex?: boolean;
   children?: ReactNode;
 }
 
 /** A page whose metadata and opening block come from its entry in content/pages.ts. */
-export function PageShell({ copy, actions, jsonLd, noindex, children }: PageShellProps) {
+export function PageShell({ copy, actions, note, jsonLd, noindex, children }: PageShellProps) {
   return (
     <>
       <Seo title={copy.title} description={copy.description} jsonLd={jsonLd} noindex={noindex} />
-      <PageHero heading={copy.heading} intro={copy.intro} eyebrow={copy.eyebrow}>
+      <PageHero heading={copy.heading} intro={copy.intro} eyebrow={copy.eyebrow} note={note}>
         {actions}
       </PageHero>
       {children}

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/content/site';
 import { absoluteUrl, documentTitle, serializeJsonLd, type JsonLd } from '@/lib/seo';
@@ -17,8 +16,9 @@ const defaultImage = '/images/og-default.png';
 
 /**
  * A page's metadata: title, description, canonical URL, Open Graph and Twitter tags and
- * structured data. Rendered in the page; React hoists the tags into <head>, and the
- * prerenderer moves them there in the static HTML.
+ * structured data. React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>
+ * (and removes them when the page unmounts); the prerenderer moves them there in the static
+ * HTML, where hydration claims them.
  */
 export function Seo({ title, description, path, image = defaultImage, noindex = false, jsonLd }: SeoProps) {
   const { pathname } = useLocation();
@@ -29,7 +29,6 @@ export function Seo({ title, description, path, image = defaultImage, noindex = 
 
   return (
     <>
-      <Helmet>
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={canonical} />}
@@ -44,7 +43,6 @@ export function Seo({ title, description, path, image = defaultImage, noindex = 
         <meta name="twitter:title" content={fullTitle} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={imageUrl} />
-      </Helmet>
       {structuredData.map((data, index) => (
         <script
           key={index}

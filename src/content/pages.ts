@@ -17,7 +17,7 @@ export const pageCopy = {
     title: 'Find Your Perfect Marketing Plan in 60 Seconds',
     description:
       'Results-based digital marketing for Los Angeles businesses. Answer three questions, get a custom plan, and pay only for verified results.',
-    eyebrow: 'Los Angeles digital marketing, risk-free',
+    eyebrow: 'Risk-free marketing in Los Angeles',
     heading: 'Find Your Perfect Marketing Plan in 60 Seconds',
     intro:
       'Answer three quick questions and get a plan built for your business: the right mix of search, ads, websites and AI call answering. You pay only for verified results.',

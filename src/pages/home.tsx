@@ -26,14 +26,16 @@ export default function HomePage() {
           </a>
         </>
       }
+      note={
+        <>
+          <RatingStars showText />
+          <p className="inline-flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+            {guarantee.badge}
+          </p>
+        </>
+      }
     >
-      <div className="-mt-6 mb-10 flex flex-col items-center justify-center gap-3 px-6 text-sm text-muted-foreground sm:flex-row sm:gap-6">
-        <RatingStars showText />
-        <p className="inline-flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="size-5 text-success" />
-          {guarantee.badge}
-        </p>
-      </div>
       <StatsBand stats={homeStats} label="Our track record" />
       <ServicesGrid />
       <CtaBand />

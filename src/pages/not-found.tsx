@@ -18,7 +18,7 @@ export default function NotFoundPage() {
   return (
     <>
       <Seo title={copy.title} description={copy.description} noindex />
-      <section className="mx-auto flex max-w-content flex-col items-center px-6 py-24 text-center sm:py-32">
+      <section data-not-found className="mx-auto flex max-w-content flex-col items-center px-6 py-24 text-center sm:py-32">
         <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl" aria-hidden="true">
           404
         </p>

@@ -16,7 +16,7 @@ export function Logo({ className, inverse = false }: LogoProps) {
         <path d="M8 27 L16 15 L22 22 L32 10" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="32" cy="10" r="3.5" fill="var(--color-accent-soft)" />
       </svg>
-      <span className={cn('text-lg leading-tight font-extrabold tracking-tight', inverse ? 'text-ink-foreground' : 'text-foreground')}>
+      <span className={cn('text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap', inverse ? 'text-ink-foreground' : 'text-foreground')}>
         {site.shortName}
         <span className={cn('block text-xs font-medium tracking-normal', inverse ? 'text-ink-foreground/80' : 'text-muted-foreground')}>
           Digital Marketing · {site.address.city}

@@ -61,7 +61,7 @@ export function SiteFooter() {
       <div className="border-t border-ink-foreground/15">
         <div className="mx-auto flex max-w-content flex-col gap-3 px-6 py-5 text-sm text-ink-foreground/85 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.name}. All rights reserved. Results-based marketing from {site.address.city}, {site.address.region}.
+            © {year} {site.name.replace(/\.$/, '')}. All rights reserved. Results-based marketing from {site.address.city}, {site.address.region}.
           </p>
           <ul className="flex flex-wrap gap-x-5">
             {legalLinks.map((link) => (

@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { RatingStars } from './rating-stars';
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-foreground transition-colors hover:bg-muted hover:text-primary';
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-muted hover:text-primary';
 
 function NavItem({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
   if (isInternalHref(link.href)) {
@@ -34,7 +34,7 @@ function NavItem({ link, className, onNavigate }: { link: NavLink; className: st
 /** Mobile only: the strip that tells PPC visitors they are on a landing page, with the way out. */
 function PpcStrip() {
   return (
-    <div className="flex items-center justify-between gap-3 bg-ink px-4 py-1.5 text-ink-foreground lg:hidden">
+    <div className="flex items-center justify-between gap-3 bg-ink px-4 py-1.5 text-ink-foreground xl:hidden">
       <p className="text-xs font-semibold tracking-wide uppercase">{ppcStrip.label}</p>
       <AppLink
         href={ppcStrip.action.href}
@@ -53,18 +53,19 @@ function PpcStrip() {
  * agency, the right toggles the menu. Here both halves are real, labelled controls.
  */
 function MobileHeader() {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -72,7 +73,7 @@ function MobileHeader() {
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <div className="flex h-16 items-stretch justify-between border-b border-border bg-background">
         <a
           href={`tel:${site.phone.e164}`}
@@ -80,7 +81,7 @@ function MobileHeader() {
           aria-label={`Call ${site.name} at ${site.phone.display}`}
         >
           <Logo />
-          <span className="ml-auto hidden items-center gap-1 text-sm font-semibold text-primary min-[400px]:inline-flex">
+          <span className="ml-auto inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary">
             <Phone aria-hidden="true" className="size-4" />
             Call
           </span>
@@ -90,7 +91,7 @@ function MobileHeader() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
           className="flex w-16 items-center justify-center border-l border-border text-foreground"
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -119,7 +120,7 @@ function MobileHeader() {
 
 function DesktopHeader() {
   return (
-    <div className="hidden border-b border-border bg-background/95 backdrop-blur lg:block">
+    <div className="hidden border-b border-border bg-background/95 backdrop-blur xl:block">
       <div className="mx-auto flex h-20 max-w-content items-center gap-6 px-6">
         <Link to="/" className="flex items-center gap-4 rounded-md" aria-label={`${site.name} home`}>
           <Logo />

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { BrandIcon } from './brand-icons';
 
 const sizes = {
-  sm: { link: 'size-11', icon: 'size-4' },
+  sm: { link: 'size-10', icon: 'size-4' },
   md: { link: 'size-11', icon: 'size-5' },
   lg: { link: 'size-14', icon: 'size-6' },
 } as const;
@@ -24,8 +24,8 @@ interface SocialLinksProps {
 export function SocialLinks({ size = 'md', withBooking = false, inverse = false, className }: SocialLinksProps) {
   const { link, icon } = sizes[size];
   return (
-    <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <ul className="flex flex-wrap items-center gap-2" aria-label="Social media">
+    <div className={cn('flex flex-wrap items-center gap-3', className)}>
+      <ul className={cn('flex flex-wrap items-center', size === 'sm' ? 'gap-1.5' : 'gap-2')} aria-label="Social media">
         {site.social.map((profile) => (
           <li key={profile.network}>
             <a

@@ -5,13 +5,16 @@ interface PageHeroProps {
   heading: string;
   intro?: string;
   eyebrow?: string;
+  /** Call-to-action buttons under the intro. */
   children?: ReactNode;
+  /** A line of reassurance under the actions (rating, guarantee). */
+  note?: ReactNode;
   className?: string;
   align?: 'left' | 'center';
 }
 
 /** A page's opening block: eyebrow, the page's one <h1>, the intro paragraph and actions. */
-export function PageHero({ heading, intro, eyebrow, children, className, align = 'center' }: PageHeroProps) {
+export function PageHero({ heading, intro, eyebrow, children, note, className, align = 'center' }: PageHeroProps) {
   return (
     <section className={cn('relative overflow-hidden bg-gradient-to-b from-primary-soft/70 to-background', className)}>
       <div className={cn('mx-auto max-w-content px-6 pt-14 pb-12 sm:pt-20 sm:pb-16', align === 'center' && 'text-center')}>
@@ -30,6 +33,11 @@ export function PageHero({ heading, intro, eyebrow, children, className, align =
         ) : null}
         {children ? (
           <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', align === 'center' && 'justify-center')}>{children}</div>
+        ) : null}
+        {note ? (
+          <div className={cn('mt-8 flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:gap-6', align === 'center' && 'items-center justify-center')}>
+            {note}
+          </div>
         ) : null}
       </div>
     </section>

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+/** Flags that keep headless Chromium from phoning home on a machine with no internet. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * The Chromium to drive: CHROMIUM_PATH, then the system's /usr/bin/chromium, then
+ * Playwright's own download. Fails with instructions when there is none.
+ */
+export function chromiumExecutable(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (path): path is string => Boolean(path),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) {
+    throw new Error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file exists there.`);
+  }
+  return undefined; // Playwright's own browser, if `npx playwright install chromium` was run.
+}
+
+export function chromiumLaunchOptions(): LaunchOptions {
+  const executablePath = chromiumExecutable();
+  return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };
+}
