@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { staticPagesPreview } from './scripts/vite/static-pages-preview';
+import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), staticPagesPreview()],

@@ -63,7 +63,7 @@ async function main() {
   }
 
   const today = new Date().toISOString().slice(0, 10);
-  await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path === '/' ? '/' : path}`), today));
+  await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path}`), today));
   const robots = await readFile(join(dist, 'robots.txt'), 'utf8');
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 

@@ -2,8 +2,8 @@ import { site } from '@/content/site';
 
 /** The absolute URL of a path on the production site, without query or fragment. */
 export function absoluteUrl(path: string): string {
-  const clean = path === '/' ? '' : path.replace(/\/+$/, '');
-  return `${site.url}${clean}`;
+  const clean = path.replace(/\/+$/, '');
+  return `${site.url}${clean || '/'}`;
 }
 
 /** "Page | Agency" unless the page title already names the agency. */

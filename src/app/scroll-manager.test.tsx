@@ -1,0 +1,164 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { MockInstance } from 'vitest';
+import { scrollTargetState } from '@/lib/scroll-target';
+import { ScrollManager } from './scroll-manager';
+
+/** Shows the current location so tests can see what the router holds. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="Current path">{location.pathname}</output>
+      <output aria-label="Navigation state">{JSON.stringify(location.state)}</output>
+    </>
+  );
+}
+
+/** A package card on /services: sends the visitor home, asking to scroll to the onboarding block. */
+function PackagesPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Packages</h1>
+      <button type="button" onClick={() => navigate('/', { state: scrollTargetState('onboarding') })}>
+        Choose this package
+      </button>
+      <Link to="/">Home page</Link>
+      <Link to="/#faq">Read the FAQ</Link>
+    </>
+  );
+}
+
+function HomePage() {
+  return (
+    <>
+      <h1>Home</h1>
+      <section id="faq">FAQ</section>
+      <section id="onboarding">Onboarding</section>
+    </>
+  );
+}
+
+function renderApp(initialEntry: string) {
+  return render(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <ScrollManager />
+      <LocationProbe />
+      <main id="main-content" tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/services" element={<PackagesPage />} />
+        </Routes>
+      </main>
+    </MemoryRouter>,
+  );
+}
+
+/** The elements scrollIntoView was called on, in call order. */
+function scrolledElements(spy: MockInstance<Element['scrollIntoView']>) {
+  return spy.mock.contexts as Element[];
+}
+
+describe('ScrollManager', () => {
+  let scrollIntoView: MockInstance<Element['scrollIntoView']>;
+  let scrollTo: MockInstance<Window['scrollTo']>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    scrollTo = vi.spyOn(window, 'scrollTo');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('"When navigation state carries a scroll target, the page smoothly scrolls to that element after 100 ms and clears the state"', () => {
+    renderApp('/services');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose this package' }));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent('{"scrollTo":"onboarding"}');
+
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolledElements(scrollIntoView)[0]).toBe(document.getElementById('onboarding'));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+
+    // The state is cleared (so a reload or Back does not scroll again); the page stays put.
+    expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent('null');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Every route change scrolls to the top" and moves focus to the main region', () => {
+    renderApp('/services');
+    const main = screen.getByRole('main');
+    // The first page load is not a route change: focus stays where the browser put it.
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(main).not.toHaveFocus();
+
+    const link = screen.getByRole('link', { name: 'Home page' });
+    link.focus();
+    fireEvent.click(link);
+
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(main).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the element named by the URL #hash on arrival', () => {
+    renderApp('/#faq');
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolledElements(scrollIntoView)[0]).toBe(document.getElementById('faq'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the #hash element after an in-app link to another page, instead of to the top', () => {
+    renderApp('/services');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Read the FAQ' }));
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolledElements(scrollIntoView)[0]).toBe(document.getElementById('faq'));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
+  });
+
+  it("scrolls with behavior 'smooth' when the visitor has no reduced-motion preference", () => {
+    renderApp('/#faq');
+    expect(scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it("uses behavior 'auto' for a scroll target when matchMedia('(prefers-reduced-motion: reduce)') matches", () => {
+    const realMatchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    }));
+
+    renderApp('/services');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose this package' }));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    expect(scrollIntoView).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+});

@@ -1,0 +1,58 @@
+import { matchPath } from 'react-router-dom';
+import { z } from 'zod';
+import { routeTable } from '@/lib/route-table';
+import { bookConsult, footerColumns, legalLinks, letsTalk, ppcStrip, primaryNav } from './navigation';
+import { site } from './site';
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+const siteSchema = z.object({
+  name: z.string().min(2),
+  url: httpsUrl.refine((url) => !url.endsWith('/'), 'site.url must not end with a slash'),
+  phone: z.object({
+    display: z.string().min(7),
+    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone.e164 must be in E.164 form, e.g. +15550102030'),
+  }),
+  email: z.email(),
+  supportEmail: z.email(),
+  address: z.object({ street: z.string().min(3), city: z.literal('Los Angeles'), region: z.string(), postalCode: z.string(), country: z.string() }),
+  links: z.record(z.string(), httpsUrl),
+  social: z
+    .array(z.object({ network: z.enum(['Facebook', 'LinkedIn', 'Instagram', 'YouTube', 'Twitter']), url: httpsUrl }))
+    .length(5),
+});
+
+describe('site settings', () => {
+  it('are complete and well-formed', () => {
+    const result = siteSchema.safeParse(site);
+    expect(result.success, result.error ? z.prettifyError(result.error) : '').toBe(true);
+  });
+
+  it('use obviously replaceable sample identity values', () => {
+    expect(site.phone.e164).toMatch(/^\+1555/);
+    expect(site.email).toMatch(/@example\.com$/);
+    for (const url of Object.values(site.links)) expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
+  });
+});
+
+describe('navigation links', () => {
+  const allLinks = [...primaryNav, letsTalk, ppcStrip.action, bookConsult, ...legalLinks, ...footerColumns.flatMap((column) => column.links)];
+  const routePatterns = routeTable.filter((route) => route.path !== '*').map((route) => route.path);
+
+  it('point every internal link at a route that exists', () => {
+    for (const link of allLinks.filter((entry) => entry.href.startsWith('/'))) {
+      const pathname = link.href.split('#')[0] || '/';
+      expect(
+        routePatterns.some((pattern) => matchPath(pattern, pathname)),
+        `${link.label} → ${link.href}`,
+      ).toBe(true);
+    }
+  });
+
+  it('follow the spec: top navigation links and "Let\'s Talk" to /path-selector', () => {
+    expect(primaryNav.map((link) => link.label)).toEqual(['Home', 'Getting Started', 'Services', 'New Businesses', 'Growing Businesses', 'Contact']);
+    expect(primaryNav[0]?.href).toBe(site.links.mainSite);
+    expect(primaryNav[5]?.href).toBe(site.links.contact);
+    expect(letsTalk).toEqual({ label: "Let's Talk", href: '/path-selector' });
+    expect(footerColumns.map((column) => column.heading)).toEqual(['Services', 'Company', 'Get Started']);
+  });
+});

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pageCopy, type PageCopy } from '@/content/pages';
+import { serviceSlugs } from '@/content/services';
+import { normalizePath, pageNames, publicPaths, routeTable, type PageName } from './route-table';
+
+// Both specs' route tables, in full.
+const specRoutes = [
+  '/',
+  '/professional',
+  '/welcome',
+  '/for-new-businesses',
+  '/for-growing-businesses',
+  '/how-it-works',
+  '/path-selector',
+  '/quiz/aspirer',
+  '/quiz/owner',
+  '/call-booking',
+  '/auth',
+  '/admin',
+  '/service-agreement',
+  '/services',
+  '/services/:slug',
+  '/all-services',
+  '/resources',
+  '/onboarding',
+  '/pathfinder/results',
+  '/case-studies',
+  '/sitemap',
+  '*',
+];
+
+describe('route table', () => {
+  it('has every route of both specs, and nothing else', () => {
+    expect(routeTable.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('names a page module that exists for every route', () => {
+    for (const route of routeTable) {
+      expect(existsSync(resolve(process.cwd(), `src/pages/${route.page}.tsx`)), `src/pages/${route.page}.tsx`).toBe(true);
+    }
+  });
+
+  it('has metadata and opening copy for every page', () => {
+    const copy: Record<PageName, PageCopy> = pageCopy;
+    for (const page of pageNames) {
+      expect(copy[page].title.length, page).toBeGreaterThan(0);
+      expect(copy[page].description.length, page).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every public page a description that reads well in search results', () => {
+    for (const route of routeTable.filter((entry) => entry.access === 'public' && entry.page !== 'service-detail')) {
+      const { description } = pageCopy[route.page];
+      expect(description.length, `${route.path}: ${description}`).toBeGreaterThanOrEqual(70);
+      expect(description.length, `${route.path}: ${description}`).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('gives public pages distinct titles', () => {
+    const titles = routeTable.filter((route) => route.access === 'public').map((route) => pageCopy[route.page].title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('prerenders every public page, one per service, and never the staff pages', () => {
+    const paths = publicPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/pathfinder/results');
+    for (const slug of serviceSlugs) expect(paths).toContain(`/services/${slug}`);
+    expect(paths).not.toContain('/admin');
+    expect(paths).not.toContain('/auth');
+    expect(paths).not.toContain('/services/:slug');
+    expect(paths).not.toContain('*');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('normalizePath', () => {
+  it('treats a trailing slash as the same page', () => {
+    expect(normalizePath('/services/')).toBe('/services');
+    expect(normalizePath('/services')).toBe('/services');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
