@@ -4,7 +4,10 @@ import { site } from '../src/content/site.ts';
 import { routeTable, concretePaths, type RouteEntry } from '../src/lib/route-table.ts';
 import { test, expect } from './fixtures.ts';
 
-/** What search engines and link previews see: the HTML as served, before any JavaScript. */
+/**
+ * What search engines and link previews see: the HTML as served, before any JavaScript.
+ * Runs in the desktop project only (playwright.config.ts): it does not depend on the viewport.
+ */
 const publicRoutes = (routeTable as readonly RouteEntry[]).filter((route) => route.access === 'public');
 const pages = publicRoutes.flatMap((route) => concretePaths(route).map((path) => ({ route, path })));
 
@@ -23,8 +26,6 @@ const attribute = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.
 const text = (html: string, pattern: RegExp) => decode((pattern.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim());
 
 test.describe('prerendered HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'The served HTML does not depend on the viewport.');
-
   const seenTitles = new Map<string, string>();
 
   for (const { route, path } of pages) {

@@ -84,24 +84,17 @@ test.describe('not-found page', () => {
 
 });
 
-test.describe('mobile header', () => {
-  test.skip(({ isMobile }) => !isMobile, 'The mobile header shows on small screens only.');
-
-  test('left dials the agency, right toggles the menu, choosing a link closes it', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.getByRole('link', { name: `Call ${site.name} at ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
-    await expect(page.getByText('Specialized PPC Landing')).toBeVisible();
-    await expect(page.getByRole('link', { name: /View Full Site/ })).toHaveAttribute('target', '_blank');
-
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Getting Started', 'Services', 'New Businesses', 'Growing Businesses', 'Contact', "Let's Talk"]);
-    await menu.getByRole('link', { name: 'Services' }).click();
-    await expect(page).toHaveURL('/services');
-    await expect(page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(consoleErrors).toEqual([]);
-  });
+test.describe('layout', () => {
+  for (const path of ['/', '/services', '/services/ai-voice-agents', '/all-services', '/sitemap']) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

@@ -12,7 +12,7 @@ interface SeoProps {
   jsonLd?: JsonLd | readonly JsonLd[];
 }
 
-const defaultImage = '/images/og-default.png';
+const defaultImage = '/images/og-default.jpg';
 
 /**
  * A page's metadata: title, description, canonical URL, Open Graph and Twitter tags and

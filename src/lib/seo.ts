@@ -24,7 +24,7 @@ export function localBusinessJsonLd(): JsonLd {
     url: site.url,
     telephone: site.phone.e164,
     email: site.email,
-    image: absoluteUrl('/images/og-default.png'),
+    image: absoluteUrl('/images/og-default.jpg'),
     logo: absoluteUrl('/favicon.svg'),
     priceRange: '$$',
     address: {

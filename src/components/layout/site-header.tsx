@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { RatingStars } from './rating-stars';
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-muted hover:text-primary';
+  'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-muted hover:text-primary';
 
 function NavItem({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
   if (isInternalHref(link.href)) {
@@ -121,13 +121,13 @@ function MobileHeader() {
 function DesktopHeader() {
   return (
     <div className="hidden border-b border-border bg-background/95 backdrop-blur xl:block">
-      <div className="mx-auto flex h-20 max-w-content items-center gap-6 px-6">
+      <div className="mx-auto flex h-20 max-w-content items-center gap-4 px-6">
         <Link to="/" className="flex items-center gap-4 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
         <RatingStars />
         <nav aria-label="Main" className="ml-auto">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {primaryNav.map((link) => (
               <li key={link.label}>
                 <NavItem link={link} className={linkClass} />

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { services, type Service } from '@/content/services';
+import { site } from '@/content/site';
+import ServiceDetailPage from './service-detail';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/services/:slug" element={<ServiceDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function serviceBySlug(slug: string): Service {
+  const service = services.find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`No service with slug ${slug}`);
+  return service;
+}
+
+const aiVoiceAgents = serviceBySlug('ai-voice-agents');
+
+describe('ServiceDetailPage', () => {
+  describe('"Service page template (all 11 services)" for /services/ai-voice-agents', () => {
+    it('"hero with title, description"', () => {
+      renderAt('/services/ai-voice-agents');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aiVoiceAgents.title);
+      expect(screen.getByText(aiVoiceAgents.description)).toBeInTheDocument();
+      expect(document.title).toContain(aiVoiceAgents.title);
+    });
+
+    it("has \"a badge 'Risk-Free Guarantee - Pay only for verified results'\"", () => {
+      renderAt('/services/ai-voice-agents');
+      expect(screen.getByText('Risk-Free Guarantee - Pay only for verified results')).toBeInTheDocument();
+    });
+
+    it('has a "Breadcrumb": Home › Services › the service', () => {
+      renderAt('/services/ai-voice-agents');
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(within(breadcrumb).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+      expect(within(breadcrumb).getByText(aiVoiceAgents.title)).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('has "a consultation button tied to the service slug"', () => {
+      renderAt('/services/ai-voice-agents');
+      const consult = screen.getByRole('link', { name: 'Get a Free Consultation' });
+      expect(consult.getAttribute('href')).toMatch(/^\/call-booking\?.*service=ai-voice-agents/);
+    });
+
+    it("has \"a 'View All Solutions' button that opens the agency's services section in a new tab\"", () => {
+      renderAt('/services/ai-voice-agents');
+      const viewAll = screen.getByRole('link', { name: /View All Solutions/ });
+      expect(viewAll).toHaveAttribute('href', site.links.mainSiteServices);
+      expect(viewAll).toHaveAttribute('target', '_blank');
+      expect(viewAll.getAttribute('rel')).toMatch(/\bnoopener\b/);
+      expect(viewAll).toHaveAccessibleName(/opens in a new tab/);
+    });
+
+    it('has a "benefits grid" of the four benefits', () => {
+      renderAt('/services/ai-voice-agents');
+      const benefits = screen.getByRole('region', { name: `What ${aiVoiceAgents.title} Does for You` });
+      const items = within(benefits).getAllByRole('listitem');
+      expect(items).toHaveLength(4);
+      for (const benefit of aiVoiceAgents.benefits) {
+        expect(within(benefits).getByRole('heading', { level: 3, name: benefit.title })).toBeInTheDocument();
+      }
+    });
+
+    it('has "a four-step process", numbered 1 to 4', () => {
+      renderAt('/services/ai-voice-agents');
+      const process = screen.getByRole('region', { name: 'Our Four-Step Process' });
+      const steps = within(process).getAllByRole('listitem');
+      expect(steps).toHaveLength(4);
+      steps.forEach((step, index) => {
+        const expected = aiVoiceAgents.process[index];
+        expect(step).toHaveTextContent(new RegExp(`^${index + 1}`));
+        expect(within(step).getByRole('heading', { level: 3 })).toHaveTextContent(expected?.name ?? '');
+      });
+    });
+
+    it('has "a \'Call Now\' button dialling the agency phone {phone}"', () => {
+      renderAt('/services/ai-voice-agents');
+      const callNow = screen.getByRole('link', { name: /Call Now/ });
+      expect(callNow).toHaveAttribute('href', `tel:${site.phone.e164}`);
+      expect(callNow).toHaveTextContent(site.phone.display);
+    });
+
+    it('lists "What\'s Included"', () => {
+      renderAt('/services/ai-voice-agents');
+      const included = screen.getByRole('region', { name: "What's Included" });
+      expect(within(included).getAllByRole('listitem')).toHaveLength(aiVoiceAgents.features.length);
+    });
+  });
+
+  it.each(services.map((service) => [service.slug, service.title]))(
+    '"one page per service slug (11)": /services/%s shows %s',
+    (slug, title) => {
+      renderAt(`/services/${slug}`);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    },
+  );
+
+  it('an unknown slug renders the not-found page ("Oops! Page not found") and logs the path', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/services/four-x-conversions');
+
+    expect(screen.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(warn.mock.calls.some((args) => args.map(String).join(' ').includes('/services/four-x-conversions'))).toBe(true);
+  });
+});
