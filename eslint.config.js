@@ -40,6 +40,11 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   layer(['src/pages/**'], ['app'], 'Pages may not import the app shell.'),
   layer(['src/features/**'], ['app', 'pages'], 'Features may not import the app or pages.'),
   layer(['src/components/**'], ['app', 'pages', 'features'], 'Components are below features: move shared code down.'),

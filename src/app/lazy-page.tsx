@@ -20,9 +20,16 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let pending: Promise<void> | undefined;
 
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        // A failed download (a deploy replaced the chunk, the network dropped) is retried next time.
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
 

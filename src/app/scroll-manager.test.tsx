@@ -161,4 +161,9 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
     expect(scrollIntoView).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   });
+
+  it('survives a malformed #hash in the URL instead of crashing the page', () => {
+    renderApp('/#100%');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollBehavior } from '@/lib/motion';
 import { readScrollTarget, scrollTargetDelayMs } from '@/lib/scroll-target';
 
+/** The element id a URL fragment names; a malformed escape such as "#100%" is taken as typed. */
+function fragmentId(hash: string): string | null {
+  if (hash.length <= 1) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
@@ -39,7 +49,7 @@ export function ScrollManager() {
       return () => window.clearTimeout(timer);
     }
 
-    const hashTarget = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+    const hashTarget = fragmentId(location.hash);
     if (hashTarget && scrollToElement(hashTarget)) return;
 
     if (routeChanged) {

@@ -38,18 +38,18 @@ export default function ServiceDetailPage() {
         <div className="mx-auto max-w-content px-6 pt-8 pb-14 sm:pb-20">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-              <li>
+              <li className="inline-flex items-center gap-1">
                 <Link to="/" className="hover:text-primary hover:underline">
                   Home
                 </Link>
+                <ChevronRight aria-hidden="true" className="size-4" />
               </li>
-              <ChevronRight aria-hidden="true" className="size-4" />
-              <li>
+              <li className="inline-flex items-center gap-1">
                 <Link to="/services" className="hover:text-primary hover:underline">
                   Services
                 </Link>
+                <ChevronRight aria-hidden="true" className="size-4" />
               </li>
-              <ChevronRight aria-hidden="true" className="size-4" />
               <li aria-current="page" className="font-semibold text-foreground">
                 {service.title}
               </li>

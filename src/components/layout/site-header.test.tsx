@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { site } from '@/content/site';
 import { SiteHeader } from './site-header';
 
@@ -181,6 +181,27 @@ describe('SiteHeader', () => {
       expect(viewFullSite.getAttribute('rel')).toMatch(/\bnoopener\b/);
       // Screen-reader users are told a new tab opens.
       expect(viewFullSite).toHaveAccessibleName(/opens in a new tab/);
+    });
+
+    it('stays closed when the visitor returns to the page the menu was opened on', async () => {
+      const user = userEvent.setup();
+      render(
+        <MemoryRouter initialEntries={['/']}>
+          <SiteHeader />
+          <Routes>
+            <Route path="/" element={<Link to="/case-studies">Read the case studies</Link>} />
+            <Route path="/case-studies" element={<Link to="/">Back to home</Link>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await user.click(menuToggle());
+      await user.click(screen.getByRole('link', { name: 'Read the case studies' }));
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(screen.getByRole('link', { name: 'Back to home' }));
+
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(mobileNav()).not.toBeVisible();
     });
   });
 });

@@ -53,11 +53,11 @@ function PpcStrip() {
  * agency, the right toggles the menu. Here both halves are real, labelled controls.
  */
 function MobileHeader() {
-  const { pathname } = useLocation();
-  // The menu is open on the page it was opened on: any navigation closes it.
+  // The menu is open on the visit (location key) it was opened on: any navigation closes it.
+  const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const open = openOn === key;
+  const setOpen = (value: boolean) => setOpenOn(value ? key : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 

@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { z } from 'zod';
 import { routeTable } from '@/lib/route-table';
-import { bookConsult, footerColumns, legalLinks, letsTalk, ppcStrip, primaryNav } from './navigation';
-import { site } from './site';
+import { bookConsult, footerColumns, legalLinks, letsTalk, ppcStrip, primaryNav } from '@/content/navigation';
+import { site } from '@/content/site';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 const siteSchema = z.object({
