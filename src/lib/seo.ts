@@ -69,3 +69,17 @@ export function serviceJsonLd(service: { title: string; description: string; slu
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** Structured data for a breadcrumb trail, so search results show the page's place in the site. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(crumb.path) })),
+  };
+}

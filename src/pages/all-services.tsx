@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
+import { CheckList } from '@/components/sections/check-list';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageShell } from '@/components/page-shell';
 import { Badge } from '@/components/ui/badge';
@@ -41,14 +42,7 @@ export default function AllServicesPage() {
             </div>
             <div className="rounded-lg bg-surface p-6">
               <h3 className="font-bold text-foreground">Features</h3>
-              <ul className="mt-3 space-y-2 text-sm">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="mt-3" />
               <Link
                 to={`/services/${service.slug}`}
                 className={buttonVariants({ className: 'mt-6 w-full' })}

@@ -1,6 +1,7 @@
-import { Check, ChevronRight, ExternalLink, Phone, ShieldCheck } from 'lucide-react';
+import { Check, ExternalLink, Phone, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
+import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Seo } from '@/components/seo';
@@ -9,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
 import { findService } from '@/lib/services';
 import { site } from '@/content/site';
-import { absoluteUrl, serviceJsonLd } from '@/lib/seo';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
 import NotFoundPage from './not-found';
 
 export default function ServiceDetailPage() {
@@ -17,44 +18,22 @@ export default function ServiceDetailPage() {
   const service = findService(slug);
   if (!service) return <NotFoundPage />;
 
-  const breadcrumbJsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: 'Services', item: absoluteUrl('/services') },
-      { '@type': 'ListItem', position: 3, name: service.title, item: absoluteUrl(`/services/${service.slug}`) },
-    ],
-  };
+  const crumbs = [
+    { label: 'Home', path: '/' },
+    { label: 'Services', path: '/services' },
+    { label: service.title, path: `/services/${service.slug}` },
+  ];
 
   return (
     <>
       <Seo
         title={`${service.title} in ${site.address.city}`}
         description={service.description}
-        jsonLd={[serviceJsonLd(service), breadcrumbJsonLd]}
+        jsonLd={[serviceJsonLd(service), breadcrumbJsonLd(crumbs)]}
       />
       <section className="bg-gradient-to-b from-primary-soft/70 to-background">
         <div className="mx-auto max-w-content px-6 pt-8 pb-14 sm:pb-20">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-              <li className="inline-flex items-center gap-1">
-                <Link to="/" className="hover:text-primary hover:underline">
-                  Home
-                </Link>
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </li>
-              <li className="inline-flex items-center gap-1">
-                <Link to="/services" className="hover:text-primary hover:underline">
-                  Services
-                </Link>
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </li>
-              <li aria-current="page" className="font-semibold text-foreground">
-                {service.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb crumbs={crumbs} />
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <div className="flex flex-wrap items-center gap-3">

@@ -1,9 +1,10 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { services } from '@/content/services';
+import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
 
 /** The services grid: every service as a card with four features and a way to its page. */
@@ -31,14 +32,7 @@ export function ServicesGrid() {
               </div>
               <h3 className="mt-4 text-xl font-bold text-foreground">{service.title}</h3>
               <p className="mt-2 text-muted-foreground">{service.description}</p>
-              <ul className="mt-4 space-y-2 text-sm">
-                {service.features.slice(0, 4).map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features.slice(0, 4)} className="mt-4" />
               <Link
                 to={`/services/${service.slug}`}
                 className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
