@@ -61,7 +61,7 @@ describe('ServiceDetailPage', () => {
 
     it('has a "benefits grid" of the four benefits', () => {
       renderAt('/services/ai-voice-agents');
-      const benefits = screen.getByRole('region', { name: `What ${aiVoiceAgents.title} Does for You` });
+      const benefits = screen.getByRole('region', { name: `The Benefits of ${aiVoiceAgents.title}` });
       const items = within(benefits).getAllByRole('listitem');
       expect(items).toHaveLength(4);
       for (const benefit of aiVoiceAgents.benefits) {

@@ -77,7 +77,7 @@ export default function ServiceDetailPage() {
       </section>
 
       <section aria-labelledby="benefits-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="benefits-heading" eyebrow="Why it works" heading={`What ${service.title} Does for You`} />
+        <SectionHeading id="benefits-heading" eyebrow="Why it works" heading={`The Benefits of ${service.title}`} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
