@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { prerenderedPathAttribute, shouldHydrate } from '@/app/prerender-marker';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPageFor } from '@/app/routes';
-import { normalizePath } from '@/lib/route-table';
 import './index.css';
 
 async function start() {
@@ -20,7 +19,7 @@ async function start() {
     </AppProviders>
   );
 
-  if (shouldHydrate(container.getAttribute(prerenderedPathAttribute), window.location.pathname, normalizePath)) {
+  if (shouldHydrate(container.getAttribute(prerenderedPathAttribute), window.location.pathname)) {
     hydrateRoot(container, app, {
       onRecoverableError(error, info) {
         // A hydration mismatch is a prerendering bug: loud in development and in the e2e tests.

@@ -1,3 +1,5 @@
+import { normalizePath } from '@/lib/route-table';
+
 /**
  * The root element carries the path it was prerendered for. The client hydrates only when
  * that matches the current URL; a host that serves another page's HTML as a fallback (an SPA
@@ -5,6 +7,6 @@
  */
 export const prerenderedPathAttribute = 'data-prerendered-path';
 
-export function shouldHydrate(prerenderedPath: string | null | undefined, currentPath: string, normalize: (path: string) => string): boolean {
-  return typeof prerenderedPath === 'string' && normalize(prerenderedPath) === normalize(currentPath);
+export function shouldHydrate(prerenderedPath: string | null | undefined, currentPath: string): boolean {
+  return typeof prerenderedPath === 'string' && normalizePath(prerenderedPath) === normalizePath(currentPath);
 }
