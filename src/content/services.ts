@@ -1,4 +1,7 @@
+import type { ServiceSlug } from './service-slugs';
 import type { ContentImage, IconName } from './types';
+
+export { serviceSlugs, type ServiceSlug } from './service-slugs';
 
 export interface ServiceBenefit {
   title: string;
@@ -28,21 +31,6 @@ export interface Service {
   highlight?: string;
 }
 
-export const serviceSlugs = [
-  'ai-voice-agents',
-  'winning-websites',
-  'pay-per-results-seo',
-  '4x-conversions',
-  'google-advertising',
-  'local-service-ads',
-  'facebook-advertising',
-  'email-marketing',
-  'business-listings-voice-search',
-  'review-generation-reputation',
-  'website-accessibility',
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const services: readonly Service[] = [
   {

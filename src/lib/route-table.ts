@@ -3,7 +3,7 @@
  * indexed. Plain data, so the prerenderer, the sitemap generator and bench/size read the same
  * table the router does. Relative imports only: Node scripts load this file without Vite.
  */
-import { serviceSlugs } from '../content/services';
+import { serviceSlugs } from '../content/service-slugs';
 
 export const pageNames = [
   'home',
