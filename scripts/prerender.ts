@@ -24,6 +24,8 @@ async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const { routeTable, concretePaths, publicPaths, site, prerenderedPathAttribute } = server;
+  const testModules = Object.keys(manifest).filter((key) => /\.test\.[jt]sx?$/.test(key));
+  if (testModules.length > 0) throw new Error(`Test code reached the production build: ${testModules.join(', ')}`);
 
   const preloadsFor = (page: string): string => {
     const { js, css } = pageOnlyFiles(manifest, `src/pages/${page}.tsx`);

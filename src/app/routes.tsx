@@ -6,7 +6,11 @@ import { RootLayout } from './root-layout';
 
 // One chunk per page: a visitor downloads only the page they open. The not-found page is in
 // the main chunk anyway, because the error boundary and unknown service slugs render it too.
-const pageModules = import.meta.glob<{ default: React.ComponentType }>(['../pages/*.tsx', '!../pages/not-found.tsx']);
+const pageModules = import.meta.glob<{ default: React.ComponentType }>([
+  '../pages/*.tsx',
+  '!../pages/*.test.tsx',
+  '!../pages/not-found.tsx',
+]);
 
 function pageFor(page: PageName): LazyPage {
   if (page === 'not-found') return { Page: NotFoundPage, preload: () => Promise.resolve() };
