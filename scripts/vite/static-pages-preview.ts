@@ -15,7 +15,12 @@ export function staticPagesPreview(): Plugin {
       server.middlewares.use((req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
         const url = new URL(req.url, 'http://preview.local');
-        const pathname = decodeURIComponent(url.pathname);
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(url.pathname);
+        } catch {
+          return next(); // A malformed escape is no page of ours: let the static server answer.
+        }
         if (/\.[a-z0-9]+$/i.test(pathname)) return next();
         const page = join(outDir, pathname, 'index.html');
         if (!page.startsWith(outDir)) return next();

@@ -8,20 +8,20 @@ interface ErrorBoundaryProps {
 }
 
 interface ErrorBoundaryState {
-  error: unknown;
+  hasError: boolean;
   resetKey: string;
 }
 
 /** Catches a page that throws and shows the friendly error page instead of a blank screen. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+  override state: ErrorBoundaryState = { hasError: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
-    return { error };
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+    return { hasError: true };
   }
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey ? null : { hasError: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -29,6 +29,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render() {
-    return this.state.error ? <ErrorPage /> : this.props.children;
+    return this.state.hasError ? <ErrorPage /> : this.props.children;
   }
 }

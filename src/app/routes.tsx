@@ -1,12 +1,14 @@
-import { Route, Routes, matchRoutes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
 import { routeTable, type PageName } from '@/lib/route-table';
 import NotFoundPage from '@/pages/not-found';
+import { ErrorBoundary } from './error-boundary';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 // One chunk per page: a visitor downloads only the page they open. The not-found page is in
 // the main chunk anyway, because the error boundary and unknown service slugs render it too.
-const pageModules = import.meta.glob<{ default: React.ComponentType }>([
+const pageModules = import.meta.glob<{ default: ComponentType }>([
   '../pages/*.tsx',
   '!../pages/*.test.tsx',
   '!../pages/not-found.tsx',
@@ -19,27 +21,28 @@ function pageFor(page: PageName): LazyPage {
   return lazyPage(load);
 }
 
-const pages = new Map(routeTable.map((route) => [route.path, pageFor(route.page)]));
+const routes = routeTable.map((route) => ({ path: route.path, ...pageFor(route.page) }));
 
 /** Loads the code of the page that renders `pathname`, so the first render does not suspend. */
 export async function preloadPageFor(pathname: string): Promise<void> {
-  const match = matchRoutes(
-    routeTable.map((route) => ({ path: route.path })),
-    pathname,
-  )?.at(-1);
-  if (match?.route.path) await pages.get(match.route.path)?.preload();
+  await matchRoutes(routes, pathname)?.at(-1)?.route.preload();
 }
 
-/** The app's routes: every entry of the route table inside the site layout. */
+/**
+ * The app's routes: every entry of the route table inside the site layout. The layout has
+ * its own boundary around the page; this one catches a failure of the layout itself.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {routeTable.map((route) => {
-          const { Page } = pages.get(route.path) as LazyPage;
-          return <Route key={route.path} path={route.path} element={<Page />} />;
-        })}
-      </Route>
-    </Routes>
+    <ErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>
+    </ErrorBoundary>
   );
 }
