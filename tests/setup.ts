@@ -1,24 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { failOnConsoleError } from './console-guard.ts';
 
-// An unexpected console.error is a bug (React warnings, failed prop types, hydration
-// mismatches): fail the test that caused it instead of letting it scroll by.
-let consoleErrors: unknown[][] = [];
-beforeEach(() => {
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
-});
-afterEach(() => {
-  cleanup();
-  const errors = consoleErrors;
-  consoleErrors = [];
-  if (errors.length > 0) {
-    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
-  }
-});
+failOnConsoleError(cleanup);
 
 // jsdom lacks these browser APIs that Radix and our scroll code use.
 if (!window.matchMedia) {

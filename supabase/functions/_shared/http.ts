@@ -1,0 +1,33 @@
+/**
+ * HTTP helpers every function shares: CORS (the browser calls functions from the site's origin),
+ * JSON answers, and the error shape of CONVENTIONS.md.
+ */
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export function errorResponse(status: number, error: string, issues?: FieldIssue[]): Response {
+  return json(issues ? { error, issues } : { error }, { status });
+}
+
+/** Answers the browser's CORS preflight; null for every other request. */
+export function preflight(request: Request): Response | null {
+  return request.method === 'OPTIONS' ? new Response(null, { status: 204, headers: corsHeaders }) : null;
+}
+
+export type Handler = (request: Request) => Promise<Response>;

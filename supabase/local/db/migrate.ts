@@ -1,0 +1,108 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { isDatabaseError, type Database } from './database.ts';
+
+const SUPABASE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+export const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations`;
+export const SEED_FILE = `${SUPABASE_DIR}seed.sql`;
+const BOOTSTRAP_FILE = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+
+/** `20261121093000_create_leads.sql` → version `20261121093000`, name `create_leads`. */
+const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    readonly databaseMessage: string,
+  ) {
+    super(`${file}: ${databaseMessage}`);
+    this.name = 'MigrationError';
+  }
+}
+
+function describe(error: unknown): string {
+  if (isDatabaseError(error)) {
+    return [error.message, error.detail && `DETAIL: ${error.detail}`, error.hint && `HINT: ${error.hint}`]
+      .filter(Boolean)
+      .join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Creates the roles, auth schema and extensions that hosted Supabase provides, where missing. */
+export async function bootstrapPlatform(db: Database): Promise<void> {
+  try {
+    await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  } catch (error) {
+    throw new MigrationError('supabase/local/db/bootstrap.sql', describe(error));
+  }
+}
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+export async function listMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  return files.map((file) => {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+    if (!version || !name) throw new MigrationError(file, 'migration files are named YYYYMMDDHHmmss_snake_case.sql');
+    return { version, name, file };
+  });
+}
+
+/**
+ * Applies the migrations not yet recorded, in file order, each in its own transaction.
+ * Stops at the first failure, naming the file and quoting the database.
+ */
+export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  const pending = (await listMigrations(dir)).filter((migration) => !applied.has(migration.version));
+  for (const migration of pending) {
+    const sql = await readFile(`${dir}/${migration.file}`, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+      });
+    } catch (error) {
+      throw new MigrationError(`supabase/migrations/${migration.file}`, describe(error));
+    }
+  }
+  return pending;
+}
+
+export async function applySeed(db: Database, file = SEED_FILE): Promise<void> {
+  const sql = await readFile(file, 'utf8').catch(() => '');
+  if (!sql.trim()) return;
+  try {
+    await db.transaction((tx) => tx.exec(sql));
+  } catch (error) {
+    throw new MigrationError('supabase/seed.sql', describe(error));
+  }
+}
+
+/** Whether this database has never been migrated: the moment to seed it and create a local admin. */
+export async function isFreshDatabase(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ exists: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
+  );
+  if (!rows[0]?.exists) return true;
+  const count = await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
+  return count.rows[0]?.n === 0;
+}
+
+/** Bootstrap, then migrations; seeds only a database that had no migrations before. */
+export async function prepareDatabase(db: Database, options: { seed: boolean }): Promise<{ fresh: boolean }> {
+  const fresh = await isFreshDatabase(db);
+  await bootstrapPlatform(db);
+  await applyMigrations(db);
+  if (fresh && options.seed) await applySeed(db);
+  return { fresh };
+}

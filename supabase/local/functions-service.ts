@@ -1,0 +1,56 @@
+import { MissingEnvError, type EnvReader } from '../functions/_shared/env.ts';
+import type { Handler } from '../functions/_shared/http.ts';
+import type { ServiceContext } from './context.ts';
+import { checkApiKey } from './gateway.ts';
+
+export interface FunctionsServiceOptions {
+  factories: Record<string, (env: EnvReader) => Handler>;
+  /** SUPABASE_URL, the keys, and each function's secrets, as `supabase secrets set` would provide. */
+  env: EnvReader;
+  jwtSecret: string;
+}
+
+const NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+function notFound(): Response {
+  return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
+}
+
+/**
+ * /functions/v1/<name>. Handlers are built once, on first use, like a cold start; CORS preflights reach
+ * the handler without a key (browsers send none), everything else passes the gateway's key check first.
+ */
+export function createFunctionsService({ factories, env, jwtSecret }: FunctionsServiceOptions) {
+  const handlers = new Map<string, Handler>();
+
+  function handlerFor(name: string): Handler | null {
+    const existing = handlers.get(name);
+    if (existing) return existing;
+    const factory = Object.hasOwn(factories, name) ? factories[name] : undefined;
+    if (!factory) return null;
+    const handler = factory(env);
+    handlers.set(name, handler);
+    return handler;
+  }
+
+  return async (request: Request, context: ServiceContext): Promise<Response> => {
+    const name = context.path.split('/')[1] ?? '';
+    if (!NAME.test(name)) return notFound();
+    if (request.method !== 'OPTIONS') {
+      const rejected = checkApiKey(request, jwtSecret);
+      if (rejected) return rejected;
+    }
+    let handler: Handler | null;
+    try {
+      handler = handlerFor(name);
+    } catch (error) {
+      if (error instanceof MissingEnvError) {
+        console.error(`functions/${name}: ${error.message}`);
+        return Response.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, { status: 503 });
+      }
+      throw error;
+    }
+    if (!handler) return notFound();
+    return handler(request);
+  };
+}

@@ -1,0 +1,183 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EnvReader } from '../functions/_shared/env.ts';
+import type { Handler } from '../functions/_shared/http.ts';
+import { createAuthService } from './auth/index.ts';
+import type { ServiceContext, ServiceHandler } from './context.ts';
+import type { Database } from './db/database.ts';
+import { functionFactories } from './functions.ts';
+import { checkApiKey } from './gateway.ts';
+import { createFunctionsService } from './functions-service.ts';
+import { apiKeysFor } from './keys.ts';
+import { createRestService } from './rest/index.ts';
+
+/** Supabase accepts request bodies up to a few MB; anything bigger is refused before parsing. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export interface LocalBackendOptions {
+  db: Database;
+  jwtSecret: string;
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  /** Secrets for the functions beyond the platform's own (SUPABASE_URL and the keys). */
+  functionSecrets?: EnvReader;
+  functions?: Record<string, (env: EnvReader) => Handler>;
+  now?: () => Date;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Expose-Headers':
+    'Content-Range, Content-Location, Content-Profile, Range-Unit, X-Total-Count, Link, Retry-After, X-Supabase-Api-Version',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** /auth/v1 and /rest/v1 get the gateway's CORS answer; functions give their own, as on Supabase. */
+function withGatewayCors(request: Request, response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  headers.set(
+    'Access-Control-Allow-Headers',
+    request.headers.get('access-control-request-headers') ??
+      'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version',
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function routeNotFound(): Response {
+  return Response.json({ message: 'no Route matched with those values' }, { status: 404 });
+}
+
+export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string }) {
+  const { db, jwtSecret, publicUrl } = options;
+  const keys = apiKeysFor(jwtSecret);
+  const platformEnv: Record<string, string> = {
+    SUPABASE_URL: publicUrl,
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+  };
+  const services: Record<string, { handler: ServiceHandler; gatewayCors: boolean }> = {
+    auth: { handler: createAuthService(), gatewayCors: true },
+    rest: { handler: createRestService(), gatewayCors: true },
+    functions: {
+      handler: createFunctionsService({
+        factories: options.functions ?? functionFactories,
+        env: (name) => platformEnv[name] ?? options.functionSecrets?.(name),
+        jwtSecret,
+      }),
+      gatewayCors: false,
+    },
+  };
+
+  return async (request: Request, clientIp: string): Promise<Response> => {
+    const url = new URL(request.url);
+    const [, serviceName, path] = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(url.pathname) ?? [];
+    if (url.pathname === '/' && request.method === 'GET') {
+      return Response.json({ name: 'local Supabase stand-in', auth: `${publicUrl}/auth/v1`, rest: `${publicUrl}/rest/v1`, functions: `${publicUrl}/functions/v1` });
+    }
+    const service = serviceName ? services[serviceName] : undefined;
+    if (!service) return routeNotFound();
+    const context: ServiceContext = {
+      db,
+      jwtSecret,
+      publicUrl,
+      path: path ?? '/',
+      clientIp,
+      now: options.now ?? (() => new Date()),
+    };
+    if (!service.gatewayCors) return service.handler(request, context);
+    if (request.method === 'OPTIONS') return withGatewayCors(request, new Response(null, { status: 204 }));
+    const rejected = checkApiKey(request, jwtSecret);
+    return withGatewayCors(request, rejected ?? (await service.handler(request, context)));
+  };
+}
+
+class BodyTooLargeError extends Error {}
+
+async function readBody(incoming: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function toWebRequest(incoming: IncomingMessage, baseUrl: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = incoming.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
+  return new Request(new URL(incoming.url ?? '/', baseUrl), { method, headers, body: body ? new Uint8Array(body) : null });
+}
+
+async function writeWebResponse(response: Response, outgoing: ServerResponse, method: string): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  outgoing.writeHead(response.status, response.statusText, headers);
+  if (method === 'HEAD' || !response.body) {
+    outgoing.end();
+    return;
+  }
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Starts the HTTP server; the URL it reports is what tokens name as issuer and functions get as SUPABASE_URL. */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<RunningBackend> {
+  const host = options.host ?? '127.0.0.1';
+  // The handler needs the URL, known only once the server listens (port 0 picks one).
+  const ready: { handle?: ReturnType<typeof createBackendHandler>; baseUrl: string } = { baseUrl: '' };
+  const server = createServer((incoming, outgoing) => {
+    void (async () => {
+      let response: Response;
+      try {
+        if (!ready.handle) throw new Error('request before the backend was ready');
+        const request = await toWebRequest(incoming, ready.baseUrl);
+        response = await ready.handle(request, incoming.socket.remoteAddress ?? '');
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          response = Response.json({ message: 'Request Entity Too Large' }, { status: 413 });
+        } else {
+          // A bug: say so without details (never a stack trace to the client), log it for the developer.
+          console.error('local backend:', error);
+          response = Response.json({ message: 'Internal Server Error' }, { status: 500 });
+        }
+      }
+      await writeWebResponse(response, outgoing, incoming.method ?? 'GET').catch(() => outgoing.destroy());
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  ready.baseUrl = baseUrl;
+  ready.handle = createBackendHandler({ ...options, publicUrl: baseUrl });
+  const keys = apiKeysFor(options.jwtSecret);
+  return {
+    url: baseUrl,
+    ...keys,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

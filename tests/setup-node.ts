@@ -1,0 +1,3 @@
+import { failOnConsoleError } from './console-guard.ts';
+
+failOnConsoleError();
