@@ -1,3 +1,4 @@
+import '../supabase/local/websocket-polyfill.ts';
 import { failOnConsoleError } from './console-guard.ts';
 
 failOnConsoleError();

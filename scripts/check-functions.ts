@@ -1,0 +1,35 @@
+/**
+ * Type-checks every edge function as Supabase runs it: Deno (from the npm package), each entry with
+ * its own deno.json, so the shared handlers are checked against Deno's types and pinned npm: imports.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const FUNCTIONS_DIR = 'supabase/functions';
+const deno = join('node_modules', '.bin', 'deno');
+
+const functions = readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name);
+
+let failed = 0;
+for (const name of functions) {
+  const dir = join(FUNCTIONS_DIR, name);
+  const config = join(dir, 'deno.json');
+  if (!existsSync(config)) {
+    console.error(`${dir}: missing deno.json (each function pins its own npm: imports)`);
+    failed += 1;
+    continue;
+  }
+  const result = spawnSync(deno, ['check', '--config', config, join(dir, 'index.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, RUST_BACKTRACE: '0' },
+  });
+  if (result.status !== 0) failed += 1;
+  else console.log(`deno check ${dir}/index.ts: ok`);
+}
+if (failed > 0) {
+  console.error(`${failed} of ${functions.length} functions failed deno check`);
+  process.exit(1);
+}

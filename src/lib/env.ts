@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The local backend's public anon key (the Supabase CLI's well-known demo key), so that
+ * `npm run dev` needs no .env. Production builds set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.
+ */
+export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+export const LOCAL_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The role a legacy JWT key was issued for; publishable keys (sb_publishable_…) carry none. */
+function jwtRole(key: string): string | undefined {
+  const payload = key.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && 'role' in claims ? String(claims.role) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const envSchema = z.object({
+  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'VITE_SUPABASE_URL must be an http(s) URL' }).default(LOCAL_SUPABASE_URL),
+  VITE_SUPABASE_ANON_KEY: z
+    .string()
+    .min(20, 'VITE_SUPABASE_ANON_KEY looks truncated')
+    .refine((key) => !key.startsWith('sb_secret_') && jwtRole(key) !== 'service_role', {
+      error: 'VITE_SUPABASE_ANON_KEY is a service-role key: it must never reach the browser. Use the anon (publishable) key.',
+    })
+    .default(LOCAL_SUPABASE_ANON_KEY),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Validates the build's environment; an empty string counts as unset. Throws with every problem listed. */
+export function parseEnv(source: Record<string, unknown>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '' && value !== undefined));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new Error(`Invalid environment:\n${result.error.issues.map((issue) => `- ${issue.message}`).join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env);

@@ -1,0 +1,71 @@
+/**
+ * `npm run backend`: the local stand-in for hosted Supabase on http://127.0.0.1:54321.
+ * Migrates the database on start, seeds a new one, and creates a local admin when there is none.
+ */
+import './websocket-polyfill.ts';
+import { randomBytes } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { ensureAdmin } from './admin-account.ts';
+import { ConfigError, readBackendConfig } from './config.ts';
+import { MigrationError, prepareDatabase } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { startLocalBackend } from './server.ts';
+
+const LOCAL_ADMIN_EMAIL = 'admin@example.com';
+
+async function hasAdmin(query: (sql: string) => Promise<{ rows: { exists: boolean }[] }>): Promise<boolean> {
+  const { rows } = await query(`select exists (select 1 from public.user_roles where role = 'admin') as exists`);
+  return rows[0]?.exists ?? false;
+}
+
+async function main(): Promise<void> {
+  const config = readBackendConfig();
+  const db = await openDatabase(config);
+  const { fresh } = await prepareDatabase(db, { seed: true });
+  const backend = await startLocalBackend({ db, jwtSecret: config.jwtSecret, host: config.host, port: config.port });
+
+  let shuttingDown = false;
+  const shutDown = async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await backend.close().catch(() => undefined);
+    // Closing PGlite flushes its files, so the next start finds every committed row.
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutDown());
+  process.on('SIGTERM', () => void shutDown());
+
+  const lines = [
+    `Local backend ready (${db.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'})`,
+    `  API URL:       ${backend.url}`,
+    `  anon key:      ${backend.anonKey}`,
+    `  service key:   ${backend.serviceRoleKey}  (server-side only)`,
+  ];
+  if (fresh) lines.push('  database:      new; migrated and seeded with demo leads');
+
+  if (!(await hasAdmin((sql) => db.query(sql)))) {
+    const password = randomBytes(12).toString('base64url');
+    const client = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    await ensureAdmin(client, LOCAL_ADMIN_EMAIL, password);
+    lines.push(
+      '',
+      '  A local admin was created. Sign in at /auth with (shown only this once):',
+      `    e-mail:   ${LOCAL_ADMIN_EMAIL}`,
+      `    password: ${password}`,
+      '  Lost it? npm run admin:create -- --email you@example.com --password <new password>',
+    );
+  }
+  console.info(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof MigrationError) {
+    console.error(`local backend: ${error.message}`);
+  } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    console.error(`local backend: the port is in use. Is another backend running? Set LOCAL_BACKEND_PORT to use another.`);
+  } else {
+    console.error('local backend failed to start:', error);
+  }
+  process.exit(1);
+});
