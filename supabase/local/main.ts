@@ -4,6 +4,8 @@
  */
 import './websocket-polyfill.ts';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { parseEnv } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { ensureAdmin } from './admin-account.ts';
 import { ConfigError, readBackendConfig } from './config.ts';
@@ -18,11 +20,25 @@ async function hasAdmin(query: (sql: string) => Promise<{ rows: { exists: boolea
   return rows[0]?.exists ?? false;
 }
 
+const FUNCTION_SECRETS_FILE = new URL('../functions/.env', import.meta.url);
+
+/** Functions' secrets as `supabase functions serve` finds them: supabase/functions/.env, then the environment. */
+async function readFunctionSecrets(): Promise<(name: string) => string | undefined> {
+  const file = await readFile(FUNCTION_SECRETS_FILE, 'utf8').then(parseEnv, () => ({}) as NodeJS.Dict<string>);
+  return (name) => file[name] ?? process.env[name];
+}
+
 async function main(): Promise<void> {
   const config = readBackendConfig();
   const db = await openDatabase(config);
   const { fresh } = await prepareDatabase(db, { seed: true });
-  const backend = await startLocalBackend({ db, jwtSecret: config.jwtSecret, host: config.host, port: config.port });
+  const backend = await startLocalBackend({
+    db,
+    jwtSecret: config.jwtSecret,
+    host: config.host,
+    port: config.port,
+    functionSecrets: await readFunctionSecrets(),
+  });
 
   let shuttingDown = false;
   const shutDown = async () => {
