@@ -63,10 +63,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 /** A real PostgreSQL server; the URL's user must be a superuser to create Supabase's roles. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('connect', (client) => {
-    void client.query(`set timezone to 'UTC'`);
-  });
+  // UTC for every connection, as on Supabase, so timestamps render the same as on PGlite.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const clientQueryable = (client: pg.PoolClient | pg.Pool): Queryable => ({
