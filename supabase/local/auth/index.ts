@@ -1,6 +1,106 @@
-import type { ServiceHandler } from '../context.ts';
+import type { ServiceContext, ServiceHandler } from '../context.ts';
+import {
+  createUserRoute,
+  deleteUserRoute,
+  getUserRoute,
+  listUsersRoute,
+  updateUserRoute,
+} from './admin-routes.ts';
+import { AuthHttpError, badRequest, errorResponse, OAuthError, unexpectedFailure, unprocessable } from './errors.ts';
+import { readParams } from './params.ts';
+import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './throttle.ts';
+import { passwordGrant, refreshTokenGrant } from './token-grants.ts';
+import { getUser, logout, updateCurrentUser } from './user-routes.ts';
 
-/** /auth/v1: placeholder until the auth service lands. */
-export function createAuthService(): ServiceHandler {
-  return async () => Response.json({ message: 'not implemented' }, { status: 501 });
+export interface AuthServiceOptions {
+  /** Failed sign-ins per e-mail before 429; defaults to 5 in 15 minutes. */
+  signInThrottle?: SignInThrottleSettings;
+}
+
+type Route = (request: Request, context: ServiceContext, param: string) => Promise<Response>;
+
+/** GET /health as GoTrue answers it. */
+async function health(): Promise<Response> {
+  return Response.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+}
+
+/** GET /settings: e-mail and password only; nobody signs up (visitors have no accounts). */
+async function settings(): Promise<Response> {
+  const providers = ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'nextcloud', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'email', 'phone', 'zoom'];
+  return Response.json({
+    external: Object.fromEntries(providers.map((name) => [name, name === 'email'])),
+    disable_signup: true,
+    mailer_autoconfirm: false,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+/** POST /signup: GoTrue with GOTRUE_DISABLE_SIGNUP=true (and anonymous sign-ins off). */
+async function signup(request: Request): Promise<Response> {
+  const params = await readParams(request, 'SignupParams', { email: 'string', phone: 'string', password: 'string' });
+  if (!params.email && !params.phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+}
+
+/** GoTrue's /token dispatch on grant_type. */
+function token(throttle: ReturnType<typeof createSignInThrottle>): Route {
+  return async (request, context) => {
+    const grantType = new URL(request.url).searchParams.get('grant_type');
+    if (grantType === 'password') return passwordGrant(request, context, throttle);
+    if (grantType === 'refresh_token') return refreshTokenGrant(request, context);
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  };
+}
+
+/** The routes of /auth/v1 by path pattern and method; `:id` is handed to the route. */
+function routeTable(throttle: ReturnType<typeof createSignInThrottle>): [RegExp, Record<string, Route>][] {
+  return [
+    [/^\/health$/, { GET: health }],
+    [/^\/settings$/, { GET: settings }],
+    [/^\/signup$/, { POST: signup }],
+    [/^\/token$/, { POST: token(throttle) }],
+    [/^\/user$/, { GET: getUser, PUT: updateCurrentUser }],
+    [/^\/logout$/, { POST: logout }],
+    [/^\/admin\/users$/, { GET: listUsersRoute, POST: createUserRoute }],
+    [/^\/admin\/users\/([^/]+)$/, { GET: getUserRoute, PUT: updateUserRoute, DELETE: deleteUserRoute }],
+  ];
+}
+
+function safelyDecoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // not valid percent-encoding: the route rejects it as it would any malformed id
+  }
+}
+
+/**
+ * /auth/v1: the part of Supabase Auth (GoTrue) the product uses — password sign-in, refresh with rotation,
+ * the current user, sign-out, and the admin user API — with GoTrue's URLs, bodies, errors and status codes,
+ * so the real supabase-js behaves as it does against hosted Supabase. See README.md beside this file.
+ */
+export function createAuthService(options: AuthServiceOptions = {}): ServiceHandler {
+  const throttle = createSignInThrottle(options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE);
+  const routes = routeTable(throttle);
+
+  return async (request, context) => {
+    const path = context.path.length > 1 ? context.path.replace(/\/$/, '') : context.path;
+    for (const [pattern, methods] of routes) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      const route = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
+      // chi's answers for a known path with another method, and for an unknown path.
+      if (!route) return new Response(null, { status: 405, headers: { Allow: Object.keys(methods).join(', ') } });
+      try {
+        return await route(request, context, safelyDecoded(match[1] ?? ''));
+      } catch (error) {
+        if (error instanceof AuthHttpError || error instanceof OAuthError) return errorResponse(error, request);
+        console.error('auth/v1:', error);
+        return unexpectedFailure(request);
+      }
+    }
+    return new Response('404 page not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { signJwt } from '../jwt.ts';
+import { AuthHttpError } from './errors.ts';
+import { accessTokenClaims, generateRefreshToken, parseBearerClaims, userTokenIdentity } from './tokens.ts';
+
+const SECRET = 'a-test-secret-that-is-at-least-32-characters';
+const user = {
+  id: '6f1c3a52-0e8a-4b8c-9a59-5d2f6c3b1a00',
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'ana@agency.test',
+  phone: '',
+  appMetadata: { provider: 'email', providers: ['email'] },
+  userMetadata: {},
+  isAnonymous: false,
+};
+
+function thrown(work: () => unknown): AuthHttpError {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof AuthHttpError) return error;
+  }
+  throw new Error('expected an AuthHttpError');
+}
+
+describe('accessTokenClaims', () => {
+  it('carries the claims Supabase puts in an access token, in its order', () => {
+    const claims = accessTokenClaims({ issuer: 'http://x/auth/v1', user, sessionId: 's-1', signedInAtSeconds: 90, nowSeconds: 100 });
+    expect(Object.keys(claims)).toEqual([
+      'iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous',
+    ]);
+    expect(claims).toMatchObject({ exp: 3700, iat: 100, amr: [{ method: 'password', timestamp: 90 }], session_id: 's-1' });
+  });
+});
+
+describe('generateRefreshToken', () => {
+  it('gives distinct opaque tokens', () => {
+    const tokens = new Set(Array.from({ length: 50 }, generateRefreshToken));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(token).toMatch(/^[a-z0-9]{12}$/);
+  });
+});
+
+describe('parseBearerClaims and userTokenIdentity', () => {
+  it('refuses expired or forged tokens with 403 bad_jwt', () => {
+    const expired = signJwt({ sub: user.id, exp: 50 }, SECRET);
+    expect(thrown(() => parseBearerClaims(expired, SECRET, 100))).toMatchObject({ status: 403, code: 'bad_jwt' });
+    const forged = signJwt({ sub: user.id }, 'another-secret-that-is-at-least-32-chars');
+    expect(thrown(() => parseBearerClaims(forged, SECRET, 100))).toMatchObject({ status: 403, code: 'bad_jwt' });
+  });
+
+  it('requires a UUID subject and reads the session', () => {
+    expect(thrown(() => userTokenIdentity({ role: 'anon' }))).toMatchObject({ status: 403, message: 'invalid claim: missing sub claim' });
+    expect(thrown(() => userTokenIdentity({ sub: 'x' }))).toMatchObject({ status: 400, code: 'bad_jwt' });
+    expect(userTokenIdentity({ sub: user.id })).toEqual({ userId: user.id, sessionId: null });
+    expect(userTokenIdentity({ sub: user.id, session_id: user.id.toUpperCase() })).toEqual({ userId: user.id, sessionId: user.id });
+  });
+});
