@@ -1,6 +1,127 @@
-import type { ServiceHandler } from '../context.ts';
+/**
+ * /rest/v1: the subset of PostgREST (12/13) the product and supabase-js use, with PostgREST's semantics.
+ * A request is parsed (parse-query.ts, request-headers.ts), planned against the schema cache
+ * (plan.ts, build-sql.ts), then run in one transaction under the caller's role and claims (asCaller),
+ * so the migrations' grants and RLS policies decide what it may read or write.
+ */
+import type { Caller, ServiceHandler } from '../context.ts';
+import { asCaller, isApiRole, type ApiRole } from '../db/as-caller.ts';
+import { bearerToken, resolveCaller } from '../gateway.ts';
+import { errorResponse, fromDatabaseError, RestError } from './errors.ts';
+import { parseQueryParams } from './parse-query.ts';
+import { planRequest, type ParsedRequest, type Plan, type Target } from './plan.ts';
+import { checkProfile, negotiateMediaType, parsePreferences, parseRangeHeader } from './request-headers.ts';
+import type { ResultRow } from './respond.ts';
+import { SchemaCacheStore, type SchemaCache } from './schema-cache.ts';
 
-/** /rest/v1: placeholder until the PostgREST subset lands. */
+/** PostgREST's JWT errors (PGRST301, PGRST303), with the WWW-Authenticate header it sends. */
+function jwtError(reason: string, token: string | null): RestError {
+  let code = 'PGRST301';
+  let message: string;
+  if (reason === 'token has expired') {
+    code = 'PGRST303';
+    message = 'JWT expired';
+  } else if (reason === 'signing method is not HS256') message = 'Wrong or unsupported encoding algorithm';
+  else if (reason === 'signature is invalid') message = 'JWT cryptographic operation failed';
+  else {
+    const parts = token?.split('.').length ?? 0;
+    message = parts === 3 ? "JWT couldn't be decoded" : `Expected 3 parts in JWT; got ${parts}`;
+  }
+  return new RestError(401, { code, message }, { headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` } });
+}
+
+function authenticate(request: Request, jwtSecret: string, now: Date): Caller & { role: ApiRole } {
+  const resolution = resolveCaller(request, jwtSecret, Math.floor(now.getTime() / 1000));
+  if (!resolution.ok) {
+    const token = bearerToken(request) ?? request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+    throw jwtError(resolution.reason, token);
+  }
+  const { caller } = resolution;
+  // PostgREST would try SET ROLE and fail; here no other role ever reaches SQL.
+  if (!isApiRole(caller.role)) {
+    throw new RestError(403, { code: '42501', message: `permission denied to set role "${caller.role}"` });
+  }
+  return { ...caller, role: caller.role };
+}
+
+function targetOf(path: string): Target {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  let decoded: string[];
+  try {
+    decoded = segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    throw new RestError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL' });
+  }
+  const [first, second, ...rest] = decoded;
+  if (first === undefined) throw new RestError(404, { code: 'PGRST126', message: 'Root endpoint metadata is disabled' });
+  if (rest.length === 0 && first === 'rpc' && second !== undefined) return { kind: 'rpc', name: second };
+  if (second === undefined) return { kind: 'table', name: first };
+  throw new RestError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL' });
+}
+
+async function parseRequest(request: Request, path: string): Promise<ParsedRequest> {
+  const method = request.method.toUpperCase();
+  const target = targetOf(path);
+  checkProfile(method, request.headers);
+  const url = new URL(request.url);
+  return {
+    method,
+    target,
+    query: parseQueryParams(url.searchParams, { rpc: target.kind === 'rpc' }),
+    preferences: parsePreferences(request.headers.get('prefer')),
+    media: negotiateMediaType(request.headers.get('accept')),
+    rangeHeader: parseRangeHeader(request.headers.get('range')),
+    body: method === 'GET' || method === 'HEAD' ? '' : await request.text(),
+    contentType: request.headers.get('content-type'),
+  };
+}
+
+/** `Prefer: tx=rollback`: the answer is computed, then the transaction is undone. */
+class RollbackWith {
+  constructor(readonly response: Response) {}
+}
+
 export function createRestService(): ServiceHandler {
-  return async () => Response.json({ message: 'not implemented' }, { status: 501 });
+  const schemaCache = new SchemaCacheStore();
+
+  return async (request, context) => {
+    const { db } = context;
+    let authenticated = false;
+    try {
+      const caller = authenticate(request, context.jwtSecret, context.now());
+      authenticated = caller.role !== 'anon';
+      const parsed = await parseRequest(request, context.path);
+      const planWith = async (cache: SchemaCache): Promise<Plan> =>
+        planRequest(parsed, cache, (names) => schemaCache.resolveTypes(db, cache, names));
+      let plan: Plan;
+      try {
+        plan = await planWith(await schemaCache.get(db));
+      } catch (error) {
+        // A name the cache does not know may be new DDL: reload once, then answer.
+        if (!(error instanceof RestError && error.schemaMiss)) throw error;
+        plan = await planWith(await schemaCache.reload(db));
+      }
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      try {
+        return await asCaller(db, caller, { method: parsed.method, path: context.path, headers }, async (tx) => {
+          if (plan.readOnly) await tx.exec('set transaction read only');
+          const { rows } = await tx.query<ResultRow>(plan.built.sql, plan.built.params);
+          const response = plan.finish(rows[0]);
+          if (parsed.preferences.tx === 'rollback') throw new RollbackWith(response);
+          return response;
+        });
+      } catch (error) {
+        if (error instanceof RollbackWith) return error.response;
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof RestError) return errorResponse(error, request.method);
+      const fromDatabase = fromDatabaseError(error, authenticated);
+      if (fromDatabase) return errorResponse(fromDatabase, request.method);
+      throw error;
+    }
+  };
 }

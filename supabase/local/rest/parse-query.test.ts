@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { RestError } from './errors.ts';
+import { hasOperator, parseFilter, parseLogicTree, parseOrder, parseQueryParams, parseSelect } from './parse-query.ts';
+
+const column = (name: string) => ({ name, jsonPath: [] });
+
+function parseFailure(run: () => unknown): RestError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RestError) return error;
+    throw error;
+  }
+  throw new Error('expected a parse error');
+}
+
+describe('select', () => {
+  it('reads columns, aliases, casts and json paths', () => {
+    expect(parseSelect('id,full_name:name,created_at::text,source:details->>source,details->tags->0')).toEqual([
+      { kind: 'field', field: column('id'), alias: null, cast: null },
+      { kind: 'field', field: column('name'), alias: 'full_name', cast: null },
+      { kind: 'field', field: column('created_at'), alias: null, cast: 'text' },
+      { kind: 'field', field: { name: 'details', jsonPath: [{ arrow: '->>', key: 'source', index: false }] }, alias: 'source', cast: null },
+      {
+        kind: 'field',
+        field: {
+          name: 'details',
+          jsonPath: [
+            { arrow: '->', key: 'tags', index: false },
+            { arrow: '->', key: '0', index: true },
+          ],
+        },
+        alias: null,
+        cast: null,
+      },
+    ]);
+  });
+
+  it('reads *, quoted names and embedded resources', () => {
+    expect(parseSelect('*,"odd name",owner:users!inner(id)')).toEqual([
+      { kind: 'star' },
+      { kind: 'field', field: column('odd name'), alias: null, cast: null },
+      { kind: 'relation', name: 'users', alias: 'owner', spread: false },
+    ]);
+  });
+
+  it('fails like PostgREST on an empty item', () => {
+    const error = parseFailure(() => parseSelect('id,,name'));
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({ code: 'PGRST100', message: '"failed to parse select parameter (id,,name)" (line 1, column 4)' });
+  });
+});
+
+describe('filters', () => {
+  it('reads operators, negation, lists and trilean values', () => {
+    expect(parseFilter(column('status'), 'not.in.(New,"Call Booked","a,b")').operation).toEqual({
+      kind: 'in',
+      values: ['New', 'Call Booked', 'a,b'],
+    });
+    expect(parseFilter(column('status'), 'not.in.(New)').negate).toBe(true);
+    expect(parseFilter(column('phone'), 'is.NULL').operation).toEqual({ kind: 'is', value: 'null' });
+    expect(parseFilter(column('name'), 'eq.a.b,c').operation).toEqual({ kind: 'simple', operator: 'eq', value: 'a.b,c', quantifier: null });
+  });
+
+  it('turns * into % for like and ilike only', () => {
+    expect(parseFilter(column('name'), 'ilike.*ann*').operation).toMatchObject({ operator: 'ilike', value: '%ann%' });
+    expect(parseFilter(column('name'), 'eq.*').operation).toMatchObject({ operator: 'eq', value: '*' });
+    expect(parseFilter(column('name'), 'like(any).{a*,b*}').operation).toEqual({ kind: 'simple', operator: 'like', value: '{a%,b%}', quantifier: 'any' });
+  });
+
+  it('reads full-text search with a language', () => {
+    expect(parseFilter(column('doc'), 'fts(english).cat').operation).toEqual({ kind: 'fts', operator: 'fts', language: 'english', value: 'cat' });
+  });
+
+  it('rejects an unknown operator with the column PostgREST reports', () => {
+    const error = parseFailure(() => parseFilter(column('created_at'), 'zz.1'));
+    expect(error.body).toEqual({
+      code: 'PGRST100',
+      message: '"failed to parse filter (zz.1)" (line 1, column 4)',
+      details: 'unknown single value operator zz',
+      hint: null,
+    });
+  });
+
+  it('rejects a bad is value and a missing delimiter', () => {
+    expect(parseFailure(() => parseFilter(column('phone'), 'is.nothing')).body.code).toBe('PGRST100');
+    expect(parseFailure(() => parseFilter(column('phone'), 'eq')).body.code).toBe('PGRST100');
+  });
+
+  it('tells filters from function arguments as PostgREST does', () => {
+    expect(hasOperator('eq.5')).toBe(true);
+    expect(hasOperator('not.is.null')).toBe(true);
+    expect(hasOperator('fts(english).cat')).toBe(true);
+    expect(hasOperator('hello.world')).toBe(false);
+    expect(hasOperator('5')).toBe(false);
+  });
+});
+
+describe('logic trees', () => {
+  it('reads nested and/or with quoted values, as supabase-js .or() sends them', () => {
+    expect(parseLogicTree('or', false, '(name.eq."a,b",and(status.in.(New,Lost),phone.not.is.null))')).toEqual({
+      kind: 'logic',
+      operator: 'or',
+      negate: false,
+      children: [
+        { kind: 'filter', filter: { field: column('name'), negate: false, operation: { kind: 'simple', operator: 'eq', value: 'a,b', quantifier: null } } },
+        {
+          kind: 'logic',
+          operator: 'and',
+          negate: false,
+          children: [
+            { kind: 'filter', filter: { field: column('status'), negate: false, operation: { kind: 'in', values: ['New', 'Lost'] } } },
+            { kind: 'filter', filter: { field: column('phone'), negate: true, operation: { kind: 'is', value: 'null' } } },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('reads a negated inner tree', () => {
+    const tree = parseLogicTree('and', true, '(a.eq.1,not.or(b.eq.2,c.eq.3))');
+    expect(tree).toMatchObject({ operator: 'and', negate: true, children: [{ kind: 'filter' }, { kind: 'logic', operator: 'or', negate: true }] });
+  });
+
+  it('fails on an item without an operator', () => {
+    const error = parseFailure(() => parseLogicTree('or', false, '(id.eq.1,label)'));
+    expect(error.body.message).toBe('"failed to parse logic tree ((id.eq.1,label))" (line 1, column 17)');
+  });
+});
+
+describe('order', () => {
+  it('reads directions and nulls placement', () => {
+    expect(parseOrder('created_at.desc.nullslast,name,phone.nullsfirst')).toEqual([
+      { field: column('created_at'), direction: 'desc', nulls: 'last' },
+      { field: column('name'), direction: null, nulls: null },
+      { field: column('phone'), direction: null, nulls: 'first' },
+    ]);
+  });
+
+  it('fails on an unknown direction at the column PostgREST reports', () => {
+    const error = parseFailure(() => parseOrder('name.sideways'));
+    expect(error.body).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse order (name.sideways)" (line 1, column 6)',
+      details: 'unexpected "s" expecting "asc", "desc", "nullsfirst" or "nullslast"',
+    });
+  });
+});
+
+describe('the whole query string', () => {
+  it('splits select, filters, logic, order, limit and offset', () => {
+    const params = parseQueryParams(
+      new URLSearchParams('select=id&status=eq.New&or=(a.eq.1,b.eq.2)&order=id.desc&limit=10&offset=20&apikey=secret'),
+      { rpc: false },
+    );
+    expect(params).toMatchObject({ limit: 10, offset: 20, rpcArgs: [] });
+    expect(params.filters).toHaveLength(1);
+    expect(params.logic).toHaveLength(1);
+    expect(params.order).toHaveLength(1);
+    expect(params.canonical).toBe('limit=10&offset=20&or=%28a.eq.1%2Cb.eq.2%29&order=id.desc&select=id&status=eq.New');
+  });
+
+  it('keeps parameters without an operator as a function\'s arguments', () => {
+    const params = parseQueryParams(new URLSearchParams('n=5&nums=gte.2'), { rpc: true });
+    expect(params.rpcArgs).toEqual([['n', '5']]);
+    expect(params.filters).toHaveLength(1);
+  });
+
+  it('refuses, on a table, a parameter that is not a filter', () => {
+    expect(parseFailure(() => parseQueryParams(new URLSearchParams('created_at=zz.1'), { rpc: false })).body.code).toBe('PGRST100');
+  });
+
+  it('refuses filters, order and limits on embedded resources it does not have', () => {
+    expect(parseFailure(() => parseQueryParams(new URLSearchParams('users.email=eq.x'), { rpc: false })).body).toMatchObject({
+      code: 'PGRST108',
+      message: "'users' is not an embedded resource in this request",
+    });
+    expect(parseFailure(() => parseQueryParams(new URLSearchParams('users.order=id'), { rpc: false })).body.code).toBe('PGRST108');
+  });
+
+  it('refuses a negative or non-numeric limit', () => {
+    expect(parseFailure(() => parseQueryParams(new URLSearchParams('limit=-1'), { rpc: false })).status).toBe(416);
+    expect(parseFailure(() => parseQueryParams(new URLSearchParams('limit=ten'), { rpc: false })).body.code).toBe('PGRST100');
+  });
+});
