@@ -1,7 +1,7 @@
 /** `npm run db:reset`: rebuilds the local database from supabase/migrations and supabase/seed.sql. */
 import { rm } from 'node:fs/promises';
 import { readBackendConfig } from './config.ts';
-import { MigrationError, prepareDatabase } from './db/migrate.ts';
+import { prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 
 async function backendIsRunning(url: string): Promise<boolean> {
@@ -32,6 +32,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`db:reset: ${error instanceof MigrationError ? error.message : error instanceof Error ? error.stack : String(error)}`);
+  console.error(`db:reset: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
