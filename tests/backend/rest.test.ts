@@ -279,3 +279,18 @@ describe('the schema cache', () => {
     expect(data).toEqual([{ body: 'hello' }]);
   });
 });
+
+describe('max rows', () => {
+  it('returns at most api.max_rows (1000) rows a read, and says how many there are', async () => {
+    await backend.db.exec(`create table public.many (n int primary key);
+      grant select on public.many to service_role;
+      insert into public.many select generate_series(1, 1005)`);
+    const { data, count, status, error } = await service.from('many').select('n', { count: 'exact' }).order('n');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1000);
+    expect(count).toBe(1005);
+    expect(status).toBe(206);
+    const page = await service.from('many').select('n').order('n').range(1000, 1004);
+    expect(page.data?.map((row: { n: number }) => row.n)).toEqual([1001, 1002, 1003, 1004, 1005]);
+  });
+});

@@ -27,8 +27,8 @@ describe('hashPassword and checkPasswordStrength', () => {
   });
 
   it('refuses short passwords (422 weak_password) and ones bcrypt would truncate (400)', () => {
-    expect(() => checkPasswordStrength('12345')).toThrow(expect.objectContaining({ status: 422, code: 'weak_password' }) as Error);
+    expect(() => checkPasswordStrength('123456789')).toThrow(expect.objectContaining({ status: 422, code: 'weak_password' }) as Error);
     expect(() => checkPasswordStrength('x'.repeat(73))).toThrow(expect.objectContaining({ status: 400, code: 'validation_failed' }) as Error);
-    expect(() => checkPasswordStrength('123456')).not.toThrow();
+    expect(() => checkPasswordStrength('1234567890')).not.toThrow();
   });
 });

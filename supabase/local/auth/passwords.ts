@@ -4,7 +4,8 @@ import { badRequest, weakPassword } from './errors.ts';
 /** GoTrue hashes with bcrypt's default cost. */
 export const BCRYPT_COST = 10;
 /** GoTrue's default GOTRUE_PASSWORD_MIN_LENGTH. */
-export const MIN_PASSWORD_LENGTH = 6;
+/** supabase/config.toml sets the same minimum (auth.minimum_password_length): staff accounts open every lead. */
+export const MIN_PASSWORD_LENGTH = 10;
 
 const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 

@@ -90,9 +90,13 @@ function queryRange(request: ParsedRequest): RowRange {
   return { offset: request.query.offset, limit: request.query.limit };
 }
 
+/** PostgREST's db-max-rows, which supabase/config.toml sets as api.max_rows: no read returns more. */
+export const MAX_ROWS = 1000;
+
 function readRange(request: ParsedRequest): RowRange {
   const fromHeader = request.method === 'GET' || request.method === 'HEAD' ? request.rangeHeader : null;
-  return intersectRanges(queryRange(request), fromHeader);
+  const range = intersectRanges(queryRange(request), fromHeader);
+  return { ...range, limit: Math.min(range.limit ?? MAX_ROWS, MAX_ROWS) };
 }
 
 export async function planRequest(request: ParsedRequest, cache: SchemaCache, resolveTypes: TypeResolver): Promise<Plan> {
