@@ -8,12 +8,15 @@ import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { ensureAdmin } from './admin-account.ts';
+import { MIN_PASSWORD_LENGTH } from './auth/passwords.ts';
 import { readBackendConfig } from './config.ts';
 import { apiKeysFor } from './keys.ts';
 
 const argsSchema = z.object({
   email: z.email('Give the admin e-mail with --email you@example.com'),
-  password: z.string('Give a password with --password').min(10, 'The password needs at least 10 characters.'),
+  password: z
+    .string('Give a password with --password')
+    .min(MIN_PASSWORD_LENGTH, `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`),
 });
 
 function target(): { url: string; serviceRoleKey: string; hosted: boolean } {

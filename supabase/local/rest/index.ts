@@ -6,7 +6,7 @@
  */
 import type { Caller, ServiceHandler } from '../context.ts';
 import { asCaller, isApiRole, type ApiRole } from '../db/as-caller.ts';
-import { bearerToken, resolveCaller } from '../gateway.ts';
+import { callerToken, resolveCaller } from '../gateway.ts';
 import { errorResponse, fromDatabaseError, RestError } from './errors.ts';
 import { parseQueryParams } from './parse-query.ts';
 import { planRequest, type ParsedRequest, type Plan, type Target } from './plan.ts';
@@ -33,8 +33,7 @@ function jwtError(reason: string, token: string | null): RestError {
 function authenticate(request: Request, jwtSecret: string, now: Date): Caller & { role: ApiRole } {
   const resolution = resolveCaller(request, jwtSecret, Math.floor(now.getTime() / 1000));
   if (!resolution.ok) {
-    const token = bearerToken(request) ?? request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
-    throw jwtError(resolution.reason, token);
+    throw jwtError(resolution.reason, callerToken(request));
   }
   const { caller } = resolution;
   // PostgREST would try SET ROLE and fail; here no other role ever reaches SQL.
