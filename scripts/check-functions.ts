@@ -29,6 +29,20 @@ for (const name of functions) {
   if (result.status !== 0) failed += 1;
   else console.log(`deno check ${dir}/index.ts: ok`);
 }
+// Shared modules no function imports yet are checked too, under the first function's imports.
+const shared = readdirSync(join(FUNCTIONS_DIR, '_shared'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => join(FUNCTIONS_DIR, '_shared', file));
+const firstConfig = functions.map((name) => join(FUNCTIONS_DIR, name, 'deno.json')).find((config) => existsSync(config));
+if (firstConfig && shared.length > 0) {
+  const result = spawnSync(deno, ['check', '--config', firstConfig, ...shared], {
+    stdio: 'inherit',
+    env: { ...process.env, RUST_BACKTRACE: '0' },
+  });
+  if (result.status !== 0) failed += 1;
+  else console.log(`deno check ${FUNCTIONS_DIR}/_shared (${shared.length} modules): ok`);
+}
+
 if (failed > 0) {
   console.error(`${failed} of ${functions.length} functions failed deno check`);
   process.exit(1);

@@ -1,0 +1,179 @@
+/**
+ * The payloads of every lead form (spec 1, sections 3 and 5), with the spec's messages word for word.
+ * The forms validate with these schemas and the functions validate the same schemas again,
+ * so a visitor and an attacker meet the same rules. Imported by the site through `@shared/schemas`.
+ */
+import { z } from 'zod';
+
+/** Letters of any script, spaces, hyphens and apostrophes (straight or typographic, as phones type them). */
+const PERSON_NAME = /^[\p{L}\p{M}\s'’-]*$/u;
+/** Digits, spaces, hyphens, plus signs and parentheses. */
+const PHONE = /^[\d\s()+-]*$/;
+/** The resource form's simple shape: non-space text, @, non-space text, dot, non-space text. */
+const SIMPLE_EMAIL = /^\S+@\S+\.\S+$/;
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** firstName / lastName of the lead request: trimmed, 1 to 50, name characters only. */
+function personName(label: 'First name' | 'Last name') {
+  return z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be less than 50 characters`)
+    .regex(PERSON_NAME, `${label} can only contain letters, spaces, hyphens, and apostrophes`);
+}
+
+/** A trimmed, lower-cased e-mail address of at most `max` characters. */
+function emailAddress(max: number) {
+  return z
+    .string('Email is required')
+    .trim()
+    .max(max, `Email must be less than ${max} characters`)
+    .pipe(z.email(INVALID_EMAIL))
+    .transform((email) => email.toLowerCase());
+}
+
+export const challengeOptions = [
+  'Not enough leads',
+  'Low website traffic',
+  'Poor conversion rates',
+  'Need better online presence',
+  'Struggling with social media',
+  'Want to improve SEO',
+  'Need help with paid ads',
+  'Other',
+] as const;
+export type Challenge = (typeof challengeOptions)[number];
+
+/** The lead or consultation request that the function send-contact-email receives from every form. */
+export const leadRequestSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailAddress(100),
+  company: z
+    .string('Company name is required')
+    .trim()
+    .min(1, 'Company name is required')
+    .max(100, 'Company name must be less than 100 characters'),
+  budget: z.string().trim().max(50, 'Budget must be less than 50 characters').optional(),
+  goals: z
+    .string('Please provide at least 10 characters describing your goals')
+    .trim()
+    .min(10, 'Please provide at least 10 characters describing your goals')
+    .max(1000, 'Goals description must be less than 1000 characters'),
+  phone: z.string().trim().max(20, 'Phone number must be less than 20 characters').regex(PHONE, 'Please enter a valid phone number').optional(),
+  recommendedService: z.string().trim().max(100).optional(),
+});
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+
+/** The simple contact form: name, email, phone and an optional message. */
+export const contactFormSchema = z.object({
+  name: z
+    .string('Name is required')
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be less than 100 characters')
+    .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(255, 'Email must be less than 255 characters')
+    .regex(SIMPLE_EMAIL, INVALID_EMAIL)
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string('Phone number is required')
+    .trim()
+    .min(1, { error: 'Phone number is required', abort: true })
+    .regex(PHONE, 'Please enter a valid phone number'),
+  message: z.string().trim().max(1000, 'Message must be less than 1000 characters').optional(),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/**
+ * The service page's consultation form: the contact form's rules for name, email, phone and message
+ * (spec: "a shared validator"), plus an optional company.
+ */
+export const consultationFormSchema = contactFormSchema.extend({
+  company: z.string().trim().max(100, 'Company name must be less than 100 characters').optional(),
+});
+export type ConsultationForm = z.infer<typeof consultationFormSchema>;
+
+/** The resource download request; the e-mail is checked before the name, as the spec orders them. */
+export const resourceDownloadSchema = z.object({
+  email: z
+    .string(INVALID_EMAIL)
+    .trim()
+    .max(255, 'Email must be less than 255 characters')
+    .regex(SIMPLE_EMAIL, INVALID_EMAIL)
+    .transform((email) => email.toLowerCase()),
+  name: z.string('Please enter your name').trim().min(1, 'Please enter your name').max(100, 'Name must be less than 100 characters'),
+  phone: z.string().trim().max(20, 'Phone number must be less than 20 characters').optional(),
+  company: z.string().trim().max(100, 'Company name must be less than 100 characters').optional(),
+  resource_type: z.string().trim().min(1).max(200),
+});
+export type ResourceDownload = z.infer<typeof resourceDownloadSchema>;
+
+/** The exit-intent modal's single field. */
+export const exitIntentSchema = z.object({
+  email: emailAddress(255),
+});
+export type ExitIntent = z.infer<typeof exitIntentSchema>;
+
+/** The contact section's Standard Form, before it becomes a lead request. */
+export const standardLeadFormSchema = z.object({
+  name: z
+    .string('Name is required')
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be less than 100 characters')
+    .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
+  email: emailAddress(100),
+  phone: z
+    .string('Phone number is required')
+    .trim()
+    .min(1, { error: 'Phone number is required', abort: true })
+    .max(20, 'Phone number must be less than 20 characters')
+    .regex(PHONE, 'Please enter a valid phone number'),
+  goals: z.enum(challengeOptions, 'Please choose your biggest challenge'),
+  recommendedService: z.string().trim().max(100).optional(),
+});
+export type StandardLeadForm = z.infer<typeof standardLeadFormSchema>;
+
+/** Urgency options of the smart form, each with the priority it gives the lead. */
+export const urgencyOptions = [
+  { value: 'immediate', priority: 'high' },
+  { value: '30days', priority: 'medium' },
+  { value: '90days', priority: 'low' },
+  { value: 'exploring', priority: 'lowest' },
+] as const;
+export type Urgency = (typeof urgencyOptions)[number]['value'];
+
+export const smartBudgetOptions = ['1,000-5,000', '5,000-15,000', '15,000-50,000', '50,000+'] as const;
+export const leadSourceOptions = ['Google Search', 'Social Media', 'Referral', 'Email', 'Advertisement', 'Website', 'Other'] as const;
+export const primaryGoalOptions = ['leads', 'revenue', 'efficiency'] as const;
+
+/** The contact section's Smart Qualification form, before it becomes a lead request. */
+export const smartLeadFormSchema = z.object({
+  name: z.string('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  email: emailAddress(100),
+  company: z
+    .string('Company name is required')
+    .trim()
+    .min(1, 'Company name is required')
+    .max(100, 'Company name must be less than 100 characters'),
+  urgency: z.enum(
+    urgencyOptions.map((option) => option.value) as [Urgency, ...Urgency[]],
+    'Please choose how soon you need results',
+  ),
+  budget: z.enum(smartBudgetOptions).optional(),
+  leadSource: z.enum(leadSourceOptions).optional(),
+  primaryGoal: z.enum(primaryGoalOptions).optional(),
+  challenges: z
+    .string('Please describe your challenges')
+    .trim()
+    .min(1, 'Please describe your challenges')
+    .max(1000, 'Challenges must be less than 1000 characters'),
+});
+export type SmartLeadForm = z.infer<typeof smartLeadFormSchema>;
