@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { z } from 'zod';
 import { routeTable } from '@/lib/route-table';
 import { bookConsult, footerColumns, legalLinks, letsTalk, ppcStrip, primaryNav } from '@/content/navigation';
+import { onboardingPackages } from '@/content/packages';
 import { site } from '@/content/site';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
@@ -54,5 +55,25 @@ describe('navigation links', () => {
     expect(primaryNav[5]?.href).toBe(site.links.contact);
     expect(letsTalk).toEqual({ label: "Let's Talk", href: '/path-selector' });
     expect(footerColumns.map((column) => column.heading)).toEqual(['Services', 'Company', 'Get Started']);
+  });
+});
+
+describe('onboarding packages', () => {
+  const dollarRange = /^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/;
+  const packageSchema = z.object({
+    type: z.enum(['launch', 'growth', 'leader']),
+    name: z.string().min(3),
+    setupFee: z.string().regex(dollarRange, 'setupFee must read "$2,500 - $5,000"'),
+    monthlyRetainer: z.string().regex(/^\$[\d,]+ - \$[\d,]+\/month$/, 'monthlyRetainer must read "$1,500 - $3,000/month"'),
+    contractTerm: z.string().regex(/^\d+ months minimum$/),
+    guarantee: z.string().min(10),
+    ideal: z.string().min(10),
+  });
+
+  it('are well-formed, each under its own type, so the agreement link can read their fees', () => {
+    for (const [key, pkg] of Object.entries(onboardingPackages)) {
+      expect(packageSchema.safeParse(pkg).error?.issues ?? []).toEqual([]);
+      expect(pkg.type).toBe(key);
+    }
   });
 });

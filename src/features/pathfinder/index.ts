@@ -1,0 +1,15 @@
+export {
+  businessStages,
+  pathfinderBudgets,
+  pathfinderQuestionIds,
+  planSlugs,
+  primaryGoals,
+  recommendPlan,
+  type BusinessStage,
+  type PathfinderAnswers,
+  type PathfinderBudget,
+  type PathfinderQuestionId,
+  type PlanRecommendation,
+  type PlanSlug,
+  type PrimaryGoal,
+} from './recommend-plan';

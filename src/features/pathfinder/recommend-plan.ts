@@ -1,0 +1,66 @@
+/** The Pathfinder quiz's three questions, in step order, and the plan its answers lead to (spec 1 §3, §4). */
+export const pathfinderQuestionIds = ['business-stage', 'primary-goal', 'budget'] as const;
+export type PathfinderQuestionId = (typeof pathfinderQuestionIds)[number];
+
+export const businessStages = ['idea', 'no-traffic', 'no-conversion', 'scaling'] as const;
+export type BusinessStage = (typeof businessStages)[number];
+
+export const primaryGoals = ['first-customers', 'awareness', 'more-leads', 'online-sales'] as const;
+export type PrimaryGoal = (typeof primaryGoals)[number];
+
+export const pathfinderBudgets = ['starter', 'growth', 'scale'] as const;
+export type PathfinderBudget = (typeof pathfinderBudgets)[number];
+
+export interface PathfinderAnswers {
+  businessStage: BusinessStage;
+  primaryGoal: PrimaryGoal;
+  budget: PathfinderBudget;
+}
+
+export const planSlugs = ['market-dominance-seo', 'launch-pad', 'conversion-catalyst', 'growth-accelerator'] as const;
+export type PlanSlug = (typeof planSlugs)[number];
+
+export interface PlanRecommendation {
+  /** The plan's display name, passed to the results page as `name`. */
+  service: string;
+  slug: PlanSlug;
+  reason: string;
+  /** The quiz yields one plan, always the primary one. */
+  priority: 'Primary';
+}
+
+const plans = {
+  'market-dominance-seo': {
+    service: 'Market Dominance SEO',
+    reason:
+      'You are scaling or ready to invest at scale, so a sustained search campaign to lead your market is the strongest next step.',
+  },
+  'launch-pad': {
+    service: 'The Launch Pad',
+    reason:
+      'You are starting from an idea, so the priority is a professional launch: a website, business listings and first campaigns to reach customers.',
+  },
+  'conversion-catalyst': {
+    service: 'The Conversion Catalyst',
+    reason:
+      'Your answers point to conversion, so making your website turn more of its visitors into leads and sales will pay off first.',
+  },
+  'growth-accelerator': {
+    service: 'The Growth Accelerator',
+    reason:
+      'Your business is up and running, so a steady mix of ads, search and follow-up to bring in more visitors and leads fits best.',
+  },
+} as const satisfies Record<PlanSlug, { service: string; reason: string }>;
+
+function planSlugFor({ businessStage, primaryGoal, budget }: PathfinderAnswers): PlanSlug {
+  // The spec's order matters: each rule applies only when the ones above it did not.
+  if (businessStage === 'scaling' || budget === 'scale') return 'market-dominance-seo';
+  if (businessStage === 'idea') return 'launch-pad';
+  if (businessStage === 'no-conversion' || primaryGoal === 'online-sales') return 'conversion-catalyst';
+  return 'growth-accelerator';
+}
+
+export function recommendPlan(answers: PathfinderAnswers): PlanRecommendation {
+  const slug = planSlugFor(answers);
+  return { ...plans[slug], slug, priority: 'Primary' };
+}

@@ -1,0 +1,167 @@
+import {
+  budgetMultipliers,
+  canEstimate,
+  estimatePrice,
+  estimatorBudgets,
+  estimatorGoals,
+  estimatorTimelines,
+  formatUsd,
+  goalImpacts,
+  timelineFactors,
+  type EstimatorBudget,
+  type EstimatorGoal,
+  type EstimatorTimeline,
+} from './estimate-price';
+
+describe('estimator tables', () => {
+  it('hold the spec’s multipliers, factors and impacts', () => {
+    expect(estimatorBudgets.map((budget) => budgetMultipliers[budget].multiplier)).toEqual([0.5, 1, 1.5, 2, 2.5]);
+    expect(estimatorTimelines.map((timeline) => timelineFactors[timeline].factor)).toEqual([1.2, 1, 0.9, 0.8]);
+    expect(estimatorGoals).toEqual(['leads', 'traffic', 'brand', 'sales', 'ranking']);
+    expect(estimatorGoals.map((goal) => goalImpacts[goal].impact)).toEqual([1.2, 1.1, 1, 1.3, 1.15]);
+  });
+
+  it('label every timeline as the spec does', () => {
+    expect(estimatorTimelines.map((timeline) => timelineFactors[timeline].label)).toEqual([
+      '1-3 months',
+      '3-6 months',
+      '6-12 months',
+      '12+ months',
+    ]);
+  });
+});
+
+describe('estimatePrice', () => {
+  // Expected figures worked out by hand: monthly = 1500 × multiplier × average impact × factor.
+  it.each<[EstimatorBudget, number, number, number, string]>([
+    ['500-1000', 750, 375, 2625, '$500 - $1,000/month'],
+    ['1000-2500', 1500, 750, 5250, '$1,000 - $2,500/month'],
+    ['2500-5000', 2250, 1125, 7875, '$2,500 - $5,000/month'],
+    ['5000-10000', 3000, 1500, 10500, '$5,000 - $10,000/month'],
+    ['10000+', 3750, 1875, 13125, '$10,000+/month'],
+  ])('budget %s with brand over 3-6 months', (budget, monthlyPrice, setupFee, estimatedROI, budgetLabel) => {
+    expect(estimatePrice({ budget, timeline: '3-6', goals: ['brand'] })).toEqual({
+      monthlyPrice,
+      setupFee,
+      estimatedROI,
+      servicesCount: 1,
+      budgetLabel,
+      timelineLabel: '3-6 months',
+    });
+  });
+
+  it.each<[EstimatorTimeline, number, number, number, string]>([
+    ['1-3', 1800, 900, 6300, '1-3 months'],
+    ['3-6', 1500, 750, 5250, '3-6 months'],
+    ['6-12', 1350, 675, 4725, '6-12 months'],
+    ['12+', 1200, 600, 4200, '12+ months'],
+  ])('timeline %s with brand on $1,000 - $2,500', (timeline, monthlyPrice, setupFee, estimatedROI, timelineLabel) => {
+    expect(estimatePrice({ budget: '1000-2500', timeline, goals: ['brand'] })).toEqual({
+      monthlyPrice,
+      setupFee,
+      estimatedROI,
+      servicesCount: 1,
+      budgetLabel: '$1,000 - $2,500/month',
+      timelineLabel,
+    });
+  });
+
+  it.each<[EstimatorGoal, number, number, number]>([
+    ['leads', 1800, 900, 6300],
+    ['traffic', 1650, 825, 5775],
+    ['brand', 1500, 750, 5250],
+    ['sales', 1950, 975, 6825],
+    // 1725 / 2 = 862.5 and 1725 × 3.5 = 6037.5: halves round up.
+    ['ranking', 1725, 863, 6038],
+  ])('goal %s on $1,000 - $2,500 over 3-6 months', (goal, monthlyPrice, setupFee, estimatedROI) => {
+    expect(estimatePrice({ budget: '1000-2500', timeline: '3-6', goals: [goal] })).toMatchObject({
+      monthlyPrice,
+      setupFee,
+      estimatedROI,
+      servicesCount: 1,
+    });
+  });
+
+  it('averages the impact of several goals and counts them', () => {
+    // (1.2 + 1.3) / 2 = 1.25; 1500 × 1.5 × 1.25 × 0.9 = 2531.25 → 2531; 1265.5 → 1266; 8858.5 → 8859.
+    expect(estimatePrice({ budget: '2500-5000', timeline: '6-12', goals: ['leads', 'sales'] })).toEqual({
+      monthlyPrice: 2531,
+      setupFee: 1266,
+      estimatedROI: 8859,
+      servicesCount: 2,
+      budgetLabel: '$2,500 - $5,000/month',
+      timelineLabel: '6-12 months',
+    });
+  });
+
+  it('averages all five goals', () => {
+    // 5.75 / 5 = 1.15; 1500 × 2 × 1.15 × 0.8 = 2760.
+    expect(estimatePrice({ budget: '5000-10000', timeline: '12+', goals: [...estimatorGoals] })).toMatchObject({
+      monthlyPrice: 2760,
+      setupFee: 1380,
+      estimatedROI: 9660,
+      servicesCount: 5,
+    });
+  });
+
+  it('rounds the monthly price down below a half', () => {
+    // 1500 × 0.5 × 1.15 × 0.9 = 776.25 → 776.
+    expect(estimatePrice({ budget: '500-1000', timeline: '6-12', goals: ['ranking'] })).toMatchObject({
+      monthlyPrice: 776,
+      setupFee: 388,
+      estimatedROI: 2716,
+    });
+  });
+
+  it('rounds an exact half of a dollar up, despite floating-point noise', () => {
+    // (1.2 + 1.15) / 2 = 1.175; 1500 × 2.5 × 1.175 × 1.2 = 5287.5 exactly → 5288.
+    expect(estimatePrice({ budget: '10000+', timeline: '1-3', goals: ['leads', 'ranking'] })).toMatchObject({
+      monthlyPrice: 5288,
+      setupFee: 2644,
+      estimatedROI: 18508,
+    });
+    // (1.1 + 1 + 1.15) / 3 = 3.25 / 3; 1500 × 2.5 × 3.25 / 3 = 4062.5 → 4063; 2031.5 → 2032; 14220.5 → 14221.
+    expect(estimatePrice({ budget: '10000+', timeline: '3-6', goals: ['traffic', 'brand', 'ranking'] })).toMatchObject({
+      monthlyPrice: 4063,
+      setupFee: 2032,
+      estimatedROI: 14221,
+      servicesCount: 3,
+    });
+  });
+
+  it('counts a repeated goal once', () => {
+    expect(estimatePrice({ budget: '1000-2500', timeline: '3-6', goals: ['leads', 'leads'] })).toMatchObject({
+      monthlyPrice: 1800,
+      servicesCount: 1,
+    });
+  });
+
+  it('refuses to estimate without goals', () => {
+    expect(() => estimatePrice({ budget: '1000-2500', timeline: '3-6', goals: [] })).toThrow(RangeError);
+  });
+});
+
+describe('canEstimate', () => {
+  it('needs a budget, a timeline and at least one goal', () => {
+    expect(canEstimate({ budget: '1000-2500', timeline: '3-6', goals: ['leads'] })).toBe(true);
+    expect(canEstimate({ budget: '', timeline: '3-6', goals: ['leads'] })).toBe(false);
+    expect(canEstimate({ timeline: '3-6', goals: ['leads'] })).toBe(false);
+    expect(canEstimate({ budget: '1000-2500', timeline: '', goals: ['leads'] })).toBe(false);
+    expect(canEstimate({ budget: '1000-2500', goals: ['leads'] })).toBe(false);
+    expect(canEstimate({ budget: '1000-2500', timeline: '3-6', goals: [] })).toBe(false);
+  });
+});
+
+describe('formatUsd', () => {
+  it('writes whole dollars with thousands separators', () => {
+    expect(formatUsd(4500)).toBe('$4,500');
+    expect(formatUsd(750)).toBe('$750');
+    expect(formatUsd(18508)).toBe('$18,508');
+    expect(formatUsd(1250000)).toBe('$1,250,000');
+    expect(formatUsd(0)).toBe('$0');
+  });
+
+  it('shows no cents', () => {
+    expect(formatUsd(862.5)).toBe('$863');
+  });
+});

@@ -1,0 +1,17 @@
+export {
+  budgetMultipliers,
+  canEstimate,
+  estimatePrice,
+  estimatorBudgets,
+  estimatorGoals,
+  estimatorTimelines,
+  formatUsd,
+  goalImpacts,
+  timelineFactors,
+  type EstimatorBudget,
+  type EstimatorGoal,
+  type EstimatorTimeline,
+  type PriceEstimate,
+  type PriceEstimateDraft,
+  type PriceEstimateInput,
+} from './estimate-price';
