@@ -34,6 +34,20 @@ function emailAddress(max: number) {
     .transform((email) => email.toLowerCase());
 }
 
+/** A person's whole name in one field (contact, standard and consultation forms). */
+const fullName = z
+    .string('Name is required')
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be less than 100 characters')
+    .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes');
+
+const requiredPhone = z
+  .string('Phone number is required')
+  .trim()
+  .min(1, { error: 'Phone number is required', abort: true })
+  .regex(PHONE, 'Please enter a valid phone number');
+
 export const challengeOptions = [
   'Not enough leads',
   'Low website traffic',
@@ -69,12 +83,7 @@ export type LeadRequest = z.infer<typeof leadRequestSchema>;
 
 /** The simple contact form: name, email, phone and an optional message. */
 export const contactFormSchema = z.object({
-  name: z
-    .string('Name is required')
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be less than 100 characters')
-    .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
+  name: fullName,
   email: z
     .string('Email is required')
     .trim()
@@ -82,11 +91,7 @@ export const contactFormSchema = z.object({
     .max(255, 'Email must be less than 255 characters')
     .regex(SIMPLE_EMAIL, INVALID_EMAIL)
     .transform((email) => email.toLowerCase()),
-  phone: z
-    .string('Phone number is required')
-    .trim()
-    .min(1, { error: 'Phone number is required', abort: true })
-    .regex(PHONE, 'Please enter a valid phone number'),
+  phone: requiredPhone,
   message: z.string().trim().max(1000, 'Message must be less than 1000 characters').optional(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
@@ -123,19 +128,9 @@ export type ExitIntent = z.infer<typeof exitIntentSchema>;
 
 /** The contact section's Standard Form, before it becomes a lead request. */
 export const standardLeadFormSchema = z.object({
-  name: z
-    .string('Name is required')
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be less than 100 characters')
-    .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
+  name: fullName,
   email: emailAddress(100),
-  phone: z
-    .string('Phone number is required')
-    .trim()
-    .min(1, { error: 'Phone number is required', abort: true })
-    .max(20, 'Phone number must be less than 20 characters')
-    .regex(PHONE, 'Please enter a valid phone number'),
+  phone: requiredPhone.max(20, 'Phone number must be less than 20 characters'),
   goals: z.enum(challengeOptions, 'Please choose your biggest challenge'),
   recommendedService: z.string().trim().max(100).optional(),
 });
