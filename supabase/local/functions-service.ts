@@ -1,13 +1,11 @@
 import { MissingEnvError, type EnvReader } from '../functions/_shared/env.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import type { ServiceContext } from './context.ts';
-import { checkApiKey } from './gateway.ts';
 
 export interface FunctionsServiceOptions {
   factories: Record<string, (env: EnvReader) => Handler>;
   /** SUPABASE_URL, the keys, and each function's secrets, as `supabase secrets set` would provide. */
   env: EnvReader;
-  jwtSecret: string;
 }
 
 const NAME = /^[a-z0-9][a-z0-9-]*$/;
@@ -17,10 +15,10 @@ function notFound(): Response {
 }
 
 /**
- * /functions/v1/<name>. Handlers are built once, on first use, like a cold start; CORS preflights reach
- * the handler without a key (browsers send none), everything else passes the gateway's key check first.
+ * /functions/v1/<name>. Handlers are built once, on first use, like a cold start. The server's gateway
+ * has checked the key already, except on CORS preflights, which each function answers itself.
  */
-export function createFunctionsService({ factories, env, jwtSecret }: FunctionsServiceOptions) {
+export function createFunctionsService({ factories, env }: FunctionsServiceOptions) {
   const handlers = new Map<string, Handler>();
 
   function handlerFor(name: string): Handler | null {
@@ -36,10 +34,6 @@ export function createFunctionsService({ factories, env, jwtSecret }: FunctionsS
   return async (request: Request, context: ServiceContext): Promise<Response> => {
     const name = context.path.split('/')[1] ?? '';
     if (!NAME.test(name)) return notFound();
-    if (request.method !== 'OPTIONS') {
-      const rejected = checkApiKey(request, jwtSecret);
-      if (rejected) return rejected;
-    }
     let handler: Handler | null;
     try {
       handler = handlerFor(name);

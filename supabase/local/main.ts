@@ -9,14 +9,15 @@ import { parseEnv } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { ensureAdmin } from './admin-account.ts';
 import { ConfigError, readBackendConfig } from './config.ts';
+import type { Database } from './db/database.ts';
 import { MigrationError, prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { startLocalBackend } from './server.ts';
 
 const LOCAL_ADMIN_EMAIL = 'admin@example.com';
 
-async function hasAdmin(query: (sql: string) => Promise<{ rows: { exists: boolean }[] }>): Promise<boolean> {
-  const { rows } = await query(`select exists (select 1 from public.user_roles where role = 'admin') as exists`);
+async function hasAdmin(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ exists: boolean }>(`select exists (select 1 from public.user_roles where role = 'admin') as exists`);
   return rows[0]?.exists ?? false;
 }
 
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   ];
   if (fresh) lines.push('  database:      new; migrated and seeded with demo leads');
 
-  if (!(await hasAdmin((sql) => db.query(sql)))) {
+  if (!(await hasAdmin(db))) {
     const password = randomBytes(12).toString('base64url');
     const client = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
     await ensureAdmin(client, LOCAL_ADMIN_EMAIL, password);

@@ -72,7 +72,6 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
       handler: createFunctionsService({
         factories: options.functions ?? functionFactories,
         env: (name) => platformEnv[name] ?? options.functionSecrets?.(name),
-        jwtSecret,
       }),
       gatewayCors: false,
     },
@@ -94,10 +93,13 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
       clientIp,
       now: options.now ?? (() => new Date()),
     };
-    if (!service.gatewayCors) return service.handler(request, context);
-    if (request.method === 'OPTIONS') return withGatewayCors(request, new Response(null, { status: 204 }));
-    const rejected = checkApiKey(request, jwtSecret);
-    return withGatewayCors(request, rejected ?? (await service.handler(request, context)));
+    // Browsers send CORS preflights without a key: the gateway answers them for auth and rest,
+    // and lets functions answer their own, as on Supabase. Everything else needs a valid key first.
+    if (request.method === 'OPTIONS') {
+      return service.gatewayCors ? withGatewayCors(request, new Response(null, { status: 204 })) : service.handler(request, context);
+    }
+    const response = checkApiKey(request, jwtSecret) ?? (await service.handler(request, context));
+    return service.gatewayCors ? withGatewayCors(request, response) : response;
   };
 }
 

@@ -42,6 +42,12 @@ const fullName = z
     .max(100, 'Name must be less than 100 characters')
     .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes');
 
+const requiredCompany = z
+  .string('Company name is required')
+  .trim()
+  .min(1, 'Company name is required')
+  .max(100, 'Company name must be less than 100 characters');
+
 const requiredPhone = z
   .string('Phone number is required')
   .trim()
@@ -65,11 +71,7 @@ export const leadRequestSchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   email: emailAddress(100),
-  company: z
-    .string('Company name is required')
-    .trim()
-    .min(1, 'Company name is required')
-    .max(100, 'Company name must be less than 100 characters'),
+  company: requiredCompany,
   budget: z.string().trim().max(50, 'Budget must be less than 50 characters').optional(),
   goals: z
     .string('Please provide at least 10 characters describing your goals')
@@ -153,11 +155,7 @@ export const primaryGoalOptions = ['leads', 'revenue', 'efficiency'] as const;
 export const smartLeadFormSchema = z.object({
   name: z.string('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   email: emailAddress(100),
-  company: z
-    .string('Company name is required')
-    .trim()
-    .min(1, 'Company name is required')
-    .max(100, 'Company name must be less than 100 characters'),
+  company: requiredCompany,
   urgency: z.enum(
     urgencyOptions.map((option) => option.value) as [Urgency, ...Urgency[]],
     'Please choose how soon you need results',

@@ -1,20 +1,18 @@
 import type { ServiceContext } from '../context.ts';
+import { bearerToken } from '../gateway.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { findSession, type SessionRow } from './sessions.ts';
 import { parseBearerClaims, userTokenIdentity } from './tokens.ts';
 import { DEFAULT_AUDIENCE, findUserById, type UserRow } from './users.ts';
 
-/** GoTrue's bearerRegexp. */
-const BEARER = /^[Bb]earer (\S+)$/;
-
 /** The roles GOTRUE_JWT_ADMIN_ROLES lists on Supabase. */
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
 const nowSeconds = (context: ServiceContext) => Math.floor(context.now().getTime() / 1000);
 
-function bearerToken(request: Request): string {
-  const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
+function requiredBearerToken(request: Request): string {
+  const token = bearerToken(request);
   if (!token) throw unauthorized('no_authorization', 'This endpoint requires a Bearer token');
   return token;
 }
@@ -32,7 +30,7 @@ export interface AuthenticatedUser {
  * AuthSessionMissingError and clears its stored session.
  */
 export async function requireUser(request: Request, context: ServiceContext): Promise<AuthenticatedUser> {
-  const { claims } = parseBearerClaims(bearerToken(request), context.jwtSecret, nowSeconds(context));
+  const { claims } = parseBearerClaims(requiredBearerToken(request), context.jwtSecret, nowSeconds(context));
   const { userId, sessionId } = userTokenIdentity(claims);
   const user = await findUserById(context.db, userId);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
@@ -46,7 +44,7 @@ export async function requireUser(request: Request, context: ServiceContext): Pr
 
 /** GoTrue's requireAdminCredentials: a bearer token whose role is an admin role. */
 export function requireAdmin(request: Request, context: ServiceContext): JwtClaims {
-  const { claims, role } = parseBearerClaims(bearerToken(request), context.jwtSecret, nowSeconds(context));
+  const { claims, role } = parseBearerClaims(requiredBearerToken(request), context.jwtSecret, nowSeconds(context));
   if (!ADMIN_ROLES.has(role)) throw forbidden('not_admin', 'User not allowed');
   return claims;
 }
