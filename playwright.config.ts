@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.ts';
 
-if (!existsSync('dist/index.html')) {
+// E2E_BASE_URL points the journeys at a running dev server instead of the production build (while developing).
+const devServerURL = process.env.E2E_BASE_URL;
+
+if (!devServerURL && !existsSync('dist/index.html')) {
   throw new Error('The e2e tests drive the production build: run `npm run build` first (npm test does).');
 }
 
@@ -13,7 +16,7 @@ try {
   throw new Error(`No Chromium for the e2e tests. ${(error as Error).message}`, { cause: error });
 }
 
-const baseURL = 'http://localhost:4173';
+const baseURL = devServerURL ?? 'http://localhost:4173';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,10 +44,25 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The local backend on a fresh in-memory database: journeys end by reading the lead as an admin
+      // and the e-mails in its mailbox. The built site talks to it at its default URL.
+      command: 'npx tsx supabase/local/main.ts',
+      url: 'http://127.0.0.1:54321/',
+      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_PORT: '54321' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    ...(devServerURL
+      ? []
+      : [
+          {
+            command: 'npx vite preview --port 4173 --strictPort',
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
+  ],
 });

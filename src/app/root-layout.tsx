@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toast';
+import { captureAttribution } from '@/lib/attribution';
 import { ErrorBoundary } from './error-boundary';
 import { ScrollManager } from './scroll-manager';
 
@@ -14,6 +15,8 @@ function PageLoading() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Once per visit: the landing page and its UTM parameters travel with any lead sent later.
+  useEffect(captureAttribution, []);
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <a

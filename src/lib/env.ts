@@ -29,6 +29,8 @@ const envSchema = z.object({
       error: 'VITE_SUPABASE_ANON_KEY is a service-role key: it must never reach the browser. Use the anon (publishable) key.',
     })
     .default(LOCAL_SUPABASE_ANON_KEY),
+  /** Google reCAPTCHA v2 site key. Unset: the forms show a local check that only a backend without RECAPTCHA_SECRET_KEY accepts. */
+  VITE_RECAPTCHA_SITE_KEY: z.string().min(20, 'VITE_RECAPTCHA_SITE_KEY looks truncated').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

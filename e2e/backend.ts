@@ -1,0 +1,85 @@
+/**
+ * What a journey checks after the visitor is done: the lead as an admin sees it through the API,
+ * and the e-mails in the local backend's mailbox. Playwright starts that backend (playwright.config.ts)
+ * on an in-memory database.
+ */
+import '../supabase/local/websocket-polyfill.ts';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { TestInfo } from '@playwright/test';
+import { ensureAdmin } from '../supabase/local/admin-account.ts';
+import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+
+export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
+
+const keys = apiKeysFor(DEVELOPMENT_JWT_SECRET);
+const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' };
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+let signedIn: Promise<SupabaseClient> | undefined;
+
+/** A client signed in as an admin, the way staff read leads: RLS decides what it sees. */
+export function adminClient(): Promise<SupabaseClient> {
+  signedIn ??= (async () => {
+    await ensureAdmin(createClient(BACKEND_URL, keys.serviceRoleKey, clientOptions), E2E_ADMIN.email, E2E_ADMIN.password);
+    const client = createClient(BACKEND_URL, keys.anonKey, clientOptions);
+    const { error } = await client.auth.signInWithPassword(E2E_ADMIN);
+    if (error) throw error;
+    return client;
+  })();
+  return signedIn;
+}
+
+export interface StoredLead {
+  id: string;
+  source: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  industry: string | null;
+  status: string;
+  is_spam: boolean;
+  details: Record<string, unknown>;
+  attribution: Record<string, unknown>;
+}
+
+/** Every lead stored for `email`, oldest first, read by an admin through PostgREST. */
+export async function leadsFor(email: string): Promise<StoredLead[]> {
+  const client = await adminClient();
+  const { data, error } = await client.from('leads').select('*').eq('email', email.toLowerCase()).order('created_at');
+  if (error) throw error;
+  return data as StoredLead[];
+}
+
+export interface MailboxMessage {
+  id: string;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The messages the local mailbox holds for `address`, newest first. */
+export async function mailFor(address: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${BACKEND_URL}/mailbox/messages?to=${encodeURIComponent(address.toLowerCase())}`);
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  const body = (await response.json()) as { messages: MailboxMessage[] };
+  return body.messages;
+}
+
+/** The messages sent to the team about leads from `visitorEmail` (the notification names the visitor). */
+export async function teamMailAbout(visitorEmail: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${BACKEND_URL}/mailbox/messages`);
+  const body = (await response.json()) as { messages: MailboxMessage[] };
+  return body.messages.filter((message) => !message.to.includes(visitorEmail.toLowerCase()) && message.text.includes(visitorEmail.toLowerCase()));
+}
+
+/** An address no other test (or other project run of this test) uses. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${label}-${testInfo.project.name}-${stamp}@example.com`.toLowerCase();
+}

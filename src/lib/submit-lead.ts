@@ -1,0 +1,60 @@
+import type { FieldIssue } from '@shared/http.ts';
+import type { LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
+import { readAttribution } from './attribution';
+import { rememberLeadSubmitted } from './lead-memory';
+
+export type SubmitResult =
+  | { ok: true }
+  /** The server refused the input: its field issues (path and message), as the form shows them. */
+  | { ok: false; reason: 'invalid'; message: string; issues: FieldIssue[] }
+  /** Anything else: network down, server error, rate limit. The form keeps what the visitor typed. */
+  | { ok: false; reason: 'failed'; message: string };
+
+type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return typeof value === 'object' && value !== null && 'path' in value && 'message' in value;
+}
+
+/** Reads `{ error, issues }` from a function's error answer; null when the body is not that shape. */
+async function errorBody(response: unknown): Promise<{ error: string; issues: FieldIssue[] } | null> {
+  if (!(response instanceof Response)) return null;
+  try {
+    const body: unknown = await response.clone().json();
+    if (typeof body !== 'object' || body === null) return null;
+    const error = 'error' in body && typeof body.error === 'string' ? body.error : response.statusText;
+    const issues = 'issues' in body && Array.isArray(body.issues) ? body.issues.filter(isFieldIssue) : [];
+    return { error, issues };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a lead to one of the lead functions with the visit's attribution. supabase-js loads on the
+ * first submission, so it never weighs on a page's first load. A success is remembered in this
+ * browser (the exit-intent offer is not shown to someone who already became a lead).
+ */
+export async function submitLead(name: LeadFunctionName, body: LeadBody): Promise<SubmitResult> {
+  try {
+    const { getSupabase } = await import('./supabase');
+    const { error } = await getSupabase().functions.invoke(name, { body: { ...body, attribution: readAttribution() } });
+    if (!error) {
+      rememberLeadSubmitted();
+      return { ok: true };
+    }
+    const context: unknown = 'context' in error ? error.context : undefined;
+    const parsed = await errorBody(context);
+    if (parsed && context instanceof Response && context.status === 400 && parsed.issues.length > 0) {
+      return { ok: false, reason: 'invalid', message: parsed.error, issues: parsed.issues };
+    }
+    return { ok: false, reason: 'failed', message: parsed?.error ?? error.message };
+  } catch (error) {
+    return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A new id for one submission: a retry of the same submission reuses it, so the server stores one lead. */
+export function newSubmissionId(): string {
+  return crypto.randomUUID();
+}

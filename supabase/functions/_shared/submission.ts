@@ -1,0 +1,64 @@
+/**
+ * What every lead-capturing function receives besides the form's own fields: the browser's id for
+ * the submission (idempotency), the human-check token, the honeypot and the visit's attribution.
+ * Shared by the site (which builds these bodies) and the functions (which validate them).
+ */
+import { z } from 'zod';
+import { exitIntentSchema, leadRequestSchema, resourceDownloadSchema } from './schemas.ts';
+
+/**
+ * The token the local human check (a box the visitor ticks) sends when no reCAPTCHA keys are
+ * configured. The server accepts it only while RECAPTCHA_SECRET_KEY is unset.
+ */
+export const LOCAL_HUMAN_CHECK_TOKEN = 'local-human-check';
+
+/** The functions the site calls by name (spec 1 §7, plus the exit-intent capture). */
+export const leadFunctionNames = ['send-contact-email', 'submit-resource-download', 'exit-intent-signup'] as const;
+export type LeadFunctionName = (typeof leadFunctionNames)[number];
+
+/** Which experience sent a send-contact-email request; stored as the lead's source. */
+export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;
+export type ContactSource = (typeof contactSources)[number];
+
+/** The spec asks for the human check on the contact section's two forms only. */
+export const sourcesRequiringHumanCheck: readonly ContactSource[] = ['contact', 'smart-lead'];
+
+const attributionValue = z.string().trim().max(500).optional();
+
+/** The visit that converted: UTM parameters, click ids, landing page and referrer (unknown keys dropped). */
+export const attributionSchema = z.object({
+  utm_source: attributionValue,
+  utm_medium: attributionValue,
+  utm_campaign: attributionValue,
+  utm_term: attributionValue,
+  utm_content: attributionValue,
+  gclid: attributionValue,
+  fbclid: attributionValue,
+  landing_page: attributionValue,
+  referrer: attributionValue,
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** The envelope fields; the honeypot is named `website` because bots fill in fields with that name. */
+export const submissionMetaSchema = z.object({
+  clientSubmissionId: z.uuid('Invalid submission id').optional(),
+  humanCheckToken: z.string().max(4096).optional(),
+  website: z.string().max(500).optional(),
+  attribution: attributionSchema.optional(),
+});
+export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
+
+/** Body of send-contact-email: the lead request of spec 1 §3 plus its source and the envelope. */
+export const sendContactEmailRequestSchema = leadRequestSchema.extend({
+  source: z.enum(contactSources).default('contact'),
+  ...submissionMetaSchema.shape,
+});
+export type SendContactEmailRequest = z.input<typeof sendContactEmailRequestSchema>;
+
+/** Body of submit-resource-download. */
+export const resourceDownloadRequestSchema = resourceDownloadSchema.extend(submissionMetaSchema.shape);
+export type ResourceDownloadRequest = z.input<typeof resourceDownloadRequestSchema>;
+
+/** Body of exit-intent-signup. */
+export const exitIntentRequestSchema = exitIntentSchema.extend(submissionMetaSchema.shape);
+export type ExitIntentRequest = z.input<typeof exitIntentRequestSchema>;
