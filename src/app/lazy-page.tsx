@@ -10,34 +10,51 @@ export interface LazyPage {
   preload: () => Promise<void>;
 }
 
+/** A promise that records its outcome the way React's `use` reads it, so a settled one never suspends. */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 /**
  * A code-split page that renders synchronously once preloaded. React.lazy always suspends on
  * its first render, which would make hydration of a prerendered page wait a tick; preloading
  * the matched page before hydrateRoot and rendering it directly keeps hydration exact.
+ * Every render calls `use` on the same promise (React requires the same hooks on every render);
+ * once it is marked fulfilled, `use` returns the component without suspending.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
+  let pending: TrackedPromise<ComponentType> | undefined;
+  let ready: Promise<void> | undefined;
 
-  const preload = () => {
-    pending ??= load().then(
+  const component = (): TrackedPromise<ComponentType> => {
+    if (pending) return pending;
+    const tracked: TrackedPromise<ComponentType> = load().then(
       (module) => {
-        loaded = module.default;
+        tracked.status = 'fulfilled';
+        tracked.value = module.default;
+        return module.default;
       },
       (error: unknown) => {
         // A failed download (a deploy replaced the chunk, the network dropped) is retried next time.
+        tracked.status = 'rejected';
+        tracked.reason = error;
         pending = undefined;
+        ready = undefined;
         throw error;
       },
     );
-    return pending;
+    tracked.status = 'pending';
+    pending = tracked;
+    return tracked;
   };
 
   function Page() {
-    if (!loaded) use(preload());
-    const Component = loaded as ComponentType;
+    const Component = use(component());
     return <Component />;
   }
+
+    const preload = () => {
+    ready ??= component().then(() => undefined);
+    return ready;
+  };
 
   return { Page, preload };
 }

@@ -1,4 +1,15 @@
-import { introPage } from '@/components/page-shell';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageShell } from '@/components/page-shell';
 import { pageCopy } from '@/content/pages';
+import { OnboardingWizard } from '@/features/onboarding';
 
-export default introPage(pageCopy['onboarding']);
+export default function OnboardingPage() {
+  return (
+    <PageShell copy={pageCopy['onboarding']}>
+      <section aria-label="Onboarding wizard" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
+        <OnboardingWizard headingLevel={2} />
+      </section>
+      <CtaBand />
+    </PageShell>
+  );
+}

@@ -1,3 +1,5 @@
+import { lazySection } from '@/components/lazy-section';
+
 export { agreementLink } from './agreement-link';
 export {
   onboardingBudgets,
@@ -12,3 +14,8 @@ export {
   type PackageRecommendationInput,
 } from './recommend-package';
 export { onboardingPackages, packageTypes, type OnboardingPackage, type PackageType } from '@/content/packages';
+// A type-only export is erased, so the wizard's code stays out of whoever imports this index.
+export type { OnboardingWizardProps } from './onboarding-wizard';
+
+/** The four-step wizard, loaded apart from the page's first bundle (used on /onboarding and in the home contact section). */
+export const OnboardingWizard = lazySection(() => import('./onboarding-wizard'), '40rem');

@@ -1,0 +1,350 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
+import { FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { onboardingCopy } from '@/content/onboarding';
+import { type OnboardingPackage } from '@/content/packages';
+import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { AnswersSummary } from './answers-summary';
+import { ChoiceCards, type Choice } from './choice-cards';
+import {
+  emptyOnboardingAnswers,
+  isStepComplete,
+  ONBOARDING_STEP_COUNT,
+  stepAfter,
+  stepBefore,
+  type OnboardingAnswers,
+  type OnboardingStep,
+} from './onboarding-answers';
+import { ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead';
+import {
+  onboardingBudgets,
+  onboardingGoals,
+  onboardingIndustries,
+  onboardingTimelines,
+  recommendPackage,
+  type OnboardingGoal,
+} from './recommend-package';
+import { RecommendationView } from './recommendation-view';
+
+export interface OnboardingWizardProps {
+  /** Level of the step and recommendation headings: 2 under a page's h1, 3 inside a section with its own h2. */
+  headingLevel?: 2 | 3;
+}
+
+/** The fields of step 2 the server may refuse; its message is shown under the field. */
+type ServerCheckedField = 'company' | 'email';
+type FieldErrors = Partial<Record<ServerCheckedField, string>>;
+type FocusTarget = 'heading' | 'submit' | ServerCheckedField;
+
+const stepCopy = {
+  1: onboardingCopy.steps.goal,
+  2: onboardingCopy.steps.business,
+  3: onboardingCopy.steps.investment,
+  4: onboardingCopy.steps.details,
+} as const satisfies Record<OnboardingStep, { title: string; helper: string }>;
+
+const goalChoices: readonly Choice<OnboardingGoal>[] = onboardingGoals.map((goal) => ({
+  ...goal,
+  icon: onboardingCopy.goalIcons[goal.value],
+}));
+const budgetChoices = onboardingBudgets.map((budget) => ({ value: budget, label: budget }));
+const timelineChoices = onboardingTimelines.map((timeline) => ({ value: timeline, label: timeline }));
+
+function isServerCheckedField(path: string): path is ServerCheckedField {
+  return path === 'company' || path === 'email';
+}
+
+/**
+ * The four-step onboarding wizard (spec 1 §4): goal, business, budget and timeline, details. It ends
+ * by sending the answers as a lead and showing the package the answers lead to.
+ */
+export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
+  const [step, setStep] = useState<OnboardingStep>(1);
+  const [answers, setAnswers] = useState<OnboardingAnswers>(emptyOnboardingAnswers);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ pkg: OnboardingPackage; email: string } | null>(null);
+  // Set by the visitor's actions only, so the first render never steals focus from the page.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const inFlight = useRef(false);
+  // One id per submission: a retry after a failure reuses it, so the server stores one lead.
+  const submissionId = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const ids = {
+    heading: `${id}-heading`,
+    helper: `${id}-helper`,
+    progress: `${id}-progress`,
+    summary: `${id}-summary`,
+    company: `${id}-company`,
+    industry: `${id}-industry`,
+    email: `${id}-email`,
+    details: `${id}-details`,
+  };
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { target } = focusRequest;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target === 'submit') submitRef.current?.focus();
+    else document.getElementById(`${id}-${target}`)?.focus();
+  }, [focusRequest, id]);
+
+  function update<Key extends keyof OnboardingAnswers>(key: Key, value: OnboardingAnswers[Key]) {
+    setAnswers((current) => ({ ...current, [key]: value }));
+    if (isServerCheckedField(key)) setFieldErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function goTo(next: OnboardingStep, target: FocusTarget = 'heading') {
+    setStep(next);
+    setFocusRequest({ target });
+  }
+
+  async function send() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const pkg = recommendPackage({ goal: answers.goal, budget: answers.budget });
+    submissionId.current ??= newSubmissionId();
+    setSending(true);
+    const result = await submitLead('send-contact-email', {
+      ...onboardingLeadFields(answers, pkg),
+      clientSubmissionId: submissionId.current,
+    });
+    inFlight.current = false;
+    setSending(false);
+
+    if (result.ok) {
+      submissionId.current = null;
+      toast({ variant: 'success', ...onboardingCopy.toasts.success });
+      setOutcome({ pkg, email: answers.email.trim() });
+      setFocusRequest({ target: 'heading' });
+      return;
+    }
+
+    toast({ variant: 'destructive', ...onboardingCopy.toasts.failure });
+    const stepTwoErrors: FieldErrors = {};
+    if (result.reason === 'invalid') {
+      // A refused request stored nothing: the corrected one is a new submission.
+      submissionId.current = null;
+      for (const issue of result.issues) {
+        if (isServerCheckedField(issue.path)) stepTwoErrors[issue.path] ??= issue.message;
+      }
+    }
+    const firstInvalid = (['company', 'email'] as const).find((field) => stepTwoErrors[field]);
+    if (firstInvalid) {
+      setFieldErrors(stepTwoErrors);
+      goTo(2, firstInvalid);
+    } else {
+      // The button was disabled while sending, which drops keyboard focus: give it back.
+      setFocusRequest({ target: 'submit' });
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isStepComplete(step, answers) || sending) return;
+    if (step < ONBOARDING_STEP_COUNT) goTo(stepAfter(step));
+    else void send();
+  }
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const copy = stepCopy[step];
+  const progressText = `Step ${step} of ${ONBOARDING_STEP_COUNT}`;
+  const canContinue = isStepComplete(step, answers);
+
+  if (outcome) {
+    return (
+      <WizardFrame>
+        <RecommendationView pkg={outcome.pkg} email={outcome.email} headingLevel={headingLevel} headingRef={headingRef} />
+      </WizardFrame>
+    );
+  }
+
+  return (
+    <WizardFrame>
+      <div className="mb-6 grid gap-2">
+        <p id={ids.progress} aria-live="polite" className="text-sm font-semibold text-primary">
+          {progressText}
+        </p>
+        <Progress
+          aria-label={onboardingCopy.progressLabel}
+          aria-valuetext={progressText}
+          value={(step / ONBOARDING_STEP_COUNT) * 100}
+        />
+      </div>
+
+      <form onSubmit={handleSubmit} aria-labelledby={ids.heading} className="grid gap-6">
+        <div>
+          <Heading
+            ref={headingRef}
+            id={ids.heading}
+            tabIndex={-1}
+            // The page's scroll padding is sized for the desktop header; the mobile header stack is taller.
+            className="scroll-mt-12 text-2xl font-extrabold tracking-tight text-balance text-foreground sm:text-3xl"
+          >
+            {copy.title}
+          </Heading>
+          <p id={ids.helper} className="mt-2 text-muted-foreground">
+            {copy.helper}
+          </p>
+        </div>
+
+        {step === 1 ? (
+          <ChoiceCards
+            name={`${id}-goal`}
+            labelledBy={ids.heading}
+            describedBy={ids.helper}
+            choices={goalChoices}
+            value={answers.goal}
+            onChange={(goal) => update('goal', goal)}
+          />
+        ) : null}
+
+        {step === 2 ? (
+          <div className="grid gap-5">
+            <FormField id={ids.company} label={onboardingCopy.fields.company} required error={fieldErrors.company}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="company"
+                  autoComplete="organization"
+                  maxLength={100}
+                  value={answers.company}
+                  onChange={(event) => update('company', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField id={ids.industry} label={onboardingCopy.fields.industry} required>
+              {(control) => (
+                <Select
+                  value={answers.industry}
+                  onValueChange={(value) => {
+                    const industry = onboardingIndustries.find((option) => option === value);
+                    if (industry) update('industry', industry);
+                  }}
+                >
+                  <SelectTrigger {...control}>
+                    <SelectValue placeholder={onboardingCopy.fields.industryPlaceholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {onboardingIndustries.map((industry) => (
+                      <SelectItem key={industry} value={industry}>
+                        {industry}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              id={ids.email}
+              label={onboardingCopy.fields.email}
+              hint={onboardingCopy.fields.emailHint}
+              required
+              error={fieldErrors.email}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={100}
+                  value={answers.email}
+                  onChange={(event) => update('email', event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        ) : null}
+
+        {step === 3 ? (
+          <div className="grid gap-6">
+            <ChoiceCards
+              name={`${id}-budget`}
+              legend={onboardingCopy.fields.budget}
+              choices={budgetChoices}
+              value={answers.budget}
+              onChange={(budget) => update('budget', budget)}
+            />
+            <ChoiceCards
+              name={`${id}-timeline`}
+              legend={onboardingCopy.fields.timeline}
+              choices={timelineChoices}
+              value={answers.timeline}
+              onChange={(timeline) => update('timeline', timeline)}
+            />
+          </div>
+        ) : null}
+
+        {step === 4 ? (
+          <div className="grid gap-6">
+            <FormField id={ids.details} label={onboardingCopy.fields.details} hint={onboardingCopy.fields.detailsHint}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="details"
+                  rows={5}
+                  maxLength={ONBOARDING_DETAILS_MAX}
+                  placeholder={onboardingCopy.fields.detailsPlaceholder}
+                  className="min-h-[120px]"
+                  value={answers.details}
+                  onChange={(event) => update('details', event.target.value)}
+                />
+              )}
+            </FormField>
+            <AnswersSummary answers={answers} headingId={ids.summary} />
+          </div>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={step === 1 || sending}
+            onClick={() => goTo(stepBefore(step))}
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {onboardingCopy.buttons.back}
+          </Button>
+          {step < ONBOARDING_STEP_COUNT ? (
+            <Button type="submit" size="lg" disabled={!canContinue}>
+              {onboardingCopy.buttons.continue}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          ) : (
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!canContinue || sending}>
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : (
+                <Sparkles aria-hidden="true" className="size-5" />
+              )}
+              {sending ? onboardingCopy.buttons.submitting : onboardingCopy.buttons.submit}
+            </Button>
+          )}
+        </div>
+      </form>
+    </WizardFrame>
+  );
+}
+
+function WizardFrame({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-slot="onboarding-wizard"
+      className="mx-auto w-full max-w-3xl rounded-lg border border-border bg-background p-5 text-left shadow-md sm:p-8"
+    >
+      {children}
+    </div>
+  );
+}
+
+export default OnboardingWizard;

@@ -1,0 +1,71 @@
+/** What the visitor receives after each form: the promise the site made, or the document they asked for. */
+import type { EmailBrand, EmailContent } from './layout.ts';
+import { visitorEmail } from './visitor-email.ts';
+
+export type ContactConfirmationKind = 'contact' | 'priority' | 'consultation' | 'onboarding';
+
+const CONTACT_COPY: Record<ContactConfirmationKind, { heading: string; paragraphs: string[] }> = {
+  contact: {
+    heading: 'Thanks for reaching out',
+    paragraphs: ['We received your request. A member of our team will reply within 24 hours.'],
+  },
+  // Smart form with immediate urgency (Priority: HIGH): the site promised contact within 2 hours.
+  priority: {
+    heading: 'Your request is a priority',
+    paragraphs: ['We received your request and marked it high priority. A strategist will contact you within 2 hours.'],
+  },
+  consultation: {
+    heading: 'Your consultation request is in',
+    paragraphs: ["We'll contact you within 24 hours to discuss your project."],
+  },
+  onboarding: {
+    heading: 'Your custom strategy is on its way',
+    paragraphs: ["Your personalized strategy is being prepared. We'll contact you within 24 hours!"],
+  },
+};
+
+export function contactConfirmationEmail({
+  brand,
+  kind,
+  greetingName,
+}: {
+  brand: EmailBrand;
+  kind: ContactConfirmationKind;
+  greetingName?: string | undefined;
+}): EmailContent {
+  const copy = CONTACT_COPY[kind];
+  return visitorEmail({
+    brand,
+    subject: kind === 'priority' ? `We'll contact you within 2 hours – ${brand.name}` : `We received your request – ${brand.name}`,
+    heading: copy.heading,
+    greetingName,
+    paragraphs: copy.paragraphs,
+  });
+}
+
+/** The download link of a guide (resources page) or of the exit-intent checklist. */
+export function documentDeliveryEmail({
+  brand,
+  title,
+  url,
+  greetingName,
+  actionLabel = 'Download the guide',
+}: {
+  brand: EmailBrand;
+  title: string;
+  url: string;
+  greetingName?: string | undefined;
+  actionLabel?: string;
+}): EmailContent {
+  return visitorEmail({
+    brand,
+    subject: `Your download: ${title}`,
+    heading: 'Your download is ready',
+    greetingName,
+    paragraphs: [
+      `Thanks for your interest. Here is your copy of "${title}".`,
+      'When you are ready to put it to work, we are happy to walk you through it on a free 30-minute strategy call.',
+    ],
+    action: { label: actionLabel, href: url },
+  });
+}

@@ -1,0 +1,43 @@
+/** exit-intent-signup: the exit-intent modal's address, e-mailed the Free PPC Audit Checklist. */
+import type { z } from 'zod';
+import { documentDeliveryEmail } from './emails/confirmations.ts';
+import type { EnvReader } from './env.ts';
+import { ppcAuditChecklist } from './guides.ts';
+import type { Handler } from './http.ts';
+import { createLeadIntakeHandler, leadIntakeDependenciesFromEnv, type LeadIntake, type LeadIntakeDependencies } from './lead-intake.ts';
+import { exitIntentRequestSchema } from './submission.ts';
+
+type ExitIntentBody = z.output<typeof exitIntentRequestSchema>;
+
+export const exitIntentIntake: LeadIntake<ExitIntentBody> = {
+  functionName: 'exit-intent-signup',
+  schema: exitIntentRequestSchema,
+  requiresHumanCheck: () => false,
+  describe(body, { brand }) {
+    return {
+      source: 'exit-intent',
+      sourceLabel: 'Exit-intent checklist offer',
+      // The modal asks for an address only; its local part is the closest thing to a name.
+      name: body.email.split('@')[0] || body.email,
+      details: { offer: ppcAuditChecklist.id },
+      teamFields: [{ label: 'Asked for', value: ppcAuditChecklist.title }],
+      visitorEmail: {
+        kind: 'checklist-download',
+        content: documentDeliveryEmail({
+          brand,
+          title: ppcAuditChecklist.title,
+          url: `${brand.siteUrl}${ppcAuditChecklist.path}`,
+          actionLabel: 'Download the checklist',
+        }),
+      },
+    };
+  },
+};
+
+export function createExitIntentSignupHandler(deps: LeadIntakeDependencies): Handler {
+  return createLeadIntakeHandler(exitIntentIntake, deps);
+}
+
+export function exitIntentSignupHandlerFromEnv(env: EnvReader): Handler {
+  return createExitIntentSignupHandler(leadIntakeDependenciesFromEnv(env));
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { allowedHostnamesFromEnv, clientIp, createHumanCheck, SITEVERIFY_URL } from './human-check.ts';
+import { LOCAL_HUMAN_CHECK_TOKEN } from './submission.ts';
+
+type FetchArgs = Parameters<typeof fetch>;
+
+/** Stands in for Google's siteverify endpoint and records what it was sent. */
+function fakeGoogle(answer: (form: URLSearchParams) => Response | Promise<Response>) {
+  const calls: { url: string; form: URLSearchParams; init: RequestInit | undefined }[] = [];
+  const fetchImpl = vi.fn(async (...[url, init]: FetchArgs) => {
+    const form = new URLSearchParams(String(init?.body ?? ''));
+    calls.push({ url: String(url), form, init });
+    return answer(form);
+  });
+  return { fetch: fetchImpl as unknown as typeof fetch, calls };
+}
+
+const GOOD_TOKEN = 'token-solved-on-our-site';
+
+/** Google's answers: success for GOOD_TOKEN solved on www.example.com, a refusal otherwise. */
+const google = () =>
+  fakeGoogle((form) =>
+    form.get('response') === GOOD_TOKEN
+      ? Response.json({ success: true, challenge_ts: '2026-11-21T10:00:00Z', hostname: 'www.example.com' })
+      : Response.json({ success: false, 'error-codes': ['invalid-input-response'] }),
+  );
+
+describe('createHumanCheck with a secret (reCAPTCHA)', () => {
+  it('verifies a token with Google, form-encoded with the secret, the token and the visitor’s address', async () => {
+    const { fetch, calls } = google();
+    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    await expect(check.verify(GOOD_TOKEN, '203.0.113.7')).resolves.toEqual({ outcome: 'verified' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(SITEVERIFY_URL);
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(new Headers(calls[0]?.init?.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(calls[0]?.form ?? [])).toEqual({ secret: 's3cret', response: GOOD_TOKEN, remoteip: '203.0.113.7' });
+  });
+
+  it('refuses a missing token without asking Google', async () => {
+    const { fetch, calls } = google();
+    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    expect((await check.verify(undefined)).outcome).toBe('refused');
+    expect((await check.verify('')).outcome).toBe('refused');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a forged or expired token that Google rejects', async () => {
+    const { fetch } = google();
+    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    expect(await check.verify('forged')).toEqual({ outcome: 'refused', reason: 'invalid-input-response' });
+    const expired = createHumanCheck({
+      secret: 's3cret',
+      allowedHostnames: ['www.example.com'],
+      fetch: fakeGoogle(() => Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] })).fetch,
+    });
+    expect((await expired.verify(GOOD_TOKEN)).outcome).toBe('refused');
+  });
+
+  it('refuses a genuine token solved on another site', async () => {
+    const { fetch } = google();
+    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.other-site.com'], fetch });
+    expect(await check.verify(GOOD_TOKEN)).toEqual({ outcome: 'refused', reason: 'token solved on www.example.com' });
+  });
+
+  it('compares hostnames case-insensitively', async () => {
+    const { fetch } = google();
+    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['WWW.Example.com'], fetch });
+    expect((await check.verify(GOOD_TOKEN)).outcome).toBe('verified');
+  });
+
+  it('never accepts the local token while a secret is set', async () => {
+    const { fetch } = fakeGoogle(() => Response.json({ success: true, hostname: 'www.example.com' }));
+    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    expect((await check.verify(LOCAL_HUMAN_CHECK_TOKEN)).outcome).toBe('refused');
+  });
+
+  it('reports Google unavailable on a network error, a 5xx, a non-JSON answer or a timeout', async () => {
+    const options = { secret: 's3cret', allowedHostnames: ['www.example.com'] };
+    const down = createHumanCheck({ ...options, fetch: fakeGoogle(() => Promise.reject(new TypeError('fetch failed'))).fetch });
+    expect((await down.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
+    const failing = createHumanCheck({ ...options, fetch: fakeGoogle(() => new Response('oops', { status: 503 })).fetch });
+    expect(await failing.verify(GOOD_TOKEN)).toEqual({ outcome: 'unavailable', reason: 'siteverify answered 503' });
+    const garbled = createHumanCheck({ ...options, fetch: fakeGoogle(() => new Response('<html>', { status: 200 })).fetch });
+    expect((await garbled.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
+
+    // A Google that never answers: the request is aborted after the timeout.
+    const hanging = fakeGoogle(() => new Promise<Response>(() => undefined));
+    const hangingFetch = ((...[input, init]: FetchArgs) =>
+      new Promise<Response>((resolve, reject) => {
+        void hanging.fetch(input, init).then(resolve);
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    const slow = createHumanCheck({ ...options, fetch: hangingFetch, timeoutMs: 20 });
+    expect((await slow.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
+  });
+
+  it('treats Google refusing our secret as unavailable, not as the visitor’s failure', async () => {
+    const { fetch } = fakeGoogle(() => Response.json({ success: false, 'error-codes': ['invalid-input-secret'] }));
+    const check = createHumanCheck({ secret: 'wrong', allowedHostnames: ['www.example.com'], fetch });
+    expect((await check.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
+  });
+});
+
+describe('createHumanCheck without a secret (the local check)', () => {
+  it('accepts the local check’s token and nothing else, without calling Google', async () => {
+    const { fetch, calls } = google();
+    const check = createHumanCheck({ secret: undefined, allowedHostnames: [], fetch });
+    expect(await check.verify(LOCAL_HUMAN_CHECK_TOKEN)).toEqual({ outcome: 'local' });
+    expect((await check.verify(GOOD_TOKEN)).outcome).toBe('refused');
+    expect((await check.verify(undefined)).outcome).toBe('refused');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('allowedHostnamesFromEnv', () => {
+  const env = (values: Record<string, string>) => (name: string) => values[name];
+
+  it('reads the comma-separated list', () => {
+    expect(allowedHostnamesFromEnv(env({ RECAPTCHA_ALLOWED_HOSTNAMES: ' www.example.com, Example.com ,', SITE_URL: 'https://x.test' }))).toEqual([
+      'www.example.com',
+      'example.com',
+    ]);
+  });
+
+  it('falls back to the hostname of SITE_URL, then to none', () => {
+    expect(allowedHostnamesFromEnv(env({ SITE_URL: 'https://www.example.com/' }))).toEqual(['www.example.com']);
+    expect(allowedHostnamesFromEnv(env({ SITE_URL: 'not a url' }))).toEqual([]);
+    expect(allowedHostnamesFromEnv(env({}))).toEqual([]);
+  });
+});
+
+describe('clientIp', () => {
+  it('takes the first X-Forwarded-For entry, the visitor as the platform saw them', () => {
+    expect(clientIp(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }))).toBe('203.0.113.7');
+    expect(clientIp(new Request('http://x'))).toBeUndefined();
+  });
+});

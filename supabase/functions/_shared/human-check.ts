@@ -1,0 +1,136 @@
+/**
+ * The server side of the human check (issue 4): Google reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set,
+ * otherwise the local check's fixed token, which is never accepted while a secret is configured.
+ */
+import type { EnvReader } from './env.ts';
+import { LOCAL_HUMAN_CHECK_TOKEN } from './submission.ts';
+
+export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+export const HUMAN_CHECK_TIMEOUT_MS = 5_000;
+/** The issue a refused check adds to the 400 answer: the standard form's notice, word for word. */
+export const HUMAN_CHECK_ISSUE = { path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' } as const;
+
+export type HumanCheckResult =
+  /** Google confirmed the token for one of our hostnames. */
+  | { outcome: 'verified' }
+  /** No secret configured and the local check's token was sent (development, tests, demos). */
+  | { outcome: 'local' }
+  /** Missing, forged, expired, reused or foreign token: the visitor must solve the check again. */
+  | { outcome: 'refused'; reason: string }
+  /** Google could not be asked. The lead is kept and flagged rather than lost to an outage. */
+  | { outcome: 'unavailable'; reason: string };
+
+export interface HumanCheck {
+  verify(token: string | undefined, remoteIp?: string): Promise<HumanCheckResult>;
+}
+
+export interface HumanCheckOptions {
+  /** RECAPTCHA_SECRET_KEY; without it only the local token passes. */
+  secret?: string | undefined;
+  /** Hostnames the token must have been solved on (Google reports it). */
+  allowedHostnames: readonly string[];
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Error codes that mean our side is misconfigured, not that the visitor failed the check. */
+const SERVER_SIDE_ERRORS = new Set(['missing-input-secret', 'invalid-input-secret']);
+
+interface SiteverifyAnswer {
+  success?: unknown;
+  hostname?: unknown;
+  'error-codes'?: unknown;
+}
+
+function errorCodes(answer: SiteverifyAnswer): string[] {
+  const codes = answer['error-codes'];
+  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+}
+
+export function createHumanCheck({ secret, allowedHostnames, fetch: fetchImpl = fetch, timeoutMs = HUMAN_CHECK_TIMEOUT_MS }: HumanCheckOptions): HumanCheck {
+  const allowed = new Set(allowedHostnames.map((hostname) => hostname.toLowerCase()));
+
+  if (!secret) {
+    return {
+      verify: async (token) =>
+        token === LOCAL_HUMAN_CHECK_TOKEN ? { outcome: 'local' } : { outcome: 'refused', reason: 'not the local check token' },
+    };
+  }
+
+  return {
+    async verify(token, remoteIp) {
+      if (!token) return { outcome: 'refused', reason: 'no token' };
+      // Without this, a bot could skip reCAPTCHA by sending the development token to production.
+      if (token === LOCAL_HUMAN_CHECK_TOKEN) return { outcome: 'refused', reason: 'local token with a secret configured' };
+
+      const form = new URLSearchParams({ secret, response: token });
+      if (remoteIp) form.set('remoteip', remoteIp);
+      let answer: SiteverifyAnswer;
+      try {
+        const response = await fetchImpl(SITEVERIFY_URL, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) return { outcome: 'unavailable', reason: `siteverify answered ${response.status}` };
+        answer = (await response.json()) as SiteverifyAnswer;
+      } catch (error) {
+        return { outcome: 'unavailable', reason: `siteverify unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      }
+
+      if (typeof answer !== 'object' || answer === null) return { outcome: 'unavailable', reason: 'siteverify answered no object' };
+      const codes = errorCodes(answer);
+      if (answer.success !== true) {
+        if (codes.some((code) => SERVER_SIDE_ERRORS.has(code))) {
+          return { outcome: 'unavailable', reason: `RECAPTCHA_SECRET_KEY refused by Google (${codes.join(', ')})` };
+        }
+        return { outcome: 'refused', reason: codes.length > 0 ? codes.join(', ') : 'not successful' };
+      }
+      const hostname = typeof answer.hostname === 'string' ? answer.hostname.toLowerCase() : '';
+      // A token solved on another site that embeds our site key must not count as ours.
+      if (!allowed.has(hostname)) return { outcome: 'refused', reason: `token solved on ${hostname || 'an unknown host'}` };
+      return { outcome: 'verified' };
+    },
+  };
+}
+
+/** The hostname of a URL, or undefined when it is not one. */
+function hostnameOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * RECAPTCHA_ALLOWED_HOSTNAMES (comma-separated; with Google's test keys that is testkey.google.com),
+ * else the hostname of SITE_URL.
+ */
+export function allowedHostnamesFromEnv(env: EnvReader): string[] {
+  const listed = (env('RECAPTCHA_ALLOWED_HOSTNAMES') ?? '')
+    .split(',')
+    .map((hostname) => hostname.trim().toLowerCase())
+    .filter(Boolean);
+  if (listed.length > 0) return listed;
+  const siteHost = hostnameOf(env('SITE_URL'));
+  return siteHost ? [siteHost] : [];
+}
+
+export function humanCheckFromEnv(env: EnvReader, fetchImpl: typeof fetch = fetch): HumanCheck {
+  const secret = env('RECAPTCHA_SECRET_KEY');
+  const allowedHostnames = allowedHostnamesFromEnv(env);
+  if (secret && allowedHostnames.length === 0) {
+    // Every token would be refused: say why once, at start-up, instead of failing each visitor silently.
+    console.error('human check: RECAPTCHA_SECRET_KEY is set but neither RECAPTCHA_ALLOWED_HOSTNAMES nor SITE_URL names the site’s hostname; every token will be refused.');
+  }
+  return createHumanCheck({ secret, allowedHostnames, fetch: fetchImpl });
+}
+
+/** The visitor's address as the platform's proxy reports it (first entry of X-Forwarded-For). */
+export function clientIp(request: Request): string | undefined {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first || undefined;
+}

@@ -1,0 +1,315 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createExitIntentSignupHandler } from './exit-intent-signup.ts';
+import type { HumanCheck, HumanCheckResult } from './human-check.ts';
+import type { Handler } from './http.ts';
+import {
+  DEFAULT_BRAND_NAME,
+  leadIntakeSettingsFromEnv,
+  siteUrlFor,
+  STORE_FAILED_MESSAGE,
+  type LeadIntakeDependencies,
+  type LeadRecord,
+  type OutboxMessage,
+} from './lead-intake.ts';
+import { confirmationKindFor, createSendContactEmailHandler } from './send-contact-email.ts';
+import { createSubmitResourceDownloadHandler } from './submit-resource-download.ts';
+
+/** Fake dependencies that record what the pipeline stored and dispatched. */
+function fakes({ humanCheck = { outcome: 'local' }, failStore = false }: { humanCheck?: HumanCheckResult; failStore?: boolean } = {}) {
+  const stored: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
+  const dispatched: string[][] = [];
+  const backgroundLabels: string[] = [];
+  const verify = vi.fn<HumanCheck['verify']>(async () => humanCheck);
+  const deps: LeadIntakeDependencies = {
+    store: {
+      async submit(lead, messages) {
+        if (failStore) throw new Error('connection refused');
+        const duplicate = lead.client_submission_id !== null && stored.some((entry) => entry.lead.client_submission_id === lead.client_submission_id);
+        if (duplicate) return { lead_id: 'lead-1', duplicate: true, message_ids: [] };
+        stored.push({ lead, messages });
+        return { lead_id: `lead-${stored.length}`, duplicate: false, message_ids: messages.map((_, index) => `message-${stored.length}-${index}`) };
+      },
+      hasSubmission: async (id) => stored.some((entry) => entry.lead.client_submission_id === id),
+    },
+    humanCheck: { verify },
+    dispatcher: {
+      dispatch: async (ids = []) => {
+        dispatched.push(ids);
+        return { sent: ids.length, retried: 0, failed: 0 };
+      },
+    },
+    runInBackground: (task, label) => {
+      backgroundLabels.push(label);
+      void task;
+    },
+    settings: { siteUrl: 'https://www.example.com', brandName: 'Westside Growth' },
+  };
+  return { deps, stored, dispatched, backgroundLabels, verify };
+}
+
+function post(handler: Handler, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return handler(
+    new Request('http://localhost/functions/v1/fn', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+const SUBMISSION_ID = '4f7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a11';
+
+const contactBody = {
+  source: 'contact',
+  firstName: 'Ann',
+  lastName: 'Archer',
+  email: 'Ann@Example.com',
+  company: 'Acme Dental',
+  phone: '(555) 010-0000',
+  goals: 'Not enough leads',
+  recommendedService: 'The Growth Accelerator',
+  humanCheckToken: 'token',
+  clientSubmissionId: SUBMISSION_ID,
+  attribution: { utm_source: 'google', utm_medium: 'cpc', gclid: '' },
+};
+
+describe('the lead pipeline (send-contact-email)', () => {
+  it('answers the CORS preflight and refuses methods other than POST', async () => {
+    const handler = createSendContactEmailHandler(fakes().deps);
+    expect((await handler(new Request('http://localhost/fn', { method: 'OPTIONS' }))).status).toBe(204);
+    const get = await handler(new Request('http://localhost/fn'));
+    expect(get.status).toBe(405);
+  });
+
+  it('stores the lead with its details, attribution and submission id, and queues the team’s and the visitor’s e-mails', async () => {
+    const { deps, stored } = fakes();
+    const response = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.lead).toEqual({
+      source: 'contact',
+      name: 'Ann Archer',
+      email: 'ann@example.com',
+      phone: '(555) 010-0000',
+      company: 'Acme Dental',
+      user_type: null,
+      industry: null,
+      details: { goals: 'Not enough leads', recommendedService: 'The Growth Accelerator', human_check: 'local' },
+      attribution: { utm_source: 'google', utm_medium: 'cpc' },
+      quiz_answers: null,
+      is_spam: false,
+      spam_reason: null,
+      client_submission_id: SUBMISSION_ID,
+    });
+    const [team, visitor] = stored[0]?.messages ?? [];
+    expect(team).toMatchObject({ kind: 'team-notification', to_address: null, reply_to: 'ann@example.com', subject: 'New lead: Ann Archer (Contact form)' });
+    expect(team?.text_body).toContain('Recommended service: The Growth Accelerator');
+    expect(team?.text_body).toContain('utm_source: google');
+    expect(team?.text_body).toContain('Human check: Local check');
+    expect(team?.html).toContain('href="https://www.example.com/admin"');
+    expect(visitor).toMatchObject({ kind: 'visitor-confirmation', to_address: 'ann@example.com', reply_to: null });
+    expect(visitor?.text_body).toContain('within 24 hours');
+  });
+
+  it('dispatches the queued messages in the background, after answering', async () => {
+    const { deps, dispatched, backgroundLabels } = fakes();
+    await post(createSendContactEmailHandler(deps), contactBody);
+    expect(dispatched).toEqual([['message-1-0', 'message-1-1']]);
+    expect(backgroundLabels).toEqual(['send-contact-email: dispatch e-mails of lead lead-1']);
+  });
+
+  it('answers a repeated submission id like the first and queues nothing again', async () => {
+    const { deps, stored, dispatched } = fakes();
+    const handler = createSendContactEmailHandler(deps);
+    expect((await post(handler, contactBody)).status).toBe(200);
+    const again = await post(handler, contactBody);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: true });
+    expect(stored).toHaveLength(1);
+    expect(dispatched).toHaveLength(1);
+  });
+
+  it('answers 400 with the schema’s issues and stores nothing', async () => {
+    const { deps, stored, verify } = fakes();
+    const response = await post(createSendContactEmailHandler(deps), { ...contactBody, firstName: 'R2-D2', goals: 'short' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Validation failed',
+      issues: [
+        { path: 'firstName', message: 'First name can only contain letters, spaces, hyphens, and apostrophes' },
+        { path: 'goals', message: 'Please provide at least 10 characters describing your goals' },
+      ],
+    });
+    expect(stored).toHaveLength(0);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('refuses a failed human check with the spec’s message and stores nothing', async () => {
+    const { deps, stored } = fakes({ humanCheck: { outcome: 'refused', reason: 'invalid-input-response' } });
+    const response = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Validation failed',
+      issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
+    });
+    expect(stored).toHaveLength(0);
+  });
+
+  it('passes the token and the visitor’s address to the human check', async () => {
+    const { deps, verify } = fakes();
+    await post(createSendContactEmailHandler(deps), contactBody, { 'x-forwarded-for': '203.0.113.9, 10.0.0.2' });
+    expect(verify).toHaveBeenCalledWith('token', '203.0.113.9');
+  });
+
+  it('asks for the human check only on the contact section’s two forms', async () => {
+    for (const [source, checked] of [['contact', true], ['smart-lead', true], ['consultation', false], ['onboarding', false]] as const) {
+      const { deps, verify, stored } = fakes({ humanCheck: { outcome: 'refused', reason: 'no token' } });
+      const response = await post(createSendContactEmailHandler(deps), { ...contactBody, source, humanCheckToken: undefined });
+      expect(response.status, source).toBe(checked ? 400 : 200);
+      expect(verify).toHaveBeenCalledTimes(checked ? 1 : 0);
+      if (!checked) expect(stored[0]?.lead.details).not.toHaveProperty('human_check');
+    }
+  });
+
+  it('answers success for a retry of a stored submission even though its single-use token is spent', async () => {
+    const { deps, stored } = fakes();
+    const handler = createSendContactEmailHandler(deps);
+    await post(handler, contactBody);
+    deps.humanCheck = { verify: async () => ({ outcome: 'refused', reason: 'timeout-or-duplicate' }) };
+    const retry = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(retry.status).toBe(200);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('keeps the lead when Google cannot be reached, flagged unverified for the team', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { deps, stored } = fakes({ humanCheck: { outcome: 'unavailable', reason: 'siteverify answered 503' } });
+    const response = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(response.status).toBe(200);
+    expect(stored[0]?.lead.details).toMatchObject({ human_check: 'unverified' });
+    const team = stored[0]?.messages[0];
+    expect(team?.text_body).toContain('accepted without a verified human check');
+    expect(team?.text_body).toContain('Human check: NOT verified');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('siteverify answered 503'));
+  });
+
+  it('stores a filled honeypot as spam, answers like a success and e-mails no one', async () => {
+    const { deps, stored, dispatched } = fakes();
+    const response = await post(createSendContactEmailHandler(deps), { ...contactBody, website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(stored[0]?.lead).toMatchObject({ is_spam: true, spam_reason: 'honeypot' });
+    expect(stored[0]?.messages).toEqual([]);
+    expect(dispatched).toEqual([]);
+  });
+
+  it('answers 503 without details when the database fails, so the visitor can retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { deps } = fakes({ failStore: true });
+    const response = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: STORE_FAILED_MESSAGE });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('connection refused'));
+  });
+
+  it('promises contact within 2 hours to a high-priority smart lead', async () => {
+    const { deps, stored } = fakes();
+    const goals = 'Primary Goal: Generate more leads\nUrgency: Immediately\nChallenges: No calls\nPriority: HIGH';
+    await post(createSendContactEmailHandler(deps), { ...contactBody, source: 'smart-lead', goals });
+    expect(stored[0]?.lead.details).toMatchObject({ priority: 'HIGH' });
+    expect(stored[0]?.messages[0]?.subject).toBe('New lead: Ann Archer (Smart qualification form)');
+    expect(stored[0]?.messages[1]?.text_body).toContain('within 2 hours');
+  });
+});
+
+describe('confirmationKindFor', () => {
+  it('gives the 2-hour promise only to smart leads with Priority: HIGH', () => {
+    expect(confirmationKindFor('smart-lead', 'Urgency: Immediately\nPriority: HIGH')).toBe('priority');
+    expect(confirmationKindFor('smart-lead', 'Urgency: Within 30 days\nPriority: MEDIUM')).toBe('contact');
+    expect(confirmationKindFor('smart-lead', 'no priority line at all')).toBe('contact');
+    // A visitor typing the line into the standard form does not get the smart form's promise.
+    expect(confirmationKindFor('contact', 'Please hurry\nPriority: HIGH')).toBe('contact');
+    expect(confirmationKindFor('consultation', 'Phone: 555\nMessage: hello there')).toBe('consultation');
+    expect(confirmationKindFor('onboarding', 'Goal: leads, Industry: Legal')).toBe('onboarding');
+  });
+});
+
+describe('submit-resource-download', () => {
+  const body = { email: 'Bo@Example.com', name: 'Bo Brown', phone: '555', company: '', resource_type: 'The Google Ads Budget Blueprint' };
+
+  it('stores the lead and e-mails the guide’s link on the site', async () => {
+    const { deps, stored, verify } = fakes();
+    const response = await post(createSubmitResourceDownloadHandler(deps), body);
+    expect(response.status).toBe(200);
+    expect(verify).not.toHaveBeenCalled();
+    expect(stored[0]?.lead).toMatchObject({
+      source: 'resource-download',
+      name: 'Bo Brown',
+      email: 'bo@example.com',
+      phone: '555',
+      company: null,
+      details: { resource_type: 'The Google Ads Budget Blueprint', guide_id: 'google-ads-budget-blueprint' },
+    });
+    const visitor = stored[0]?.messages[1];
+    expect(visitor).toMatchObject({ kind: 'guide-download', to_address: 'bo@example.com' });
+    expect(visitor?.html).toContain('href="https://www.example.com/guides/google-ads-budget-blueprint.html"');
+    expect(visitor?.text_body).toMatch(/^Hi Bo,/);
+    expect(stored[0]?.messages[0]?.text_body).toContain('Guide: The Google Ads Budget Blueprint');
+  });
+
+  it('refuses a guide that does not exist', async () => {
+    const { deps, stored } = fakes();
+    const response = await post(createSubmitResourceDownloadHandler(deps), { ...body, resource_type: 'Free Money' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'resource_type', message: 'Please choose a guide' }] });
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('exit-intent-signup', () => {
+  it('stores the address and e-mails the PPC audit checklist', async () => {
+    const { deps, stored } = fakes();
+    const response = await post(createExitIntentSignupHandler(deps), { email: 'Cy.Chan@Example.com' });
+    expect(response.status).toBe(200);
+    expect(stored[0]?.lead).toMatchObject({ source: 'exit-intent', name: 'cy.chan', email: 'cy.chan@example.com', details: { offer: 'ppc-audit-checklist' } });
+    const [team, visitor] = stored[0]?.messages ?? [];
+    expect(team?.subject).toBe('New lead: cy.chan (Exit-intent checklist offer)');
+    expect(visitor).toMatchObject({ kind: 'checklist-download', to_address: 'cy.chan@example.com', subject: 'Your download: Free PPC Audit Checklist' });
+    expect(visitor?.html).toContain('href="https://www.example.com/guides/ppc-audit-checklist.html"');
+  });
+});
+
+describe('siteUrlFor', () => {
+  const request = (origin?: string) => new Request('http://localhost/fn', { method: 'POST', headers: origin ? { origin } : {} });
+  const settings = { brandName: 'x' };
+
+  it('prefers SITE_URL, without a trailing slash', () => {
+    expect(siteUrlFor(request('http://localhost:5173'), { ...settings, siteUrl: 'https://www.example.com/' })).toBe('https://www.example.com');
+  });
+
+  it('falls back to a local site’s Origin, or a configured hostname’s', () => {
+    expect(siteUrlFor(request('http://127.0.0.1:4173'), settings)).toBe('http://127.0.0.1:4173');
+    expect(siteUrlFor(request('http://localhost:5173'), settings)).toBe('http://localhost:5173');
+    expect(siteUrlFor(request('https://staging.example.com'), { ...settings, trustedHostnames: ['staging.example.com'] })).toBe('https://staging.example.com');
+  });
+
+  it('ignores an Origin it does not know, so no one can put their links in our e-mails', () => {
+    expect(siteUrlFor(request('https://phishing.example'), settings)).toBe('');
+    expect(siteUrlFor(request('null'), settings)).toBe('');
+    expect(siteUrlFor(request(), settings)).toBe('');
+  });
+});
+
+describe('leadIntakeSettingsFromEnv', () => {
+  it('reads the brand, phone and site, with the default brand name', () => {
+    const env = (values: Record<string, string>) => (name: string) => values[name];
+    expect(leadIntakeSettingsFromEnv(env({}))).toEqual({ siteUrl: undefined, trustedHostnames: [], brandName: DEFAULT_BRAND_NAME, agencyPhone: undefined });
+    expect(leadIntakeSettingsFromEnv(env({ SITE_URL: 'https://www.example.com', BRAND_NAME: 'Acme Agency', AGENCY_PHONE: '(555) 010-2030' }))).toEqual({
+      siteUrl: 'https://www.example.com',
+      trustedHostnames: ['www.example.com'],
+      brandName: 'Acme Agency',
+      agencyPhone: '(555) 010-2030',
+    });
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The pipeline every lead function shares: validate → human check → honeypot → lead and e-mails →
+ * one `submit_lead` call → dispatch in the background → answer. Each function describes only what
+ * differs (its schema, its lead's fields, the e-mail its visitor gets) as a `LeadIntake`.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { runInBackground } from './background.ts';
+import type { EmailBrand, EmailContent } from './emails/layout.ts';
+import { teamNotificationEmail } from './emails/team-notification.ts';
+import type { EnvReader } from './env.ts';
+import { clientIp, HUMAN_CHECK_ISSUE, allowedHostnamesFromEnv, humanCheckFromEnv, type HumanCheck } from './human-check.ts';
+import { errorResponse, json, preflight, type FieldIssue, type Handler } from './http.ts';
+import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
+import { createServiceClient } from './service-client.ts';
+import type { Attribution, LeadFunctionName } from './submission.ts';
+import { validateJsonBody } from './validation.ts';
+
+/** A row for public.leads, as submit_lead reads it. */
+export interface LeadRecord {
+  source: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  user_type: string | null;
+  industry: string | null;
+  details: Record<string, unknown>;
+  attribution: Attribution;
+  quiz_answers: null;
+  is_spam: boolean;
+  spam_reason: string | null;
+  client_submission_id: string | null;
+}
+
+/** A row for public.email_outbox; `to_address` null means the team (TEAM_NOTIFICATION_EMAIL). */
+export interface OutboxMessage {
+  kind: string;
+  to_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text_body: string;
+}
+
+const submitLeadResultSchema = z.object({
+  lead_id: z.string(),
+  duplicate: z.boolean(),
+  message_ids: z.array(z.string()),
+});
+export type SubmitLeadResult = z.infer<typeof submitLeadResultSchema>;
+
+/** Where leads go: the database's submit_lead in production, a fake in unit tests. */
+export interface LeadStore {
+  /** Stores the lead and queues its messages in one transaction; a known client_submission_id stores nothing. */
+  submit(lead: LeadRecord, messages: OutboxMessage[]): Promise<SubmitLeadResult>;
+  /** Whether a lead with this client submission id is stored already. */
+  hasSubmission(clientSubmissionId: string): Promise<boolean>;
+}
+
+export function rpcLeadStore(client: SupabaseClient): LeadStore {
+  return {
+    async submit(lead, messages) {
+      const { data, error } = await client.rpc('submit_lead', { lead, messages });
+      if (error) throw new Error(`submit_lead failed: ${error.message}`);
+      return submitLeadResultSchema.parse(data);
+    },
+    async hasSubmission(clientSubmissionId) {
+      const { data, error } = await client.from('leads').select('id').eq('client_submission_id', clientSubmissionId).maybeSingle();
+      if (error) throw new Error(`looking up the submission failed: ${error.message}`);
+      return data !== null;
+    },
+  };
+}
+
+/** Settings that shape the e-mails. */
+export interface LeadIntakeSettings {
+  /** SITE_URL: the site's origin for links in e-mails. */
+  siteUrl?: string | undefined;
+  /** Hostnames whose Origin header may stand in for SITE_URL (besides loopback, for development). */
+  trustedHostnames?: readonly string[];
+  brandName: string;
+  agencyPhone?: string | undefined;
+}
+
+export interface LeadIntakeDependencies {
+  store: LeadStore;
+  humanCheck: HumanCheck;
+  dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
+  runInBackground: (task: Promise<unknown>, label: string) => void;
+  settings: LeadIntakeSettings;
+}
+
+/** What the lead records about the human check: Google's word, the local check, or an outage. */
+export type HumanCheckStatus = 'verified' | 'local' | 'unverified';
+
+/** The envelope fields every request body carries (submission.ts). */
+export interface IntakeBody {
+  email: string;
+  clientSubmissionId?: string | undefined;
+  humanCheckToken?: string | undefined;
+  website?: string | undefined;
+  attribution?: Attribution | undefined;
+}
+
+export interface IntakeContext {
+  brand: EmailBrand;
+  /** Set when this lead went through the human check. */
+  humanCheck: HumanCheckStatus | undefined;
+}
+
+/** One lead as a function describes it; the pipeline adds the envelope, the team's e-mail and storage. */
+export interface LeadDescription {
+  source: string;
+  /** The source for people, in the team's subject line: "Contact form", "Guide download", ... */
+  sourceLabel: string;
+  name: string;
+  phone?: string | undefined;
+  company?: string | undefined;
+  /** Everything else the form sent, stored in leads.details. */
+  details: Record<string, unknown>;
+  /** Label and value rows for the team's e-mail, after name and e-mail. */
+  teamFields: { label: string; value: string | null | undefined }[];
+  /** What the visitor receives, when anything. */
+  visitorEmail: { kind: string; content: EmailContent } | null;
+}
+
+export interface LeadIntake<Body extends IntakeBody> {
+  functionName: LeadFunctionName;
+  schema: z.ZodType<Body>;
+  requiresHumanCheck(body: Body): boolean;
+  /** Issues the schema cannot find (an unknown guide); empty when the body is fine. */
+  check?(body: Body): FieldIssue[];
+  describe(body: Body, context: IntakeContext): LeadDescription;
+}
+
+/** The brand name when BRAND_NAME is not set. */
+export const DEFAULT_BRAND_NAME = 'Westside Growth';
+
+/**
+ * 503, not 500: the visitor did nothing wrong and the same request may succeed in a moment. The site
+ * keeps the form filled in and the same client submission id, so a retry cannot store the lead twice.
+ */
+export const STORE_FAILED_MESSAGE = 'Could not store your request. Please try again.';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin for links in e-mails: SITE_URL; else the request's Origin when it is the local site or a
+ * configured hostname (an arbitrary Origin would let anyone put their own links in our e-mails);
+ * else '' and the links are site-relative.
+ */
+export function siteUrlFor(request: Request, settings: LeadIntakeSettings): string {
+  if (settings.siteUrl) return settings.siteUrl.replace(/\/+$/, '');
+  const origin = request.headers.get('origin');
+  if (!origin) return '';
+  try {
+    const url = new URL(origin);
+    const trusted = LOOPBACK_HOSTS.has(url.hostname) || (settings.trustedHostnames ?? []).includes(url.hostname.toLowerCase());
+    return trusted && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Drops empty values so leads.details and attribution hold only what was sent. */
+function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+}
+
+const HUMAN_CHECK_LABELS: Record<HumanCheckStatus, string> = {
+  verified: 'Verified by reCAPTCHA',
+  local: 'Local check (no reCAPTCHA configured)',
+  unverified: 'NOT verified: reCAPTCHA could not be reached',
+};
+
+const UNVERIFIED_WARNING =
+  'Google reCAPTCHA could not be reached, so this lead was accepted without a verified human check. Treat it with care.';
+
+export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadIntake<Body>, deps: LeadIntakeDependencies): Handler {
+  const refuseHumanCheck = () => errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
+  const success = () => json({ success: true });
+
+  return async (request) => {
+    const answered = preflight(request);
+    if (answered) return answered;
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+
+    const validated = await validateJsonBody(request, intake.schema);
+    if (!validated.ok) return validated.response;
+    const body = validated.data;
+    const issues = intake.check?.(body) ?? [];
+    if (issues.length > 0) return errorResponse(400, 'Validation failed', issues);
+
+    try {
+      let humanCheck: HumanCheckStatus | undefined;
+      if (intake.requiresHumanCheck(body)) {
+        const result = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request));
+        if (result.outcome === 'refused') {
+          // reCAPTCHA tokens are single-use: a retry of a stored submission (its answer was lost) must still succeed.
+          if (body.clientSubmissionId && (await deps.store.hasSubmission(body.clientSubmissionId))) return success();
+          return refuseHumanCheck();
+        }
+        if (result.outcome === 'unavailable') console.warn(`${intake.functionName}: human check unavailable (${result.reason}); storing the lead unverified`);
+        humanCheck = result.outcome === 'unavailable' ? 'unverified' : result.outcome;
+      }
+
+      const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
+      const description = intake.describe(body, { brand, humanCheck });
+      const isSpam = Boolean(body.website?.trim());
+      const attribution = compact(body.attribution ?? {});
+      const lead: LeadRecord = {
+        source: description.source,
+        name: description.name.slice(0, 200),
+        email: body.email,
+        phone: nonEmpty(description.phone),
+        company: nonEmpty(description.company),
+        user_type: null,
+        industry: null,
+        details: compact({ ...description.details, human_check: humanCheck }),
+        attribution,
+        quiz_answers: null,
+        // A filled honeypot: stored for the record, answered like a success so the bot learns nothing, never e-mailed.
+        is_spam: isSpam,
+        spam_reason: isSpam ? 'honeypot' : null,
+        client_submission_id: body.clientSubmissionId ?? null,
+      };
+      const messages = isSpam ? [] : messagesFor(description, lead, brand, humanCheck);
+
+      const stored = await deps.store.submit(lead, messages);
+      if (!stored.duplicate && stored.message_ids.length > 0) {
+        deps.runInBackground(deps.dispatcher.dispatch(stored.message_ids), `${intake.functionName}: dispatch e-mails of lead ${stored.lead_id}`);
+      }
+      return success();
+    } catch (error) {
+      console.error(`${intake.functionName}: could not store the lead: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(503, STORE_FAILED_MESSAGE);
+    }
+  };
+}
+
+function messagesFor(description: LeadDescription, lead: LeadRecord, brand: EmailBrand, humanCheck: HumanCheckStatus | undefined): OutboxMessage[] {
+  const team = teamNotificationEmail({
+    brand,
+    sourceLabel: description.sourceLabel,
+    name: lead.name,
+    email: lead.email,
+    fields: [...description.teamFields, { label: 'Human check', value: humanCheck ? HUMAN_CHECK_LABELS[humanCheck] : undefined }],
+    attribution: lead.attribution,
+    warning: humanCheck === 'unverified' ? UNVERIFIED_WARNING : undefined,
+  });
+  const messages: OutboxMessage[] = [
+    { kind: 'team-notification', to_address: null, reply_to: lead.email, subject: team.subject, html: team.html, text_body: team.text },
+  ];
+  if (description.visitorEmail) {
+    const { kind, content } = description.visitorEmail;
+    messages.push({ kind, to_address: lead.email, reply_to: null, subject: content.subject, html: content.html, text_body: content.text });
+  }
+  return messages;
+}
+
+export function leadIntakeSettingsFromEnv(env: EnvReader): LeadIntakeSettings {
+  return {
+    siteUrl: env('SITE_URL') || undefined,
+    trustedHostnames: allowedHostnamesFromEnv(env),
+    brandName: env('BRAND_NAME')?.trim() || DEFAULT_BRAND_NAME,
+    agencyPhone: env('AGENCY_PHONE')?.trim() || undefined,
+  };
+}
+
+/** The production wiring: the service-role database, reCAPTCHA, the outbox dispatcher. */
+export function leadIntakeDependenciesFromEnv(env: EnvReader): LeadIntakeDependencies {
+  return {
+    store: rpcLeadStore(createServiceClient(env)),
+    humanCheck: humanCheckFromEnv(env),
+    dispatcher: outboxDispatcherFromEnv(env),
+    runInBackground,
+    settings: leadIntakeSettingsFromEnv(env),
+  };
+}

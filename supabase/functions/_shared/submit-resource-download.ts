@@ -1,0 +1,49 @@
+/** submit-resource-download (spec 1 §7): a guide of /resources, e-mailed as a link to the visitor. */
+import type { z } from 'zod';
+import { documentDeliveryEmail } from './emails/confirmations.ts';
+import type { EnvReader } from './env.ts';
+import { findGuideByTitle } from './guides.ts';
+import type { Handler } from './http.ts';
+import { createLeadIntakeHandler, leadIntakeDependenciesFromEnv, type LeadIntake, type LeadIntakeDependencies } from './lead-intake.ts';
+import { resourceDownloadRequestSchema } from './submission.ts';
+
+type ResourceDownloadBody = z.output<typeof resourceDownloadRequestSchema>;
+
+export const UNKNOWN_GUIDE_ISSUE = { path: 'resource_type', message: 'Please choose a guide' } as const;
+
+export const resourceDownloadIntake: LeadIntake<ResourceDownloadBody> = {
+  functionName: 'submit-resource-download',
+  schema: resourceDownloadRequestSchema,
+  requiresHumanCheck: () => false,
+  check: (body) => (findGuideByTitle(body.resource_type) ? [] : [UNKNOWN_GUIDE_ISSUE]),
+  describe(body, { brand }) {
+    const guide = findGuideByTitle(body.resource_type);
+    // check() refused unknown guides already; this keeps the types honest.
+    if (!guide) throw new Error(`unknown guide ${body.resource_type}`);
+    return {
+      source: 'resource-download',
+      sourceLabel: 'Guide download',
+      name: body.name,
+      phone: body.phone,
+      company: body.company,
+      details: { resource_type: guide.title, guide_id: guide.id },
+      teamFields: [
+        { label: 'Phone', value: body.phone },
+        { label: 'Company', value: body.company },
+        { label: 'Guide', value: guide.title },
+      ],
+      visitorEmail: {
+        kind: 'guide-download',
+        content: documentDeliveryEmail({ brand, title: guide.title, url: `${brand.siteUrl}${guide.path}`, greetingName: body.name.split(/\s+/)[0] }),
+      },
+    };
+  },
+};
+
+export function createSubmitResourceDownloadHandler(deps: LeadIntakeDependencies): Handler {
+  return createLeadIntakeHandler(resourceDownloadIntake, deps);
+}
+
+export function submitResourceDownloadHandlerFromEnv(env: EnvReader): Handler {
+  return createSubmitResourceDownloadHandler(leadIntakeDependenciesFromEnv(env));
+}

@@ -1,0 +1,143 @@
+/**
+ * The human check as the deployed functions run it: reCAPTCHA verified with Google when
+ * RECAPTCHA_SECRET_KEY is set (Google faked at the network edge), the local check otherwise.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { humanCheckFromEnv, SITEVERIFY_URL } from '../../supabase/functions/_shared/human-check.ts';
+import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
+import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
+import { LOCAL_HUMAN_CHECK_TOKEN } from '../../supabase/functions/_shared/submission.ts';
+import type { TestBackend } from './harness.ts';
+import { contactBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
+
+const REFUSED = {
+  status: 400,
+  body: { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] },
+};
+
+/** Google's siteverify as the functions see it: tokens it issued for our site, another site's, and an outage switch. */
+const google = {
+  down: false,
+  requests: [] as URLSearchParams[],
+  fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== SITEVERIFY_URL) throw new Error(`unexpected request to ${String(input)}`);
+    const form = new URLSearchParams(String(init?.body ?? ''));
+    google.requests.push(form);
+    if (google.down) throw new TypeError('fetch failed');
+    if (form.get('secret') !== 'test-secret') return Response.json({ success: false, 'error-codes': ['invalid-input-secret'] });
+    switch (form.get('response')) {
+      case 'solved-on-our-site':
+        return Response.json({ success: true, challenge_ts: new Date().toISOString(), hostname: 'www.example.com' });
+      case 'solved-on-another-site':
+        return Response.json({ success: true, challenge_ts: new Date().toISOString(), hostname: 'copycat.example.net' });
+      case 'expired':
+        return Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+      default:
+        return Response.json({ success: false, 'error-codes': ['invalid-input-response'] });
+    }
+  }) as typeof fetch,
+};
+
+describe('with RECAPTCHA_SECRET_KEY set', () => {
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    backend = await startLeadBackend({
+      secrets: { RECAPTCHA_SECRET_KEY: 'test-secret' },
+      functions: {
+        // The production wiring, with Google's endpoint faked.
+        'send-contact-email': (env) => createSendContactEmailHandler({ ...leadIntakeDependenciesFromEnv(env), humanCheck: humanCheckFromEnv(env, google.fetch) }),
+      },
+    });
+  });
+  afterAll(() => backend.stop());
+
+  it.each([
+    ['a missing token', undefined],
+    ['an empty token', ''],
+    ['a forged token', 'forged-token'],
+    ['an expired or reused token', 'expired'],
+    ['a genuine token solved on another site', 'solved-on-another-site'],
+    ['the local check’s token', LOCAL_HUMAN_CHECK_TOKEN],
+  ])('refuses %s with the spec’s message and stores nothing', async (_label, token) => {
+    for (const source of ['contact', 'smart-lead']) {
+      const email = uniqueEmail('refused');
+      expect(await invoke(backend, 'send-contact-email', contactBody(email, { source, humanCheckToken: token }))).toEqual(REFUSED);
+      expect(await leadsFor(backend, email)).toEqual([]);
+    }
+  });
+
+  it('accepts a token Google verifies for the site’s hostname and records it as verified', async () => {
+    const email = uniqueEmail('verified');
+    google.requests = [];
+    const answer = await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: 'solved-on-our-site' }));
+    expect(answer).toEqual({ status: 200, body: { success: true } });
+    expect(google.requests.map((form) => [form.get('secret'), form.get('response')])).toEqual([['test-secret', 'solved-on-our-site']]);
+    const [lead] = await leadsFor(backend, email);
+    expect(lead?.details).toMatchObject({ human_check: 'verified' });
+  });
+
+  it('keeps the lead when Google cannot be reached, flagged unverified in the lead and the team’s e-mail', async () => {
+    const email = uniqueEmail('google-down');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    google.down = true;
+    try {
+      const answer = await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: 'solved-on-our-site' }));
+      expect(answer.status).toBe(200);
+    } finally {
+      google.down = false;
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('human check unavailable (siteverify unreachable: fetch failed)'));
+    await settleBackgroundTasks();
+    const [lead] = await leadsFor(backend, email);
+    expect(lead?.details).toMatchObject({ human_check: 'unverified' });
+    const [team] = await teamMailAbout(backend, email);
+    expect(team?.text).toContain('accepted without a verified human check');
+    expect(await mailTo(backend, email)).toHaveLength(1);
+  });
+
+  it('needs no token from the consultation form or the onboarding wizard', async () => {
+    for (const source of ['consultation', 'onboarding']) {
+      const email = uniqueEmail(source);
+      google.requests = [];
+      const answer = await invoke(backend, 'send-contact-email', contactBody(email, { source, humanCheckToken: undefined }));
+      expect(answer.status).toBe(200);
+      expect(google.requests).toEqual([]);
+      expect(await leadsFor(backend, email)).toHaveLength(1);
+    }
+  });
+
+  it('answers a retry of a stored submission with success although its token is spent', async () => {
+    const email = uniqueEmail('retry');
+    const body = contactBody(email, { humanCheckToken: 'solved-on-our-site' });
+    expect((await invoke(backend, 'send-contact-email', body)).status).toBe(200);
+    // Google answers timeout-or-duplicate for a token it has seen: here, the retry's spent token.
+    expect(await invoke(backend, 'send-contact-email', { ...body, humanCheckToken: 'expired' })).toEqual({ status: 200, body: { success: true } });
+    expect(await leadsFor(backend, email)).toHaveLength(1);
+  });
+});
+
+describe('without RECAPTCHA_SECRET_KEY (the local check)', () => {
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    backend = await startLeadBackend();
+  });
+  afterAll(() => backend.stop());
+
+  it('accepts the local check’s token', async () => {
+    const email = uniqueEmail('local');
+    expect(await invoke(backend, 'send-contact-email', contactBody(email))).toEqual({ status: 200, body: { success: true } });
+    const [lead] = await leadsFor(backend, email);
+    expect(lead?.details).toMatchObject({ human_check: 'local' });
+  });
+
+  it('refuses a missing token or any other string', async () => {
+    for (const token of [undefined, 'random-string', 'solved-on-our-site']) {
+      const email = uniqueEmail('local-refused');
+      expect(await invoke(backend, 'send-contact-email', contactBody(email, { source: 'smart-lead', humanCheckToken: token }))).toEqual(REFUSED);
+      expect(await leadsFor(backend, email)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * What the lead-function tests share: a backend with the functions' e-mail secrets, calling a function
+ * the way the site does (supabase-js functions.invoke), and reading back leads, outbox rows and mail.
+ */
+import { randomUUID } from 'node:crypto';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
+import type { Handler } from '../../supabase/functions/_shared/http.ts';
+import { LOCAL_HUMAN_CHECK_TOKEN } from '../../supabase/functions/_shared/submission.ts';
+import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
+import { functionFactories } from '../../supabase/local/functions.ts';
+import { startTestBackend, type TestBackend } from './harness.ts';
+
+export const TEAM_ADDRESS = 'team@example.com';
+export const SITE_URL = 'https://www.example.com';
+
+/**
+ * A backend whose functions have the production secrets for mail, plus `secrets`. Its stop() first
+ * waits for the e-mails the functions are still dispatching.
+ */
+export async function startLeadBackend({
+  secrets = {},
+  functions = {},
+}: { secrets?: Record<string, string>; functions?: Record<string, (env: EnvReader) => Handler> } = {}): Promise<TestBackend> {
+  const all: Record<string, string> = {
+    TEAM_NOTIFICATION_EMAIL: TEAM_ADDRESS,
+    EMAIL_FROM: 'Westside Growth <hello@example.com>',
+    SITE_URL,
+    ...secrets,
+  };
+  const backend = await startTestBackend({ functions: { ...functionFactories, ...functions }, functionSecrets: (name) => all[name] });
+  return {
+    ...backend,
+    stop: async () => {
+      await settleBackgroundTasks();
+      await backend.stop();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Calls a function as the site does; an error answer comes back with its status and JSON body. */
+export async function invoke(backend: TestBackend, name: string, body: unknown): Promise<Answer> {
+  const { data, error } = await backend.anonClient().functions.invoke(name, { body: body as Record<string, unknown> });
+  if (!error) return { status: 200, body: data };
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    return { status: response.status, body: await response.json() };
+  }
+  throw error;
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface StoredLead {
+  id: string;
+  source: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  details: Record<string, unknown>;
+  attribution: Record<string, unknown>;
+  is_spam: boolean;
+  spam_reason: string | null;
+  client_submission_id: string | null;
+}
+
+export async function leadsFor(backend: TestBackend, email: string): Promise<StoredLead[]> {
+  const { data, error } = await backend.serviceClient().from('leads').select('*').eq('email', email.toLowerCase()).order('created_at');
+  if (error) throw error;
+  return data as StoredLead[];
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  to_address: string | null;
+  reply_to: string | null;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export async function outboxFor(backend: TestBackend, leadId: string): Promise<OutboxRow[]> {
+  const { data, error } = await backend.serviceClient().from('email_outbox').select('*').eq('lead_id', leadId).order('kind');
+  if (error) throw error;
+  return data as OutboxRow[];
+}
+
+/** Every message the local mailbox received, newest first. */
+async function mailbox(backend: TestBackend): Promise<MailboxMessage[]> {
+  const response = await fetch(`${backend.url}/mailbox/messages`);
+  const body = (await response.json()) as { messages: MailboxMessage[] };
+  return body.messages;
+}
+
+export async function mailTo(backend: TestBackend, address: string): Promise<MailboxMessage[]> {
+  return (await mailbox(backend)).filter((message) => message.to.includes(address.toLowerCase()));
+}
+
+/** The team's notifications about the visitor `email` (the notification lists the visitor's address). */
+export async function teamMailAbout(backend: TestBackend, email: string): Promise<MailboxMessage[]> {
+  return (await mailTo(backend, TEAM_ADDRESS)).filter((message) => message.text.includes(email.toLowerCase()));
+}
+
+/** A valid send-contact-email body from the standard form, with the local human check. */
+export function contactBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    source: 'contact',
+    firstName: 'Ann',
+    lastName: 'Contact',
+    email,
+    company: 'N/A',
+    phone: '(555) 010-0000',
+    goals: 'Not enough leads',
+    humanCheckToken: LOCAL_HUMAN_CHECK_TOKEN,
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+export function resourceBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { email, name: 'Bo Brown', phone: '', company: 'Brown Plumbing', resource_type: 'The Local Business Lead Generation Playbook', clientSubmissionId: randomUUID(), ...overrides };
+}
+
+export function exitIntentBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { email, clientSubmissionId: randomUUID(), ...overrides };
+}

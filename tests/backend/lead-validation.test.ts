@@ -1,0 +1,124 @@
+/**
+ * The lead functions refuse bad input with the schema's own messages, per field, as the forms show
+ * them; nothing a client can send makes them answer 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBackend } from './harness.ts';
+import { contactBody, exitIntentBody, invoke, leadsFor, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startLeadBackend();
+});
+afterAll(() => backend.stop());
+
+const long = (length: number) => 'a'.repeat(length);
+const longEmail = (length: number) => `${long(length - '@example.com'.length)}@example.com`;
+
+type Case = [field: string, value: unknown, message: string];
+
+const contactCases: Case[] = [
+  ['firstName', '', 'First name is required'],
+  ['firstName', '   ', 'First name is required'],
+  ['firstName', undefined, 'First name is required'],
+  ['firstName', 42, 'First name is required'],
+  ['firstName', long(51), 'First name must be less than 50 characters'],
+  ['firstName', 'R2-D2', 'First name can only contain letters, spaces, hyphens, and apostrophes'],
+  ['lastName', '', 'Last name is required'],
+  ['lastName', long(51), 'Last name must be less than 50 characters'],
+  ['lastName', 'Smith!', 'Last name can only contain letters, spaces, hyphens, and apostrophes'],
+  ['email', 'not-an-email', 'Please enter a valid email address'],
+  ['email', longEmail(101), 'Email must be less than 100 characters'],
+  ['company', '', 'Company name is required'],
+  ['company', long(101), 'Company name must be less than 100 characters'],
+  ['budget', long(51), 'Budget must be less than 50 characters'],
+  ['goals', 'too short', 'Please provide at least 10 characters describing your goals'],
+  ['goals', long(1001), 'Goals description must be less than 1000 characters'],
+  ['phone', long(21).replace(/a/g, '5'), 'Phone number must be less than 20 characters'],
+  ['phone', 'call me', 'Please enter a valid phone number'],
+  ['clientSubmissionId', 'not-a-uuid', 'Invalid submission id'],
+];
+
+const resourceCases: Case[] = [
+  ['email', 'ann@example', 'Please enter a valid email address'],
+  ['email', undefined, 'Please enter a valid email address'],
+  ['email', longEmail(256), 'Email must be less than 255 characters'],
+  ['name', '  ', 'Please enter your name'],
+  ['name', undefined, 'Please enter your name'],
+  ['name', long(101), 'Name must be less than 100 characters'],
+  ['phone', long(21), 'Phone number must be less than 20 characters'],
+  ['company', long(101), 'Company name must be less than 100 characters'],
+  ['resource_type', 'A guide we never wrote', 'Please choose a guide'],
+];
+
+const exitIntentCases: Case[] = [
+  ['email', 'nope', 'Please enter a valid email address'],
+  ['email', undefined, 'Email is required'],
+  ['email', longEmail(256), 'Email must be less than 255 characters'],
+];
+
+const functions = [
+  ['send-contact-email', contactBody, contactCases],
+  ['submit-resource-download', resourceBody, resourceCases],
+  ['exit-intent-signup', exitIntentBody, exitIntentCases],
+] as const;
+
+describe.each(functions)('%s', (name, validBody, cases) => {
+  it.each(cases)('%s = %j is refused with “%s” and nothing is stored', async (field, value, message) => {
+    const email = uniqueEmail('invalid');
+    const body = { ...validBody(email), [field]: value };
+    const answer = await invoke(backend, name, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'Validation failed' });
+    expect((answer.body as { issues: unknown[] }).issues).toContainEqual({ path: field, message });
+    expect(await leadsFor(backend, email)).toEqual([]);
+  });
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const answer = await invoke(backend, name, '{"email": "ann@example.com",');
+    expect(answer).toEqual({ status: 400, body: { error: 'Request body must be JSON', issues: [{ path: '', message: 'Invalid JSON' }] } });
+  });
+
+  it('answers 400, not 500, for an array, a string or null instead of an object', async () => {
+    for (const body of [[validBody(uniqueEmail('array'))], JSON.stringify('just a string'), JSON.stringify(null)]) {
+      const answer = await invoke(backend, name, body);
+      expect(answer.status).toBe(400);
+      expect((answer.body as { issues: { path: string }[] }).issues[0]?.path).toBe('');
+    }
+  });
+
+  it('answers 400 for fields of the wrong type in the envelope', async () => {
+    const answer = await invoke(backend, name, { ...validBody(uniqueEmail('types')), attribution: 'google', website: 7 });
+    expect(answer.status).toBe(400);
+    const paths = (answer.body as { issues: { path: string }[] }).issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['attribution', 'website']));
+  });
+
+  it('answers 413, not 500, for a body far larger than any form', async () => {
+    const answer = await invoke(backend, name, { ...validBody(uniqueEmail('huge')), name: long(100_000) });
+    expect(answer).toEqual({ status: 413, body: { error: 'Request body is too large' } });
+  });
+
+  it('refuses other methods than POST', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/${name}`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` } });
+    expect(response.status).toBe(405);
+  });
+
+  it('answers the browser’s CORS preflight', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/${name}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('send-contact-email sources', () => {
+  it('refuses a source the site does not send', async () => {
+    const answer = await invoke(backend, 'send-contact-email', contactBody(uniqueEmail('source'), { source: 'admin' }));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['source']);
+  });
+});
