@@ -47,7 +47,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   };
 
   function Page() {
-    const Component = use(component());
+    const loading: Promise<ComponentType> = component();
+    const Component = use(loading);
     return <Component />;
   }
 

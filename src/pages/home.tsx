@@ -1,10 +1,12 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { RatingStars } from '@/components/layout/rating-stars';
-import { CtaBand } from '@/components/sections/cta-band';
 import { ServicesGrid } from '@/components/sections/services-grid';
 import { StatsBand } from '@/components/sections/stats-band';
 import { PageShell } from '@/components/page-shell';
+import { ContactSection } from '@/features/contact';
+import { OnboardingWizard } from '@/features/onboarding';
+import { PathfinderSection } from '@/features/pathfinder';
+import { PricingCalculatorSection } from '@/features/pricing';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee, homeStats } from '@/content/claims';
 import { pageCopy } from '@/content/pages';
@@ -17,10 +19,10 @@ export default function HomePage() {
       jsonLd={localBusinessJsonLd()}
       actions={
         <>
-          <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <a href="#pathfinder" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
             Get My Free Plan
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </a>
           <a href="#services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Explore Services
           </a>
@@ -36,9 +38,11 @@ export default function HomePage() {
         </>
       }
     >
+      <PathfinderSection />
       <StatsBand stats={homeStats} label="Our track record" />
       <ServicesGrid />
-      <CtaBand />
+      <PricingCalculatorSection contactHref="#contact" />
+      <ContactSection onboarding={<OnboardingWizard headingLevel={3} />} />
     </PageShell>
   );
 }

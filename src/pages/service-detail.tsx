@@ -1,5 +1,5 @@
 import { Check, ExternalLink, Phone, ShieldCheck } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -8,6 +8,8 @@ import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
+import { ConsultationSection } from '@/features/contact';
+import { PricingCalculatorSection } from '@/features/pricing';
 import { findService } from '@/lib/services';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
@@ -49,9 +51,9 @@ export default function ServiceDetailPage() {
                 {guarantee.badge}
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link to={`/call-booking?service=${service.slug}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+                <a href="#consultation" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
                   Get a Free Consultation
-                </Link>
+                </a>
                 <a
                   href={site.links.mainSiteServices}
                   target="_blank"
@@ -123,6 +125,8 @@ export default function ServiceDetailPage() {
           </a>
         </div>
       </section>
+      <PricingCalculatorSection contactHref="#consultation" />
+      <ConsultationSection serviceTitle={service.title} />
       <CtaBand />
     </>
   );
