@@ -30,7 +30,7 @@ for (const name of functions) {
   else console.log(`deno check ${dir}/index.ts: ok`);
 }
 // Shared modules no function imports yet are checked too, under the first function's imports.
-const shared = readdirSync(join(FUNCTIONS_DIR, '_shared'))
+const shared = readdirSync(join(FUNCTIONS_DIR, '_shared'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => join(FUNCTIONS_DIR, '_shared', file));
 const firstConfig = functions.map((name) => join(FUNCTIONS_DIR, name, 'deno.json')).find((config) => existsSync(config));

@@ -23,14 +23,40 @@ async function hasAdmin(db: Database): Promise<boolean> {
 
 const FUNCTION_SECRETS_FILE = new URL('../functions/.env', import.meta.url);
 
-/** Functions' secrets as `supabase functions serve` finds them: supabase/functions/.env, then the environment. */
+/**
+ * What the lead functions' e-mails need, so that `npm run backend` works with no secrets file:
+ * mail goes to the local mailbox, the team's copy to a placeholder address, links to the dev site.
+ */
+const LOCAL_FUNCTION_SECRET_DEFAULTS: Record<string, string> = {
+  EMAIL_FROM: 'Westside Growth <hello@example.com>',
+  TEAM_NOTIFICATION_EMAIL: 'team@example.com',
+  SITE_URL: 'http://localhost:5173',
+};
+
+/**
+ * Functions' secrets as `supabase functions serve` finds them: supabase/functions/.env, then the
+ * environment, then the local defaults above.
+ */
 async function readFunctionSecrets(): Promise<(name: string) => string | undefined> {
   const file = await readFile(FUNCTION_SECRETS_FILE, 'utf8').then(parseEnv, () => ({}) as NodeJS.Dict<string>);
-  return (name) => file[name] ?? process.env[name];
+  // An empty value set on purpose (TEAM_NOTIFICATION_EMAIL=) stays empty: it is how to try "not configured".
+  return (name) => file[name] ?? process.env[name] ?? (Object.hasOwn(LOCAL_FUNCTION_SECRET_DEFAULTS, name) ? LOCAL_FUNCTION_SECRET_DEFAULTS[name] : undefined);
+}
+
+/** How often the local outbox worker sends what is due (LOCAL_OUTBOX_INTERVAL_MS, 2 s by default). */
+function outboxIntervalMs(): number {
+  const raw = process.env.LOCAL_OUTBOX_INTERVAL_MS;
+  if (!raw) return 2000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100) {
+    throw new ConfigError(`LOCAL_OUTBOX_INTERVAL_MS must be a whole number of milliseconds, at least 100, not "${raw}".`);
+  }
+  return value;
 }
 
 async function main(): Promise<void> {
   const config = readBackendConfig();
+  const intervalMs = outboxIntervalMs();
   const db = await openDatabase(config);
   const { fresh } = await prepareDatabase(db, { seed: true });
   const backend = await startLocalBackend({
@@ -39,6 +65,7 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     functionSecrets: await readFunctionSecrets(),
+    outboxWorker: { intervalMs },
   });
 
   let shuttingDown = false;
@@ -58,6 +85,7 @@ async function main(): Promise<void> {
     `  API URL:       ${backend.url}`,
     `  anon key:      ${backend.anonKey}`,
     `  service key:   ${backend.serviceRoleKey}  (server-side only)`,
+    `  mailbox:       ${backend.url}/mailbox  (every e-mail the functions send)`,
   ];
   if (fresh) lines.push('  database:      new; migrated and seeded with demo leads');
 

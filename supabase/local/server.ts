@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { EnvReader } from '../functions/_shared/env.ts';
 import type { Handler } from '../functions/_shared/http.ts';
+import { outboxDispatcherFromEnv } from '../functions/_shared/outbox/dispatcher.ts';
 import { createAuthService } from './auth/index.ts';
 import type { ServiceContext, ServiceHandler } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -9,6 +10,8 @@ import { functionFactories } from './functions.ts';
 import { checkApiKey } from './gateway.ts';
 import { createFunctionsService } from './functions-service.ts';
 import { apiKeysFor } from './keys.ts';
+import { createMailboxService } from './mailbox/service.ts';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createRestService } from './rest/index.ts';
 
 /** Supabase accepts request bodies up to a few MB; anything bigger is refused before parsing. */
@@ -24,6 +27,11 @@ export interface LocalBackendOptions {
   functionSecrets?: EnvReader;
   functions?: Record<string, (env: EnvReader) => Handler>;
   now?: () => Date;
+  /**
+   * Runs the outbox dispatcher every `intervalMs` (2 s by default), as Supabase Cron does every minute
+   * in production. Off unless asked for: `npm run backend` turns it on, tests opt in.
+   */
+  outboxWorker?: { intervalMs?: number; log?: (line: string) => void };
 }
 
 export interface RunningBackend {
@@ -57,21 +65,32 @@ function routeNotFound(): Response {
   return Response.json({ message: 'no Route matched with those values' }, { status: 404 });
 }
 
-export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string }) {
-  const { db, jwtSecret, publicUrl } = options;
-  const keys = apiKeysFor(jwtSecret);
+/**
+ * What a function's Deno.env holds here: the platform's variables as Supabase sets them, the local
+ * mailbox's address (which only the local backend sets, so mail goes there unless RESEND_API_KEY is
+ * given), then the developer's secrets.
+ */
+export function functionEnvFor(options: Pick<LocalBackendOptions, 'jwtSecret' | 'functionSecrets'>, publicUrl: string): EnvReader {
+  const keys = apiKeysFor(options.jwtSecret);
   const platformEnv: Record<string, string> = {
     SUPABASE_URL: publicUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    LOCAL_MAILBOX_URL: `${publicUrl}/mailbox/messages`,
   };
+  return (name) => (Object.hasOwn(platformEnv, name) ? platformEnv[name] : options.functionSecrets?.(name));
+}
+
+export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string }) {
+  const { db, jwtSecret, publicUrl } = options;
+  const mailbox = createMailboxService({ jwtSecret });
   const services: Record<string, { handler: ServiceHandler; gatewayCors: boolean }> = {
     auth: { handler: createAuthService(), gatewayCors: true },
     rest: { handler: createRestService(), gatewayCors: true },
     functions: {
       handler: createFunctionsService({
         factories: options.functions ?? functionFactories,
-        env: (name) => platformEnv[name] ?? options.functionSecrets?.(name),
+        env: functionEnvFor(options, publicUrl),
       }),
       gatewayCors: false,
     },
@@ -81,8 +100,16 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     const url = new URL(request.url);
     const [, serviceName, path] = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(url.pathname) ?? [];
     if (url.pathname === '/' && request.method === 'GET') {
-      return Response.json({ name: 'local Supabase stand-in', auth: `${publicUrl}/auth/v1`, rest: `${publicUrl}/rest/v1`, functions: `${publicUrl}/functions/v1` });
+      return Response.json({
+        name: 'local Supabase stand-in',
+        auth: `${publicUrl}/auth/v1`,
+        rest: `${publicUrl}/rest/v1`,
+        functions: `${publicUrl}/functions/v1`,
+        mailbox: `${publicUrl}/mailbox`,
+      });
     }
+    // A development mail catcher, not a Supabase service: outside the gateway; it checks keys itself.
+    if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) return mailbox.handle(request, url);
     const service = serviceName ? services[serviceName] : undefined;
     if (!service) return routeNotFound();
     const context: ServiceContext = {
@@ -173,13 +200,25 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
   ready.baseUrl = baseUrl;
   ready.handle = createBackendHandler({ ...options, publicUrl: baseUrl });
   const keys = apiKeysFor(options.jwtSecret);
+  let worker: OutboxWorker | undefined;
+  if (options.outboxWorker) {
+    worker = startOutboxWorker({
+      dispatcher: outboxDispatcherFromEnv(functionEnvFor(options, baseUrl)),
+      intervalMs: options.outboxWorker.intervalMs ?? 2000,
+      mailboxUrl: `${baseUrl}/mailbox`,
+      ...(options.outboxWorker.log ? { log: options.outboxWorker.log } : {}),
+    });
+  }
   return {
     url: baseUrl,
     ...keys,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      // The worker talks to this server: it finishes its run before the server stops answering.
+      await worker?.stop();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }

@@ -1,0 +1,162 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { EnvReader } from '../env.ts';
+import { mailTransportFromEnv } from '../mail/from-env.ts';
+import { MailTransportError, type FetchLike, type MailTransport } from '../mail/transport.ts';
+import { createServiceClient } from '../service-client.ts';
+import { retryDelaySeconds, shouldRetry } from './retry-policy.ts';
+
+/** The columns of public.email_outbox the dispatcher reads. */
+export interface OutboxRow {
+  id: string;
+  lead_id: string | null;
+  kind: string;
+  /** Null: the team, resolved from TEAM_NOTIFICATION_EMAIL at send time. */
+  to_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** Already counts the attempt in progress (claiming counts it). */
+  attempts: number;
+}
+
+export interface DispatchResult {
+  sent: number;
+  /** Failed this time, queued again with a later next_attempt_at. */
+  retried: number;
+  /** Failed for good: not retryable, or out of attempts. */
+  failed: number;
+}
+
+export interface OutboxDispatcher {
+  /** Sends what is due (only `onlyIds` when given); never sends one row twice, even when called concurrently. */
+  dispatch(onlyIds?: string[]): Promise<DispatchResult>;
+  /** 'resend', 'mailbox', or null when mail is not configured. */
+  readonly transportName: string | null;
+}
+
+export interface OutboxDispatcherOptions {
+  /** A service-role client: the outbox is closed to every other role. */
+  client: SupabaseClient;
+  transport: MailTransport | null;
+  from: string;
+  /** TEAM_NOTIFICATION_EMAIL: one address, or several separated by commas. */
+  teamAddress: string | undefined;
+  now?: () => Date;
+  log?: (message: string) => void;
+  /** Rows claimed per dispatch (the SQL function allows at most 100). */
+  batchSize?: number;
+}
+
+/** Used when EMAIL_FROM is unset: Resend's shared test sender, which works before a domain is verified. */
+export const DEFAULT_EMAIL_FROM = 'Lead Site <onboarding@resend.dev>';
+
+const MAX_ERROR_LENGTH = 500;
+
+type Outcome = { ok: true; providerId: string } | { ok: false; error: string; retryable: boolean };
+
+function describeFailure(error: unknown): { error: string; retryable: boolean } {
+  if (error instanceof MailTransportError) return { error: error.message, retryable: error.retryable };
+  // A bug or an unforeseen runtime failure: worth another try, and visible in last_error.
+  return { error: `Unexpected error: ${error instanceof Error ? error.message : String(error)}`, retryable: true };
+}
+
+function recipients(address: string): string[] {
+  return address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+export function createOutboxDispatcher({
+  client,
+  transport,
+  from,
+  teamAddress,
+  now = () => new Date(),
+  log = (message) => console.info(message),
+  batchSize = 20,
+}: OutboxDispatcherOptions): OutboxDispatcher {
+  const team = teamAddress ? recipients(teamAddress) : [];
+  let warnedUnconfigured = false;
+
+  async function send(row: OutboxRow): Promise<Outcome> {
+    const to = row.to_address === null ? team : [row.to_address];
+    if (to.length === 0) return { ok: false, error: 'TEAM_NOTIFICATION_EMAIL is not set', retryable: true };
+    if (!transport) return { ok: false, error: 'Mail is not configured', retryable: true };
+    try {
+      const { id } = await transport.send({
+        from,
+        to,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        html: row.html,
+        text: row.text_body,
+        idempotencyKey: row.id,
+      });
+      return { ok: true, providerId: id };
+    } catch (error) {
+      return { ok: false, ...describeFailure(error) };
+    }
+  }
+
+  async function record(row: OutboxRow, outcome: Outcome): Promise<keyof DispatchResult> {
+    let result: keyof DispatchResult;
+    let changes: Record<string, string | null>;
+    if (outcome.ok) {
+      result = 'sent';
+      changes = { status: 'sent', sent_at: now().toISOString(), provider_message_id: outcome.providerId, last_error: null, locked_until: null };
+    } else if (shouldRetry(row.attempts, outcome.retryable)) {
+      result = 'retried';
+      const next = new Date(now().getTime() + retryDelaySeconds(row.attempts) * 1000);
+      changes = { status: 'pending', next_attempt_at: next.toISOString(), last_error: outcome.error.slice(0, MAX_ERROR_LENGTH), locked_until: null };
+      log(`outbox: ${row.kind} ${row.id} attempt ${row.attempts} failed, next try ${next.toISOString()}: ${outcome.error}`);
+    } else {
+      result = 'failed';
+      changes = { status: 'failed', last_error: outcome.error.slice(0, MAX_ERROR_LENGTH), locked_until: null };
+      log(`outbox: ${row.kind} ${row.id} failed for good after ${row.attempts} attempt(s): ${outcome.error}`);
+    }
+    // Guarded by the attempt we claimed: if our lock expired and another dispatcher took the row over,
+    // its result stands. (It sent with the same idempotency key, so the recipient got one e-mail.)
+    const { error } = await client
+      .from('email_outbox')
+      .update(changes)
+      .eq('id', row.id)
+      .eq('status', 'sending')
+      .eq('attempts', row.attempts);
+    if (error) log(`outbox: could not record the result of ${row.id}: ${error.message}`);
+    return result;
+  }
+
+  return {
+    transportName: transport?.name ?? null,
+    async dispatch(onlyIds) {
+      const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
+      if (!transport) {
+        if (!warnedUnconfigured) {
+          warnedUnconfigured = true;
+          log('outbox: mail is not configured (set RESEND_API_KEY); messages stay queued until it is');
+        }
+        return result;
+      }
+      if (onlyIds && onlyIds.length === 0) return result;
+      const { data, error } = await client.rpc('claim_email_outbox', { batch_size: batchSize, only_ids: onlyIds ?? null });
+      if (error) throw new Error(`claiming outbox rows failed: ${error.message}`);
+      // One at a time: providers limit requests per second, and a dispatch is not latency-bound.
+      for (const row of (data ?? []) as OutboxRow[]) {
+        result[await record(row, await send(row))] += 1;
+      }
+      return result;
+    },
+  };
+}
+
+/** The production wiring: service client, transport and addresses from the function's secrets. */
+export function outboxDispatcherFromEnv(env: EnvReader, fetch?: FetchLike): OutboxDispatcher {
+  return createOutboxDispatcher({
+    client: createServiceClient(env),
+    transport: mailTransportFromEnv(env, fetch),
+    from: env('EMAIL_FROM') || DEFAULT_EMAIL_FROM,
+    teamAddress: env('TEAM_NOTIFICATION_EMAIL') || undefined,
+  });
+}

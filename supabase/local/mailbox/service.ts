@@ -1,0 +1,105 @@
+/**
+ * /mailbox: where the local backend's e-mails go (the mailbox transport posts here) and where a
+ * developer or a journey test reads them. Reading is open, like a dev mail catcher on loopback;
+ * delivering and clearing need the service-role key, as sending through a provider needs its API key.
+ */
+import { z } from 'zod';
+import { bearerToken } from '../gateway.ts';
+import { verifyJwt } from '../jwt.ts';
+import { MAILBOX_CSP, renderMailboxPage, renderMessagePage, renderNotFoundPage } from './page.ts';
+import { MailboxStore } from './store.ts';
+
+const outboundEmailSchema = z.object({
+  from: z.string().min(1).max(400),
+  to: z.array(z.string().min(1).max(320)).min(1).max(50),
+  replyTo: z.string().min(1).max(320).optional(),
+  subject: z.string().max(998),
+  html: z.string(),
+  text: z.string(),
+  idempotencyKey: z.string().min(1).max(256),
+});
+
+export interface MailboxServiceOptions {
+  jwtSecret: string;
+  store?: MailboxStore;
+}
+
+function htmlResponse(html: string, status = 200): Response {
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': MAILBOX_CSP, 'Cache-Control': 'no-store' },
+  });
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function methodNotAllowed(allow: string): Response {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: allow } });
+}
+
+export function createMailboxService({ jwtSecret, store = new MailboxStore() }: MailboxServiceOptions) {
+  function isServiceRole(request: Request): boolean {
+    const token = bearerToken(request);
+    if (!token) return false;
+    const verification = verifyJwt(token, jwtSecret);
+    return verification.ok && verification.claims.role === 'service_role';
+  }
+
+  async function messages(request: Request, url: URL): Promise<Response> {
+    switch (request.method) {
+      case 'GET':
+      case 'HEAD':
+        return jsonResponse({ messages: store.list({ to: url.searchParams.get('to') ?? undefined }) });
+      case 'POST': {
+        if (!isServiceRole(request)) return jsonResponse({ error: 'The mailbox accepts messages with the service-role key only' }, 401);
+        let body: unknown;
+        try {
+          body = await request.json();
+        } catch {
+          return jsonResponse({ error: 'The body must be JSON' }, 400);
+        }
+        const parsed = outboundEmailSchema.safeParse(body);
+        if (!parsed.success) {
+          return jsonResponse({ error: 'Invalid message', issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }, 400);
+        }
+        const { id, duplicate } = store.deliver(parsed.data);
+        return jsonResponse({ id }, duplicate ? 200 : 201);
+      }
+      case 'DELETE':
+        if (!isServiceRole(request)) return jsonResponse({ error: 'Clearing the mailbox needs the service-role key' }, 401);
+        store.clear();
+        return new Response(null, { status: 204 });
+      default:
+        return methodNotAllowed('GET, HEAD, POST, DELETE');
+    }
+  }
+
+  return {
+    store,
+    /** Answers every path under /mailbox; `url.pathname` starts with /mailbox. */
+    async handle(request: Request, url: URL): Promise<Response> {
+      const rest = url.pathname.replace(/^\/mailbox\/?/, '');
+      if (rest === 'messages') return messages(request, url);
+      if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
+      if (rest === '') return htmlResponse(renderMailboxPage(store.list({ to: url.searchParams.get('to') ?? undefined }), { to: url.searchParams.get('to') ?? undefined }));
+      const messageJson = /^messages\/([^/]+)$/.exec(rest);
+      if (messageJson) {
+        const message = store.get(safeDecode(messageJson[1] ?? ''));
+        return message ? jsonResponse(message) : jsonResponse({ error: 'Message not found' }, 404);
+      }
+      const page = /^([^/]+)$/.exec(rest);
+      const message = page ? store.get(safeDecode(page[1] ?? '')) : undefined;
+      return message ? htmlResponse(renderMessagePage(message)) : htmlResponse(renderNotFoundPage(), 404);
+    },
+  };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
