@@ -1,4 +1,20 @@
-import { introPage } from '@/components/page-shell';
+import { Seo } from '@/components/seo';
 import { pageCopy } from '@/content/pages';
+import { pathfinderResultsCopy } from '@/content/pathfinder';
+import { ContactSection } from '@/features/contact';
+import { PathfinderResults, usePlanLink } from '@/features/pathfinder';
 
-export default introPage(pageCopy['pathfinder-results']);
+const copy = pageCopy['pathfinder-results'];
+
+/** /pathfinder/results: the plan the quiz recommended, then the contact form that sends it along. */
+export default function PathfinderResultsPage() {
+  const plan = usePlanLink(pathfinderResultsCopy.defaultPlanName);
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} />
+      <PathfinderResults plan={plan} />
+      {/* Only a plan the link named goes to the team: "Recommended Plan" alone tells them nothing. */}
+      <ContactSection recommendedService={plan?.hasName ? plan.name : undefined} />
+    </>
+  );
+}

@@ -1,3 +1,5 @@
+import { lazySection } from '@/components/lazy-section';
+
 export {
   businessStages,
   pathfinderBudgets,
@@ -13,3 +15,9 @@ export {
   type PlanSlug,
   type PrimaryGoal,
 } from './recommend-plan';
+export { planResultsHref, readPlanLink, type PlanLink } from './plan-link';
+export { PathfinderResults } from './pathfinder-results';
+export { usePlanLink } from './use-plan-link';
+
+/** The home page's quiz block (anchor pathfinder), loaded after the page's first paint. */
+export const PathfinderSection = lazySection(() => import('./pathfinder-section'), '44rem');

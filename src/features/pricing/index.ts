@@ -1,3 +1,5 @@
+import { lazySection } from '@/components/lazy-section';
+
 export {
   budgetMultipliers,
   canEstimate,
@@ -15,3 +17,7 @@ export {
   type PriceEstimateDraft,
   type PriceEstimateInput,
 } from './estimate-price';
+export type { PricingCalculatorProps } from './pricing-calculator';
+
+/** The pricing estimator block (anchor pricing-calculator), loaded after the page's first paint. */
+export const PricingCalculatorSection = lazySection(() => import('./pricing-calculator-section'), '40rem');

@@ -1,0 +1,39 @@
+import { test, expect, waitForHydration } from './fixtures.ts';
+
+test.describe('pricing estimator', () => {
+  test('a budget, a timeline and two goals give the estimate, which follows later changes', async ({ page, consoleErrors }) => {
+    await page.goto('/#pricing-calculator');
+    await waitForHydration(page);
+    const estimator = page.locator('#pricing-calculator');
+    const calculate = estimator.getByRole('button', { name: 'Calculate' });
+    await expect(calculate).toBeDisabled();
+
+    await estimator.getByRole('combobox', { name: /Monthly budget/ }).click();
+    await page.getByRole('option', { name: '$2,500 - $5,000/month' }).click();
+    await estimator.getByRole('combobox', { name: /Timeline/ }).click();
+    await page.getByRole('option', { name: '1-3 months' }).click();
+    await expect(calculate).toBeDisabled();
+    await estimator.getByRole('button', { name: 'Generate More Leads' }).click();
+    await estimator.getByRole('button', { name: 'Boost Online Sales' }).click();
+    await expect(estimator.getByRole('button', { name: 'Boost Online Sales' })).toHaveAttribute('aria-pressed', 'true');
+    await calculate.click();
+
+    // Spec 1 §9 by hand: 1500 × 1.5 × (1.2 + 1.3) / 2 × 1.2 = 3375; setup 1687.5 → 1688; ROI 11812.5 → 11813.
+    const result = estimator.getByRole('region', { name: 'Your Estimate' });
+    await expect(estimator.getByRole('heading', { name: 'Your Estimate' })).toBeFocused();
+    await expect(result).toContainText('Monthly Investment');
+    await expect(result).toContainText('$3,375');
+    await expect(result).toContainText('$1,688');
+    await expect(result).toContainText('$11,813');
+    await expect(result).toContainText('Budget: $2,500 - $5,000/month');
+    await expect(result).toContainText('Timeline: 1-3 months');
+    await expect(result.getByText('Services Included').locator('xpath=following-sibling::dd')).toHaveText('2');
+
+    // Toggling a goal off updates the estimate without pressing Calculate again: 1500 × 1.5 × 1.2 × 1.2 = 3240.
+    await estimator.getByRole('button', { name: 'Boost Online Sales' }).click();
+    await expect(result).toContainText('$3,240');
+    await expect(result.getByText('Services Included').locator('xpath=following-sibling::dd')).toHaveText('1');
+    await expect(result.getByRole('link', { name: 'Get My Custom Quote' })).toHaveAttribute('href', /#contact$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});

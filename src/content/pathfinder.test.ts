@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { genericPlanBullets, pathfinderQuestions, pathfinderResultsCopy, pathfinderSectionCopy, planBullets } from './pathfinder';
+
+/** Guards the quiz copy a marketer edits: every failure names the question or plan and the field. */
+const text = (label: string) => z.string().trim().min(1, { error: `${label} must not be empty` });
+// A bullet reads as a phrase in a list: a capital first, no full stop, short enough for one or two lines.
+const bullet = text('Bullet')
+  .max(120, { error: 'Bullets must stay under 120 characters' })
+  .regex(/^[A-Z$].*[^.]$/, { error: 'A bullet starts with a capital and has no full stop' });
+
+const questionSchema = z.object({
+  question: text('Question').endsWith('?', { error: 'A question ends with "?"' }),
+  options: z.record(z.string(), z.object({ label: text('Option label').max(40), description: text('Option description').max(90) })),
+});
+
+describe('pathfinder content', () => {
+  it.each(Object.entries(pathfinderQuestions))('question %s is well-formed', (_id, question) => {
+    expect(questionSchema.safeParse(question).error?.issues ?? []).toEqual([]);
+    const labels = Object.values(question.options).map((option) => option.label);
+    expect(new Set(labels).size, 'option labels must differ').toBe(labels.length);
+  });
+
+  it('keeps the spec\'s wording for the last step\'s button and the default plan name', () => {
+    expect(pathfinderSectionCopy.submit).toBe('Get My Custom Plan');
+    expect(pathfinderResultsCopy.defaultPlanName).toBe('Recommended Plan');
+  });
+
+  it.each(Object.entries(planBullets))('plan %s has one to three bullets', (_slug, bullets) => {
+    expect(z.array(bullet).min(1).max(3).safeParse(bullets).error?.issues ?? []).toEqual([]);
+  });
+
+  it('has exactly three generic bullets for an unknown plan', () => {
+    expect(z.array(bullet).length(3).safeParse(genericPlanBullets).error?.issues ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { genericPlanBullets, planBullets } from '@/content/pathfinder';
+import { PathfinderResults } from './pathfinder-results';
+import { planSlugs } from './recommend-plan';
+import { usePlanLink } from './use-plan-link';
+
+function ResultsFromQuery() {
+  return <PathfinderResults plan={usePlanLink('Recommended Plan')} />;
+}
+
+function app(url: string) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <ResultsFromQuery />
+      <section id="contact" aria-label="Contact us">
+        <p>Contact form</p>
+      </section>
+    </MemoryRouter>
+  );
+}
+
+function renderAt(url: string) {
+  const user = userEvent.setup();
+  render(app(url));
+  return user;
+}
+
+function resultsUrl(query: Record<string, string>) {
+  return `/pathfinder/results?${new URLSearchParams(query).toString()}`;
+}
+
+function shownBullets(): string[] {
+  const list = screen.getByRole('heading', { name: 'What your plan includes' }).parentElement;
+  if (!list) throw new Error('no bullet card');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('PathfinderResults', () => {
+  it('shows "Recommended Plan", no reason and the generic bullets when the link carries nothing', () => {
+    renderAt('/pathfinder/results');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recommended Plan');
+    expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+    expect(shownBullets()).toEqual([...genericPlanBullets]);
+  });
+
+  it('shows the plan name as the page heading and the reason when present', () => {
+    renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad', reason: 'You are starting from an idea.' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Launch Pad');
+    expect(screen.getByRole('heading', { name: 'Why this plan fits' })).toBeInTheDocument();
+    expect(screen.getByText('You are starting from an idea.')).toBeInTheDocument();
+  });
+
+  it('shows no reason block for an empty reason', () => {
+    renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad', reason: '' }));
+    expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+  });
+
+  it.each(planSlugs)('shows the bullets of %s, at most three', (slug) => {
+    renderAt(resultsUrl({ name: 'Plan', slug }));
+    const bullets = shownBullets();
+    expect(bullets.length).toBeGreaterThan(0);
+    expect(bullets.length).toBeLessThanOrEqual(3);
+    expect(bullets).toEqual(planBullets[slug].slice(0, 3));
+  });
+
+  it('shows the three generic bullets for an unknown slug', () => {
+    renderAt(resultsUrl({ name: 'Plan', slug: 'no-such-plan' }));
+    expect(shownBullets()).toEqual([...genericPlanBullets]);
+  });
+
+  it('scrolls to the contact section and moves focus there', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const user = renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad' }));
+    await user.click(screen.getByRole('button', { name: 'Talk to a Strategist About This Plan' }));
+
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(contact);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(contact).toHaveFocus();
+  });
+
+  it('jumps without smooth scrolling for a visitor who prefers reduced motion', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    );
+    const user = renderAt(resultsUrl({ name: 'The Launch Pad' }));
+    await user.click(screen.getByRole('button', { name: 'Talk to a Strategist About This Plan' }));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
+  });
+
+  it('links back to the quiz on the home page', () => {
+    renderAt(resultsUrl({ name: 'The Launch Pad' }));
+    expect(screen.getByRole('link', { name: 'Retake the quiz' })).toHaveAttribute('href', '/#pathfinder');
+  });
+
+  describe('when prerendered', () => {
+    const url = resultsUrl({ name: 'The Conversion Catalyst', slug: 'conversion-catalyst', reason: 'Visitors do not convert.' });
+
+    it('renders the neutral, hidden state on the server, whatever the query', () => {
+      const html = renderToString(app(url));
+      expect(html).not.toContain('The Conversion Catalyst');
+      expect(html).toContain('aria-busy="true"');
+      expect(html).toContain('invisible');
+    });
+
+    it('hydrates without a mismatch, then shows the plan from the query', async () => {
+      const container = document.createElement('div');
+      // As in the build: the static HTML was rendered without a query, the browser has one.
+      container.innerHTML = renderToString(app('/pathfinder/results'));
+      document.body.append(container);
+      // Not Testing Library's render: the point is hydrating existing markup; the console guard catches a mismatch.
+      const recoverableErrors: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(container, app(url), { onRecoverableError: (error) => recoverableErrors.push(error) }),
+      );
+
+      expect(recoverableErrors).toEqual([]);
+
+      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('The Conversion Catalyst');
+      expect(within(container).getByText('Visitors do not convert.')).toBeVisible();
+      expect(container.querySelector('[aria-busy]')).toBeNull();
+      act(() => root.unmount());
+      container.remove();
+    });
+  });
+});
