@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { MockInstance } from 'vitest';
 import { scrollTargetState } from '@/lib/scroll-target';
@@ -40,6 +41,21 @@ function HomePage() {
   );
 }
 
+/** A page whose section arrives after its code loads, like a lazySection below the fold. */
+function LazyGuidesPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoaded(true), 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <h1>Guides</h1>
+      {loaded ? <section id="guides-quiz">Quiz</section> : <div aria-busy="true" />}
+    </>
+  );
+}
+
 function renderApp(initialEntry: string) {
   return render(
     <MemoryRouter initialEntries={[initialEntry]}>
@@ -49,6 +65,7 @@ function renderApp(initialEntry: string) {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/services" element={<PackagesPage />} />
+          <Route path="/guides" element={<LazyGuidesPage />} />
         </Routes>
       </main>
     </MemoryRouter>,
@@ -160,6 +177,31 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
     expect(scrollIntoView).not.toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('waits for a #hash target that a lazily loaded section renders a moment later', () => {
+    renderApp('/guides#guides-quiz');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // The section renders at 500 ms (act commits it when this block ends); the next look finds it.
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolledElements(scrollIntoView)[0]).toBe(document.getElementById('guides-quiz'));
+  });
+
+  it('stops looking for a #hash that never appears', () => {
+    renderApp('/#nowhere');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('survives a malformed #hash in the URL instead of crashing the page', () => {

@@ -13,11 +13,30 @@ function fragmentId(hash: string): string | null {
   }
 }
 
-function scrollToElement(id: string): boolean {
-  const element = document.getElementById(id);
-  if (!element) return false;
-  element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-  return true;
+/** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */
+const TARGET_WAIT_MS = 2000;
+const TARGET_POLL_MS = 50;
+
+/**
+ * Scrolls to the element once it exists: sections below the fold load their code after the page
+ * (lazySection), so a link to /#pathfinder from another page finds its target a moment later.
+ * Calls `missing` when it never appears. Returns a cancel function.
+ */
+function scrollWhenPresent(id: string, missing: () => void = () => undefined): () => void {
+  const started = Date.now();
+  let timer: number | undefined;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) {
+      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    } else if (Date.now() - started < TARGET_WAIT_MS) {
+      timer = window.setTimeout(attempt, TARGET_POLL_MS);
+    } else {
+      missing();
+    }
+  };
+  attempt();
+  return () => window.clearTimeout(timer);
 }
 
 /**
@@ -39,23 +58,32 @@ export function ScrollManager() {
     const target = readScrollTarget(location.state);
     if (target) {
       if (routeChanged) window.scrollTo(0, 0);
+      let cancelScroll: (() => void) | undefined;
       const timer = window.setTimeout(() => {
-        scrollToElement(target);
+        cancelScroll = scrollWhenPresent(target);
         navigate(
           { pathname: location.pathname, search: location.search, hash: location.hash },
           { replace: true, state: null, preventScrollReset: true },
         );
       }, scrollTargetDelayMs);
-      return () => window.clearTimeout(timer);
+      return () => {
+        window.clearTimeout(timer);
+        cancelScroll?.();
+      };
     }
 
-    const hashTarget = fragmentId(location.hash);
-    if (hashTarget && scrollToElement(hashTarget)) return;
-
-    if (routeChanged) {
+    const toTop = () => {
+      if (!routeChanged) return;
       window.scrollTo(0, 0);
       document.getElementById('main-content')?.focus({ preventScroll: true });
+    };
+    const hashTarget = fragmentId(location.hash);
+    if (!hashTarget) {
+      toTop();
+      return;
     }
+    if (routeChanged && !document.getElementById(hashTarget)) window.scrollTo(0, 0);
+    return scrollWhenPresent(hashTarget, toTop);
   }, [location, navigate]);
 
   return null;
