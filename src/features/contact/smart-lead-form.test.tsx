@@ -1,0 +1,225 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCAL_HUMAN_CHECK_TOKEN } from '@shared/submission.ts';
+import { Toaster } from '@/components/ui/toast';
+import { dismissToast } from '@/components/ui/use-toast';
+import { site } from '@/content/site';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { SmartLeadForm } from './smart-lead-form';
+
+vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+
+const submitLeadMock = vi.mocked(submitLead);
+
+beforeEach(() => {
+  submitLeadMock.mockReset();
+  submitLeadMock.mockResolvedValue({ ok: true });
+  vi.mocked(newSubmissionId).mockReturnValue('00000000-0000-4000-8000-000000000001');
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <>
+      <SmartLeadForm />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+type User = ReturnType<typeof setup>;
+
+const submitButton = () => screen.getByRole('button', { name: /^(Qualify My Business|Processing Lead\.\.\.)$/ });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The required answers; the three optional selects only where a test needs them (Radix selects are slow in jsdom). */
+async function fillValidForm(user: User, urgency = 'Immediately') {
+  await user.type(field(/^Name/), 'Maria Elena Lopez');
+  await user.type(field(/^Email/), 'maria@example.com');
+  await user.type(field(/^Company/), 'Lopez Dental');
+  await user.click(screen.getByRole('radio', { name: urgency }));
+  await user.type(field(/^What challenges are you facing\?/), 'Our phones are quiet on weekends.');
+}
+
+async function chooseOptionalAnswers(user: User) {
+  await choose(user, /^Monthly budget/, '$5,000-15,000/month');
+  await choose(user, /^How did you hear about us\?/, 'Referral');
+  await choose(user, /^Primary goal/, 'Increase revenue');
+}
+
+async function tickHumanCheck(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+}
+
+// Each test drives a whole form in jsdom: generous room for a busy machine.
+describe('SmartLeadForm', { timeout: 15_000 }, () => {
+  it('asks how soon, with the four urgency choices, and offers the budgets as monthly ranges', async () => {
+    const user = setup();
+    const urgency = screen.getByRole('group', { name: /How soon do you need results\?/ });
+    expect(within(urgency).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Immediately',
+      'Within 30 days',
+      'Within 90 days',
+      'Just exploring',
+    ]);
+    expect(field(/^What challenges are you facing\?/)).toHaveAttribute('rows', '4');
+
+    await user.click(screen.getByRole('combobox', { name: /^Monthly budget/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '$1,000-5,000/month',
+      '$5,000-15,000/month',
+      '$15,000-50,000/month',
+      '$50,000+/month',
+    ]);
+  });
+
+  it('cannot be sent without an urgency or without the human check', async () => {
+    const user = setup();
+    await tickHumanCheck(user);
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Within 30 days' }));
+    expect(submitButton()).toBeEnabled();
+    await tickHumanCheck(user);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows the schema messages under the required fields and sends nothing', async () => {
+    const user = setup();
+    await user.type(field(/^Email/), 'maria@');
+    await user.click(screen.getByRole('radio', { name: 'Just exploring' }));
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(field(/^Name/)).toHaveAccessibleDescription('Name is required'));
+    expect(field(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field(/^Company/)).toHaveAccessibleDescription('Company name is required');
+    expect(field(/^What challenges are you facing\?/)).toHaveAccessibleDescription('Please describe your challenges');
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name the lead request cannot take, under the Name field', async () => {
+    const user = setup();
+    await fillValidForm(user);
+    await user.clear(field(/^Name/));
+    await user.type(field(/^Name/), 'R2 D2');
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveAccessibleDescription('First name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the split name, the budget and the goals block with its priority line', async () => {
+    const user = setup();
+    await fillValidForm(user);
+    await chooseOptionalAnswers(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock).toHaveBeenCalledWith('send-contact-email', {
+      firstName: 'Maria',
+      lastName: 'Elena Lopez',
+      email: 'maria@example.com',
+      company: 'Lopez Dental',
+      budget: '$5,000-15,000/month',
+      goals: [
+        'Primary Goal: Increase revenue',
+        'Urgency: Immediately',
+        'Budget: $5,000-15,000/month',
+        'Lead Source: Referral',
+        'Challenges: Our phones are quiet on weekends.',
+        'Priority: HIGH',
+      ].join('\n'),
+      source: 'smart-lead',
+      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      humanCheckToken: LOCAL_HUMAN_CHECK_TOKEN,
+      website: '',
+    });
+  });
+
+  it('shows "Processing Lead..." while sending, then the Lead Qualified panel with HIGH priority and a 2-hour promise', async () => {
+    let finish: (result: SubmitResult) => void = () => undefined;
+    submitLeadMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Processing Lead...' })).toBeDisabled();
+    await act(async () => finish({ ok: true }));
+
+    const panel = await screen.findByRole('region', { name: 'Lead Qualified' });
+    expect(panel).toHaveFocus();
+    expect(panel).toHaveTextContent('Priority level:HIGH');
+    expect(panel).toHaveTextContent("We'll contact you within 2 hours.");
+    expect(notifications().getByText('Lead Qualified Successfully!')).toBeInTheDocument();
+    expect(notifications().getByText("We'll contact you within 2 hours.")).toBeInTheDocument();
+  });
+
+  it('promises 24 hours when the need is not immediate', async () => {
+    const user = setup();
+    await fillValidForm(user, 'Within 30 days');
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    const panel = await screen.findByRole('region', { name: 'Lead Qualified' });
+    expect(panel).toHaveTextContent('Priority level:MEDIUM');
+    expect(panel).toHaveTextContent("We'll contact you within 24 hours.");
+    expect(submitLeadMock.mock.calls[0]?.[1].goals).toMatch(/\nPriority: MEDIUM$/);
+  });
+
+  it('says to try again or call when sending fails, and keeps the answers', async () => {
+    submitLeadMock.mockResolvedValue({ ok: false, reason: 'failed', message: 'Failed to fetch' });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(notifications().getByText(new RegExp(`try again or call us at ${site.phone.display.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Maria Elena Lopez');
+    expect(field(/^What challenges are you facing\?/)).toHaveValue('Our phones are quiet on weekends.');
+    expect(screen.getByRole('radio', { name: 'Immediately' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Lead Qualified' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s issues under the fields they belong to', async () => {
+    submitLeadMock.mockResolvedValue({
+      ok: false,
+      reason: 'invalid',
+      message: 'Validation failed',
+      issues: [{ path: 'company', message: 'Company name must be less than 100 characters' }],
+    });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(field(/^Company/)).toHaveAccessibleDescription('Company name must be less than 100 characters');
+  });
+
+  it('sends nothing and asks for the check when submitted without a token', async () => {
+    const user = setup();
+    await fillValidForm(user);
+    const form = submitButton().closest('form');
+    if (form) fireEvent.submit(form);
+
+    const notice = await notifications().findByText('Please complete reCAPTCHA');
+    expect(notice.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+});

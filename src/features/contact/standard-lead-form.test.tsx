@@ -1,0 +1,304 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCAL_HUMAN_CHECK_TOKEN } from '@shared/submission.ts';
+import { Toaster } from '@/components/ui/toast';
+import { dismissToast } from '@/components/ui/use-toast';
+import { site } from '@/content/site';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { redirectTo } from './redirect';
+import { StandardLeadForm } from './standard-lead-form';
+
+vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
+
+const submitLeadMock = vi.mocked(submitLead);
+const redirectMock = vi.mocked(redirectTo);
+
+beforeEach(() => {
+  submitLeadMock.mockReset();
+  redirectMock.mockReset();
+  let count = 0;
+  vi.mocked(newSubmissionId).mockImplementation(() => `00000000-0000-4000-8000-00000000000${++count}`);
+  submitLeadMock.mockResolvedValue({ ok: true });
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(props: { recommendedService?: string } = {}) {
+  // Real timers while filling in; the timing tests switch to fake ones just before sending.
+  const user = userEvent.setup({
+    delay: null,
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  render(
+    <>
+      <StandardLeadForm {...props} />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+type User = ReturnType<typeof setup>;
+
+/**
+ * Fakes the clock for the timing assertions. React's scheduler runs on setImmediate, which stays real;
+ * Testing Library drains its queue with a setTimeout(0) that it advances only when it sees Jest's fake
+ * timers, so Vitest's are shown to it under that name.
+ */
+function useFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+const submitButton = () => screen.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+/** Types the option's name on the closed select, as a keyboard user can (Radix typeahead). */
+async function chooseChallenge(user: User, challenge: string) {
+  const select = screen.getByRole('combobox', { name: /What's your biggest challenge\?/ });
+  act(() => select.focus());
+  await user.keyboard(challenge);
+  expect(select).toHaveTextContent(challenge);
+}
+
+async function fillValidForm(user: User, name = 'Jane Doe') {
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), name);
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'Jane@Example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '(555) 123-4567');
+  await chooseChallenge(user, 'Other');
+}
+
+async function tickHumanCheck(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+}
+
+function deferred() {
+  let resolve: (result: SubmitResult) => void = () => undefined;
+  const promise = new Promise<SubmitResult>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Each test drives a whole form in jsdom: generous room for a busy machine.
+describe('StandardLeadForm', { timeout: 15_000 }, () => {
+  it('labels its fields with the right input types and limits', () => {
+    setup();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('maxlength', '20');
+    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toBeInTheDocument();
+  });
+
+  it('offers every challenge of the spec', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not enough leads',
+      'Low website traffic',
+      'Poor conversion rates',
+      'Need better online presence',
+      'Struggling with social media',
+      'Want to improve SEO',
+      'Need help with paid ads',
+      'Other',
+    ]);
+  });
+
+  it('cannot be sent until the human check is done', async () => {
+    const user = setup();
+    expect(submitButton()).toBeDisabled();
+    await tickHumanCheck(user);
+    expect(submitButton()).toBeEnabled();
+    await tickHumanCheck(user);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows the schema messages under each field and sends nothing', async () => {
+    const user = setup();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'J0hn');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+      'Name can only contain letters, spaces, hyphens, and apostrophes',
+    );
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Phone number is required');
+    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveAccessibleDescription(
+      'Please choose your biggest challenge',
+    );
+    expect(notifications().getByText('Please check your form')).toBeInTheDocument();
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the lead request before sending: a name too long for a first name shows under Name', async () => {
+    const user = setup();
+    await fillValidForm(user, 'Bartholomew Alexander Montgomery Fitzgerald Smithson');
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('First name must be less than 50 characters');
+    expect(notifications().getByText('Some fields need your attention')).toBeInTheDocument();
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead request with the fixed last name and company, the goals sentence and the recommended service', async () => {
+    const user = setup({ recommendedService: 'The Launch Pad' });
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock).toHaveBeenCalledWith('send-contact-email', {
+      firstName: 'Jane Doe',
+      lastName: 'Contact',
+      email: 'jane@example.com',
+      company: 'N/A',
+      phone: '(555) 123-4567',
+      goals: 'Biggest challenge: Other',
+      recommendedService: 'The Launch Pad',
+      source: 'contact',
+      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      humanCheckToken: LOCAL_HUMAN_CHECK_TOKEN,
+      website: '',
+    });
+  });
+
+  it('leaves the recommended service out when none was passed in', async () => {
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock.mock.calls[0]?.[1]).not.toHaveProperty('recommendedService');
+  });
+
+  it('shows "Sending..." and stays disabled while the request is on its way', async () => {
+    const pending = deferred();
+    submitLeadMock.mockReturnValue(pending.promise);
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve({ ok: true }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+  });
+
+  it('thanks the visitor, moves focus to the panel and goes to the main site after 2000 ms', async () => {
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    useFakeClock();
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Success!')).toBeInTheDocument();
+    expect(notifications().getByText(/within 24 hours/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Thank You!' });
+    expect(panel).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(redirectMock).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(redirectMock).toHaveBeenCalledWith(site.links.mainSite);
+  });
+
+  it('shows the server’s field issues under the fields and the rest above the button', async () => {
+    submitLeadMock.mockResolvedValue({
+      ok: false,
+      reason: 'invalid',
+      message: 'Validation failed',
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'goals', message: 'Please provide at least 10 characters describing your goals' },
+        { path: 'company', message: 'Company name is required' },
+      ],
+    });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveAccessibleDescription(
+      'Please provide at least 10 characters describing your goals',
+    );
+    expect(screen.getByText('Company name is required')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
+  });
+
+  it('treats the e-mail domain verification error as received and still redirects', async () => {
+    submitLeadMock.mockResolvedValue({
+      ok: false,
+      reason: 'failed',
+      message: 'The example.com domain is not verified. Please, add and verify your domain on https://resend.com/domains',
+    });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    useFakeClock();
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Submission Received')).toBeInTheDocument();
+    expect(notifications().getByText(/team will contact you via the email you provided/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Thank You!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(redirectMock).toHaveBeenCalledWith(site.links.mainSite);
+  });
+
+  it('keeps what was typed after a failure, and a retry reuses the submission id', async () => {
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to send a request to the Edge Function' });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(notifications().getByText('There was a problem submitting your form. Please try again.')).toBeInTheDocument();
+    expect(notifications().getByText('Error').closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Jane Doe');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('Jane@Example.com');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('(555) 123-4567');
+    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveTextContent('Other');
+
+    // The single-use check is asked for again before the retry.
+    expect(submitButton()).toBeDisabled();
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(2));
+    const ids = submitLeadMock.mock.calls.map(([, body]) => body.clientSubmissionId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+  });
+
+  it('sends nothing and asks for the check when the form is submitted without a token', async () => {
+    const user = setup();
+    await fillValidForm(user);
+    const form = submitButton().closest('form');
+    expect(form).not.toBeNull();
+    if (form) fireEvent.submit(form);
+
+    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(notifications().getByText('Please complete the reCAPTCHA verification').closest('[data-slot="toast"]')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+});
