@@ -49,15 +49,27 @@ describe('toast', () => {
     const card = screen.getByText('Read me slowly').closest('[data-slot="toast"]') as HTMLElement;
 
     act(() => vi.advanceTimersByTime(600));
-    fireEvent.mouseEnter(card);
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByText('Read me slowly')).toBeInTheDocument();
 
-    fireEvent.mouseLeave(card);
+    fireEvent.pointerLeave(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(399));
     expect(screen.getByText('Read me slowly')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Read me slowly')).not.toBeInTheDocument();
+  });
+
+  it('is not held on screen by a tap, which on a phone never "leaves"', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Tapped', duration: 1000 });
+    });
+    const card = screen.getByText('Tapped').closest('[data-slot="toast"]') as HTMLElement;
+    fireEvent.pointerEnter(card, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Tapped')).not.toBeInTheDocument();
   });
 
   it('is removed by its dismiss button', () => {

@@ -50,8 +50,10 @@ function Toast({ item }: { item: ToastItem }) {
         toastVariants({ variant: item.variant }),
         'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
       )}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse pauses the clock while over the toast; a tap on a phone must not pause it for good
+      // (touch has no "leave" until the next tap elsewhere), or it would sit over the page's buttons.
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
