@@ -4,6 +4,7 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toast';
+import { ExitIntentOffer } from '@/features/exit-intent';
 import { captureAttribution } from '@/lib/attribution';
 import { ErrorBoundary } from './error-boundary';
 import { ScrollManager } from './scroll-manager';
@@ -36,6 +37,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
+      <ExitIntentOffer />
       <Toaster />
     </div>
   );

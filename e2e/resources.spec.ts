@@ -1,0 +1,47 @@
+import { guideDocuments } from '../supabase/functions/_shared/guides.ts';
+import { leadsFor, mailFor, uniqueEmail } from './backend.ts';
+import { test, expect, waitForHydration } from './fixtures.ts';
+
+const [, guide] = guideDocuments;
+
+test.describe('/resources', () => {
+  test('a visitor asks for a guide, sees the success message and receives a working download link', async ({ page, request, consoleErrors }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'guide');
+    await page.goto('/resources');
+    await waitForHydration(page);
+
+    const form = page.getByRole('form', { name: `Download ${guide.title}` });
+    const emailField = form.getByLabel(/^Email/);
+    await form.getByRole('button', { name: 'Download Free Guide' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(emailField).toBeFocused();
+
+    await emailField.fill(email);
+    await form.getByLabel(/^Name/).fill('Ana Ruiz');
+    await form.getByLabel('Company (optional)').fill('Ruiz Family Dental');
+    await form.getByRole('button', { name: 'Download Free Guide' }).click();
+
+    const card = page.getByRole('article', { name: guide.title });
+    await expect(card.getByRole('status')).toHaveText('Success! Check your email for the download link.');
+
+    await expect
+      .poll(async () => (await leadsFor(email)).map((lead) => ({ source: lead.source, resourceType: lead.details['resource_type'], company: lead.company })))
+      .toEqual([{ source: 'resource-download', resourceType: guide.title, company: 'Ruiz Family Dental' }]);
+
+    const linkPattern = new RegExp(`href="([^"]*${guide.path.replaceAll('.', '\\.')})"`);
+    await expect.poll(async () => (await mailFor(email)).some((message) => linkPattern.test(message.html))).toBe(true);
+    const message = (await mailFor(email)).find((candidate) => linkPattern.test(candidate.html));
+    const href = message && linkPattern.exec(message.html)?.[1];
+    expect(href).toBeTruthy();
+
+    // The link's document, as this site serves it.
+    const documentResponse = await request.get(new URL(href ?? '', 'http://site.invalid').pathname);
+    expect(documentResponse.status()).toBe(200);
+    expect(await documentResponse.text()).toContain(`<h1>${guide.title}</h1>`);
+
+    // After 5 seconds the form returns, cleared, ready for the other guide.
+    await expect(card.getByRole('status')).toBeHidden({ timeout: 8000 });
+    await expect(form.getByLabel(/^Email/)).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+});

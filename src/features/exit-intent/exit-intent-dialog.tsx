@@ -1,0 +1,130 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { ClipboardCheck, Lock } from 'lucide-react';
+import { exitIntentSchema } from '@shared/schemas.ts';
+import { FormField } from '@/components/forms/form-field';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { exitIntentOffer as copy } from '@/content/guides';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { rememberOfferClosed } from './exit-intent-memory';
+
+interface ExitIntentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The exit-intent offer itself: loaded only when it is about to show. */
+export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) {
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A retry after a failure reuses the id, so the server stores one lead.
+  const submissionId = useRef<string | null>(null);
+  // Radix returns focus to a Dialog's trigger; this dialog opens by itself, so it returns focus to
+  // whatever the visitor was on when it appeared.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  // No Thanks, the backdrop, Escape or the close button: the offer stays away for seven days.
+  function handleOpenChange(next: boolean) {
+    if (!next) rememberOfferClosed();
+    onOpenChange(next);
+  }
+
+  function showError(message: string) {
+    setError(message);
+    inputRef.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The spec: submitting an empty value does nothing.
+    if (sending || email.trim() === '') return;
+    const parsed = exitIntentSchema.safeParse({ email });
+    if (!parsed.success) {
+      showError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    submissionId.current ??= newSubmissionId();
+    const result: SubmitResult = await submitLead('exit-intent-signup', {
+      email: parsed.data.email,
+      clientSubmissionId: submissionId.current,
+      website,
+    }).catch((reason: unknown) => ({ ok: false, reason: 'failed', message: String(reason) }) as const);
+    setSending(false);
+    if (result.ok) {
+      submissionId.current = null;
+      rememberOfferClosed();
+      toast({ title: copy.successTitle, description: copy.successDescription, variant: 'success' });
+      onOpenChange(false);
+      return;
+    }
+    const fieldMessage = result.reason === 'invalid' ? result.issues.find((issue) => issue.path === 'email')?.message : undefined;
+    if (fieldMessage) showError(fieldMessage);
+    toast({ title: copy.failureTitle, description: copy.failureDescription, variant: 'destructive' });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo.current;
+          if (target?.isConnected && target !== document.body) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <DialogHeader className="items-center px-6 text-center sm:items-start sm:pr-10 sm:pl-0 sm:text-left">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
+            <ClipboardCheck aria-hidden="true" className="size-6" />
+          </span>
+          <DialogTitle className="text-2xl font-extrabold">{copy.title}</DialogTitle>
+          <DialogDescription className="text-base">{copy.description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+          <FormField id="exit-intent-email" label={copy.emailLabel} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                ref={inputRef}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </FormField>
+          <HoneypotField value={website} onChange={(event) => setWebsite(event.target.value)} />
+          <div className="grid gap-2">
+            <Button type="submit" variant="accent" size="lg" disabled={sending}>
+              {sending ? copy.submitting : copy.submit}
+            </Button>
+            <DialogClose asChild>
+              <Button variant="ghost">{copy.decline}</Button>
+            </DialogClose>
+          </div>
+          <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+            <Lock aria-hidden="true" className="size-4" />
+            {copy.privacy}
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExitIntentOffer } from './exit-intent-offer';

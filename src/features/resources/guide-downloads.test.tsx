@@ -1,0 +1,218 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@/components/ui/toast';
+import { dismissToast } from '@/components/ui/use-toast';
+import { site } from '@/content/site';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { GuideDownloads } from './guide-downloads';
+
+vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+
+const PLAYBOOK = 'The Local Business Lead Generation Playbook';
+const BLUEPRINT = 'The Google Ads Budget Blueprint';
+
+function renderGuides() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <>
+      <GuideDownloads />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+/** The inline form of one guide card. */
+function guideForm(title: string) {
+  return within(screen.getByRole('form', { name: `Download ${title}` }));
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const form = guideForm(title);
+  await user.type(form.getByLabelText(/^Email/), ' Ana.Ruiz@Example.com ');
+  await user.type(form.getByLabelText(/^Name/), 'Ana Ruiz');
+  await user.type(form.getByLabelText('Phone (optional)'), '(310) 555-0142');
+  await user.type(form.getByLabelText('Company (optional)'), 'Ruiz Family Dental');
+}
+
+/**
+ * Fakes the clock for the 5-second panel. React's scheduler runs on setImmediate, which stays real;
+ * Testing Library drains its queue with a setTimeout(0) that it advances only when it sees Jest's
+ * fake timers, so Vitest's are shown to it under that name.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  vi.mocked(newSubmissionId).mockReturnValueOnce('submission-1').mockReturnValueOnce('submission-2');
+  vi.mocked(submitLead).mockResolvedValue({ ok: true });
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(submitLead).mockReset();
+  vi.mocked(newSubmissionId).mockReset();
+});
+
+describe('GuideDownloads', () => {
+  it('shows both guides with their copy and a strategy-call link that opens in a new tab', () => {
+    renderGuides();
+    expect(screen.getByRole('heading', { level: 3, name: PLAYBOOK })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: BLUEPRINT })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Download Free Guide' })).toHaveLength(2);
+    const call = screen.getByRole('link', { name: /^Schedule Free Strategy Call\s*\(opens in a new tab\)$/ });
+    expect(call).toHaveAttribute('href', site.links.bookingCalendar);
+    expect(call).toHaveAttribute('target', '_blank');
+    expect(call).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('checks the e-mail first: with both fields empty the e-mail message comes first and the e-mail field gets focus', async () => {
+    const user = renderGuides();
+    const form = guideForm(BLUEPRINT);
+    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+
+    const email = form.getByLabelText(/^Email/);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    const emailMessage = form.getByText('Please enter a valid email address');
+    const nameMessage = form.getByText('Please enter your name');
+    expect(emailMessage.compareDocumentPosition(nameMessage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Messages belong to the card whose button was pressed.
+    expect(guideForm(PLAYBOOK).queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(submitLead).not.toHaveBeenCalled();
+  });
+
+  it('asks for the name once the e-mail is valid', async () => {
+    const user = renderGuides();
+    const form = guideForm(PLAYBOOK);
+    await user.type(form.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(form.getByLabelText(/^Name/), '   ');
+    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+
+    expect(form.getByLabelText(/^Name/)).toHaveFocus();
+    expect(form.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name');
+    expect(form.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(submitLead).not.toHaveBeenCalled();
+  });
+
+  it('shares the fields between both guides', async () => {
+    const user = renderGuides();
+    await user.type(guideForm(PLAYBOOK).getByLabelText(/^Email/), 'ana@example.com');
+    expect(guideForm(BLUEPRINT).getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+  });
+
+  it('sends the request for the guide whose button was pressed', async () => {
+    const user = renderGuides();
+    await fillDetails(user, PLAYBOOK);
+    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' }));
+
+    expect(submitLead).toHaveBeenCalledTimes(1);
+    expect(submitLead).toHaveBeenCalledWith('submit-resource-download', {
+      email: 'ana.ruiz@example.com',
+      name: 'Ana Ruiz',
+      phone: '(310) 555-0142',
+      company: 'Ruiz Family Dental',
+      resource_type: BLUEPRINT,
+      clientSubmissionId: 'submission-1',
+      website: '',
+    });
+  });
+
+  it('shows "Processing..." on the active guide only while sending', async () => {
+    let answer: (result: SubmitResult) => void = () => undefined;
+    vi.mocked(submitLead).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = renderGuides();
+    await fillDetails(user, PLAYBOOK);
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+
+    expect(guideForm(PLAYBOOK).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' })).toBeInTheDocument();
+    expect(guideForm(BLUEPRINT).queryByRole('button', { name: 'Processing...' })).not.toBeInTheDocument();
+
+    await act(async () => answer({ ok: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Success! Check your email for the download link.');
+  });
+
+  it('shows the success message on the active card for 5 seconds, then the form returns cleared', async () => {
+    const user = renderGuides();
+    await fillDetails(user, PLAYBOOK);
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+    // Let the answer arrive without letting the fake clock run (findBy* would advance it).
+    await act(async () => undefined);
+
+    const panel = screen.getByRole('status');
+    expect(panel).toHaveTextContent('Success! Check your email for the download link.');
+    expect(panel).toHaveFocus();
+    const playbookCard = screen.getByRole('article', { name: PLAYBOOK });
+    expect(playbookCard).toContainElement(panel);
+    expect(within(playbookCard).queryByRole('form')).not.toBeInTheDocument();
+    expect(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    for (const title of [PLAYBOOK, BLUEPRINT]) {
+      const form = guideForm(title);
+      expect(form.getByLabelText(/^Email/)).toHaveValue('');
+      expect(form.getByLabelText(/^Name/)).toHaveValue('');
+      expect(form.getByLabelText('Phone (optional)')).toHaveValue('');
+      expect(form.getByLabelText('Company (optional)')).toHaveValue('');
+      expect(form.getByRole('button', { name: 'Download Free Guide' })).toBeEnabled();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: PLAYBOOK })).toHaveFocus();
+
+    // The next request is a new submission.
+    await fillDetails(user, BLUEPRINT);
+    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' }));
+    expect(submitLead).toHaveBeenLastCalledWith('submit-resource-download', expect.objectContaining({ clientSubmissionId: 'submission-2', resource_type: BLUEPRINT }));
+  });
+
+  it('on failure shows the error toast and keeps the values; a retry reuses the submission id', async () => {
+    vi.mocked(submitLead).mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Network down' });
+    const user = renderGuides();
+    await fillDetails(user, BLUEPRINT);
+    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' }));
+
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    const form = guideForm(BLUEPRINT);
+    expect(form.getByLabelText(/^Email/)).toHaveValue('Ana.Ruiz@Example.com');
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Ana Ruiz');
+    expect(form.getByLabelText('Company (optional)')).toHaveValue('Ruiz Family Dental');
+    expect(form.getByRole('button', { name: 'Download Free Guide' })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+    expect(submitLead).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(submitLead).mock.calls[1]?.[1]).toMatchObject({ clientSubmissionId: 'submission-1' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Success! Check your email for the download link.');
+  });
+
+  it('treats an exception like a returned error', async () => {
+    vi.mocked(submitLead).mockRejectedValueOnce(new Error('boom'));
+    const user = renderGuides();
+    await fillDetails(user, PLAYBOOK);
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(guideForm(PLAYBOOK).getByLabelText(/^Name/)).toHaveValue('Ana Ruiz');
+  });
+
+  it("shows the server's field messages under the fields when it refuses the input", async () => {
+    vi.mocked(submitLead).mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      message: 'Validation failed',
+      issues: [{ path: 'name', message: 'Name must be less than 100 characters' }],
+    });
+    const user = renderGuides();
+    await fillDetails(user, PLAYBOOK);
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+    const name = guideForm(PLAYBOOK).getByLabelText(/^Name/);
+    expect(name).toHaveAccessibleDescription('Name must be less than 100 characters');
+    expect(name).toHaveFocus();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { CalendarDays, ExternalLink } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { buttonVariants } from '@/components/ui/button';
+import { guideFormCopy, guides } from '@/content/guides';
+import { site } from '@/content/site';
+import { GuideCard } from './guide-card';
+import { useGuideDownload } from './use-guide-download';
+
+/** The free guides of /resources, each with its inline request form, and the strategy-call link. */
+export function GuideDownloads() {
+  const form = useGuideDownload();
+  return (
+    <section aria-labelledby="guides-heading" className="mx-auto max-w-content px-6 py-16">
+      <SectionHeading id="guides-heading" heading={guideFormCopy.heading} intro={guideFormCopy.intro} />
+      <ul className="grid gap-8 lg:grid-cols-2">
+        {guides.map((guide) => (
+          <li key={guide.id}>
+            <GuideCard guide={guide} form={form} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-center gap-4 rounded-lg bg-surface px-6 py-8 text-center">
+        <p className="max-w-2xl text-lg text-foreground">{guideFormCopy.strategyCallIntro}</p>
+        <a
+          href={site.links.bookingCalendar}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'default', size: 'lg' })}
+        >
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {guideFormCopy.strategyCall}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export default GuideDownloads;

@@ -1,0 +1,51 @@
+import { checkGuideRequest, emptyGuideForm, guideFormErrors } from './guide-request';
+
+const title = 'The Google Ads Budget Blueprint';
+
+describe('checkGuideRequest', () => {
+  it('checks the e-mail before the name: both empty gives both messages, e-mail first', () => {
+    const check = checkGuideRequest(emptyGuideForm, title);
+    expect(check).toEqual({
+      ok: false,
+      firstInvalid: 'email',
+      errors: { email: 'Please enter a valid email address', name: 'Please enter your name' },
+    });
+    if (!check.ok) expect(Object.keys(check.errors)).toEqual(['email', 'name']);
+  });
+
+  it.each(['plainaddress', 'no-dot@domain', 'two words@example.com', '@example.com'])('refuses %j with the spec message', (email) => {
+    const check = checkGuideRequest({ ...emptyGuideForm, email, name: 'Ana' }, title);
+    expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: 'Please enter a valid email address' } });
+  });
+
+  it('refuses a blank name once the e-mail is fine', () => {
+    const check = checkGuideRequest({ ...emptyGuideForm, email: 'ana@example.com', name: '   ' }, title);
+    expect(check).toEqual({ ok: false, firstInvalid: 'name', errors: { name: 'Please enter your name' } });
+  });
+
+  it('builds the request: trimmed values, lower-cased e-mail, the guide title as resource_type', () => {
+    const check = checkGuideRequest({ email: ' Ana@Example.COM ', name: ' Ana Ruiz ', phone: '', company: ' Ruiz Dental ' }, title);
+    expect(check).toEqual({
+      ok: true,
+      request: { email: 'ana@example.com', name: 'Ana Ruiz', phone: '', company: 'Ruiz Dental', resource_type: title },
+    });
+  });
+
+  it('keeps phone and company optional but bounded', () => {
+    const check = checkGuideRequest({ email: 'ana@example.com', name: 'Ana', phone: '1'.repeat(21), company: '' }, title);
+    expect(check).toEqual({ ok: false, firstInvalid: 'phone', errors: { phone: 'Phone number must be less than 20 characters' } });
+  });
+});
+
+describe('guideFormErrors', () => {
+  it('keeps the first message per known field and drops the rest', () => {
+    expect(
+      guideFormErrors([
+        { path: 'name', message: 'Please enter your name' },
+        { path: 'name', message: 'second' },
+        { path: 'resource_type', message: 'Unknown guide' },
+        { path: '', message: 'Invalid JSON' },
+      ]),
+    ).toEqual({ name: 'Please enter your name' });
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { guideFormCopy, type Guide } from '@/content/guides';
+import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import {
+  checkGuideRequest,
+  emptyGuideForm,
+  firstInvalidField,
+  guideFormErrors,
+  type GuideFormErrors,
+  type GuideFormField,
+  type GuideFormValues,
+} from './guide-request';
+
+/** How long the active card shows its success message before the form returns (spec 1 §9). */
+export const GUIDE_SUCCESS_MS = 5000;
+
+type Status = 'idle' | 'sending' | 'success';
+
+/**
+ * The one form state both guide cards share (spec 1 §4): the fields, which guide was asked for last,
+ * and the idle → processing → success (5 s) → idle cycle.
+ */
+export function useGuideDownload() {
+  const [values, setValues] = useState<GuideFormValues>(emptyGuideForm);
+  const [website, setWebsite] = useState('');
+  const [activeGuideId, setActiveGuideId] = useState<Guide['id'] | null>(null);
+  const [errors, setErrors] = useState<GuideFormErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  // One id per submission attempt: a retry after a failure reuses it, so the server stores one lead.
+  const submissionId = useRef<string | null>(null);
+  const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(successTimer.current), []);
+
+  function setField(field: GuideFormField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _fixed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function finishSuccess() {
+    setValues(emptyGuideForm);
+    setWebsite('');
+    setErrors({});
+    setActiveGuideId(null);
+    setStatus('idle');
+  }
+
+  /** Sends the request for `guide`; answers the field to focus when the input needs fixing. */
+  async function requestGuide(guide: Guide): Promise<GuideFormField | undefined> {
+    if (status === 'sending') return undefined;
+    // Asking for the other guide while this one's success shows: same details, a new request.
+    clearTimeout(successTimer.current);
+    setActiveGuideId(guide.id);
+    const check = checkGuideRequest(values, guide.title);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return check.firstInvalid;
+    }
+    setErrors({});
+    setStatus('sending');
+    submissionId.current ??= newSubmissionId();
+    const result = await submitLead('submit-resource-download', {
+      ...check.request,
+      clientSubmissionId: submissionId.current,
+      website,
+    }).catch((error: unknown) => ({ ok: false, reason: 'failed', message: String(error) }) as const);
+    if (result.ok) {
+      submissionId.current = null;
+      setStatus('success');
+      successTimer.current = setTimeout(finishSuccess, GUIDE_SUCCESS_MS);
+      return undefined;
+    }
+    setStatus('idle');
+    toast({ title: guideFormCopy.failure, variant: 'destructive' });
+    if (result.reason === 'invalid') {
+      const serverErrors = guideFormErrors(result.issues);
+      setErrors(serverErrors);
+      return firstInvalidField(serverErrors);
+    }
+    return undefined;
+  }
+
+  return { values, setField, website, setWebsite, activeGuideId, errors, status, requestGuide };
+}
+
+export type GuideDownloadState = ReturnType<typeof useGuideDownload>;
