@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
 import ConsultationForm from './consultation-form';
+import { useFakeClock } from '../../../tests/fake-clock';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -36,16 +37,6 @@ function setup() {
 }
 
 type User = ReturnType<typeof setup>;
-
-/**
- * Fakes the clock for the timing assertions. React's scheduler runs on setImmediate, which stays real;
- * Testing Library drains its queue with a setTimeout(0) that it advances only when it sees Jest's fake
- * timers, so Vitest's are shown to it under that name.
- */
-function useFakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-}
 
 /**
  * The spec logs a failed call to the console. The suite's guard fails a test on any console.error,

@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
 import { redirectTo } from './redirect';
 import { StandardLeadForm } from './standard-lead-form';
+import { useFakeClock } from '../../../tests/fake-clock';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
@@ -44,16 +45,6 @@ function setup(props: { recommendedService?: string } = {}) {
 }
 
 type User = ReturnType<typeof setup>;
-
-/**
- * Fakes the clock for the timing assertions. React's scheduler runs on setImmediate, which stays real;
- * Testing Library drains its queue with a setTimeout(0) that it advances only when it sees Jest's fake
- * timers, so Vitest's are shown to it under that name.
- */
-function useFakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-}
 
 const submitButton = () => screen.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));

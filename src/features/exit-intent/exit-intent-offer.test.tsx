@@ -9,6 +9,7 @@ import { newSubmissionId, submitLead } from '@/lib/submit-lead';
 // Loaded up front so the lazy import resolves without real I/O while the clock is fake.
 import './exit-intent-dialog';
 import { ExitIntentOffer } from './exit-intent-offer';
+import { useFakeClock } from '../../../tests/fake-clock';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -48,10 +49,7 @@ function newVisit() {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  // React's scheduler runs on setImmediate, which stays real; Testing Library advances its own
-  // setTimeout(0) only for "Jest" fake timers, so Vitest's are shown to it under that name.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: START });
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  useFakeClock({ now: START });
   vi.mocked(newSubmissionId).mockReturnValueOnce('submission-1').mockReturnValueOnce('submission-2');
   vi.mocked(submitLead).mockResolvedValue({ ok: true });
 });

@@ -5,6 +5,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
 import { GuideDownloads } from './guide-downloads';
+import { useFakeClock } from '../../../tests/fake-clock';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -35,14 +36,9 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, title: stri
   await user.type(form.getByLabelText('Company (optional)'), 'Ruiz Family Dental');
 }
 
-/**
- * Fakes the clock for the 5-second panel. React's scheduler runs on setImmediate, which stays real;
- * Testing Library drains its queue with a setTimeout(0) that it advances only when it sees Jest's
- * fake timers, so Vitest's are shown to it under that name.
- */
+// The clock is fake for the 5-second panel.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  useFakeClock();
   vi.mocked(newSubmissionId).mockReturnValueOnce('submission-1').mockReturnValueOnce('submission-2');
   vi.mocked(submitLead).mockResolvedValue({ ok: true });
 });
