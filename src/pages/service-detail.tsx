@@ -1,5 +1,5 @@
 import { Check, ExternalLink, Phone, ShieldCheck } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -8,7 +8,7 @@ import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
-import { ConsultationSection } from '@/features/contact';
+import { ConsultationCard } from '@/features/contact';
 import { PricingCalculatorSection } from '@/features/pricing';
 import { findService } from '@/lib/services';
 import { site } from '@/content/site';
@@ -51,9 +51,9 @@ export default function ServiceDetailPage() {
                 {guarantee.badge}
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <a href="#consultation" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+                <Link to={`/call-booking?service=${service.slug}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
                   Get a Free Consultation
-                </a>
+                </Link>
                 <a
                   href={site.links.mainSiteServices}
                   target="_blank"
@@ -91,17 +91,22 @@ export default function ServiceDetailPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="included-heading" className="bg-surface py-16">
+      <PricingCalculatorSection contactHref="#consultation" />
+
+      <section aria-labelledby="included-heading" className="py-16">
         <div className="mx-auto max-w-content px-6">
           <SectionHeading id="included-heading" eyebrow="The details" heading="What's Included" />
-          <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-3 rounded-lg bg-background p-4 shadow-sm">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                <span className="font-medium text-foreground">{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <div className="grid items-start gap-10 lg:grid-cols-2">
+            <ul className="grid gap-4">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 rounded-lg bg-surface p-4">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span className="font-medium text-foreground">{feature}</span>
+                </li>
+              ))}
+            </ul>
+            <ConsultationCard serviceTitle={service.title} />
+          </div>
         </div>
       </section>
 
@@ -125,8 +130,6 @@ export default function ServiceDetailPage() {
           </a>
         </div>
       </section>
-      <PricingCalculatorSection contactHref="#consultation" />
-      <ConsultationSection serviceTitle={service.title} />
       <CtaBand />
     </>
   );

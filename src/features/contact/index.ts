@@ -11,6 +11,6 @@ export const ContactSection = /* @__PURE__ */ lazySection(() => import('./contac
 /** The service page's consultation form alone, loaded apart from the page. */
 export const ConsultationForm = /* @__PURE__ */ lazySection(() => import('./consultation-form'), '30rem');
 
-export { ConsultationSection } from './consultation-section';
+export { ConsultationCard } from './consultation-section';
 export type { ContactSectionProps } from './contact-section';
 export type { ConsultationFormProps } from './consultation-form';
