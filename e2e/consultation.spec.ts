@@ -1,5 +1,5 @@
 import { leadsFor, mailFor, teamMailAbout, uniqueEmail } from './backend.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration, waitForReact } from './fixtures.ts';
 
 test.describe('service page consultation form', () => {
   test('sends a consultation request, confirms it and clears the form', async ({ page, consoleErrors }, testInfo) => {
@@ -9,8 +9,7 @@ test.describe('service page consultation form', () => {
     const section = page.getByRole('region', { name: 'Request a Free Consultation' });
     await expect(section).toHaveAttribute('id', 'consultation');
     const submit = section.getByRole('button', { name: 'Request Free Consultation' });
-    // The form is prerendered and hydrates when its own chunk arrives: wait until React owns it.
-    await expect.poll(() => submit.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await waitForReact(submit);
 
     const fields = {
       name: section.getByRole('textbox', { name: /^Name/ }),

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '../src/content/site.ts';
 import { leadsFor, mailFor, teamMailAbout, uniqueEmail } from './backend.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration, waitForReact } from './fixtures.ts';
 
 const mainSiteOrigin = new URL(site.links.mainSite).origin;
 
@@ -11,11 +11,6 @@ async function stubMainSite(page: Page) {
     (url) => url.origin === mainSiteOrigin,
     (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Main site</title><h1>Main site</h1>' }),
   );
-}
-
-/** The section is prerendered and hydrates when its own chunk arrives: wait until React owns `element`. */
-async function waitForReact(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
 async function openContactSection(page: Page) {

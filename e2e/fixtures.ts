@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page (a hydration
@@ -21,11 +21,26 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the root has a React fiber). */
+/**
+ * Waits until React has hydrated the prerendered page: the layout's first and last elements both
+ * have a React fiber (hydration claims the DOM in order, and may yield between the two).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const first = root?.firstElementChild;
-    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
+    const layout = document.getElementById('root')?.firstElementChild;
+    const owned = (node: Element | null | undefined) => Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    return owned(layout) && owned(layout?.firstElementChild) && owned(layout?.lastElementChild);
   });
+}
+
+/**
+ * Waits until React owns `element`. Sections below the fold (lazySection) hydrate when their own
+ * chunk arrives, after the page: a click before that would reach the bare prerendered HTML.
+ */
+export async function waitForReact(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), {
+      message: 'React hydrated the element',
+    })
+    .toBe(true);
 }

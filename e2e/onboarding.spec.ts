@@ -1,5 +1,5 @@
 import { leadsFor, mailFor, teamMailAbout, uniqueEmail } from './backend.ts';
-import { test, expect, waitForHydration } from './fixtures.ts';
+import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
 test.describe('onboarding wizard', () => {
   test('four steps lead to a recommendation, the agreement link, a stored lead and its e-mails', async ({ page, consoleErrors }, testInfo) => {
@@ -16,6 +16,7 @@ test.describe('onboarding wizard', () => {
     // Step 1: ai-calls on the lowest budget still follows the budget rule (Launch Pad).
     const next = page.getByRole('button', { name: 'Continue' });
     await expect(next).toBeDisabled();
+    await waitForReact(next);
     await page.getByRole('radio', { name: 'Automate Phone Calls' }).check();
     await next.click();
 

@@ -1,7 +1,7 @@
 import { planBullets } from '../src/content/pathfinder.ts';
 import { site } from '../src/content/site.ts';
 import { leadsFor, mailFor, teamMailAbout, uniqueEmail } from './backend.ts';
-import { test, expect, waitForHydration } from './fixtures.ts';
+import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
 test.describe('pathfinder quiz', () => {
   test('three answers lead to a plan, its results page and a contact request carrying the plan', async ({ page, consoleErrors }, testInfo) => {
@@ -19,6 +19,7 @@ test.describe('pathfinder quiz', () => {
     await expect(quiz.getByText('33% complete')).toBeVisible();
     const next = quiz.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
+    await waitForReact(next);
 
     // Question 1 by keyboard: arrows choose within the group, Tab reaches Next.
     await quiz.getByRole('radio', { name: 'Just an idea' }).focus();

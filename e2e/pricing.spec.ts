@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures.ts';
+import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
 test.describe('pricing estimator', () => {
   test('a budget, a timeline and two goals give the estimate, which follows later changes', async ({ page, consoleErrors }) => {
@@ -7,6 +7,7 @@ test.describe('pricing estimator', () => {
     const estimator = page.locator('#pricing-calculator');
     const calculate = estimator.getByRole('button', { name: 'Calculate' });
     await expect(calculate).toBeDisabled();
+    await waitForReact(calculate);
 
     await estimator.getByRole('combobox', { name: /Monthly budget/ }).click();
     await page.getByRole('option', { name: '$2,500 - $5,000/month' }).click();

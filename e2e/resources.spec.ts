@@ -1,6 +1,6 @@
 import { guideDocuments } from '../supabase/functions/_shared/guides.ts';
 import { leadsFor, mailFor, uniqueEmail } from './backend.ts';
-import { test, expect, waitForHydration } from './fixtures.ts';
+import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
 const [, guide] = guideDocuments;
 
@@ -12,6 +12,7 @@ test.describe('/resources', () => {
 
     const form = page.getByRole('form', { name: `Download ${guide.title}` });
     const emailField = form.getByLabel(/^Email/);
+    await waitForReact(form.getByRole('button', { name: 'Download Free Guide' }));
     await form.getByRole('button', { name: 'Download Free Guide' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(emailField).toBeFocused();
