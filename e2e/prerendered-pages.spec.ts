@@ -54,6 +54,8 @@ test.describe('prerendered HTML', () => {
       expect(body.match(/<h1[\s>]/g), 'exactly one h1').toHaveLength(1);
       expect(text(body, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe(expectedHeading(route, path));
       expect(body).toContain(`data-prerendered-path="${path}"`);
+      // Every part of the page is in place: no Suspense fallback waiting for a script to reveal it.
+      expect(body, 'no pending Suspense boundary').not.toContain('<!--$?-->');
     });
   }
 
