@@ -65,11 +65,17 @@ describe('guide documents', () => {
     expect(html).toContain(`<title>${doc.title.replace(/&/g, '&amp;')}`);
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).toMatch(/<main[\s>]/);
-    expect(html).toMatch(/@media print/);
+    expect(html).toContain('<link rel="stylesheet" href="/guides/guide.css">');
     expect(html).toContain('Westside Growth Co.');
     expect(html).toMatch(/href="\/"/);
-    // Self-contained: no script, stylesheet, image or font from anywhere else.
-    expect(html).not.toMatch(/<script|<link[^>]+stylesheet|src="https?:|url\(\s*['"]?https?:|@import/i);
+    // Nothing from anywhere else: no script, and no stylesheet, image or font from another origin.
+    expect(html).not.toMatch(/<script|<link[^>]+href="https?:|src="https?:|url\(\s*['"]?https?:|@import/i);
+  });
+
+  it('the guides share one print-friendly stylesheet that loads nothing from elsewhere', () => {
+    const css = readFileSync(resolve(publicDir, 'guides/guide.css'), 'utf8');
+    expect(css).toMatch(/@media print/);
+    expect(css).not.toMatch(/url\(\s*['"]?https?:|@import/i);
   });
 
   it('the checklist has as many checks as the exit-intent offer promises', () => {
