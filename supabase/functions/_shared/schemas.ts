@@ -25,7 +25,7 @@ function personName(label: 'First name' | 'Last name') {
 }
 
 /** A trimmed, lower-cased e-mail address of at most `max` characters. */
-function emailAddress(max: number) {
+export function emailAddress(max: number) {
   return z
     .string('Email is required')
     .trim()
@@ -48,10 +48,11 @@ const requiredCompany = z
   .min(1, 'Company name is required')
   .max(100, 'Company name must be less than 100 characters');
 
-const requiredPhone = z
+/** Required, digits and ( ) + - spaces. An empty value passes the pattern, so it gets one message. */
+export const requiredPhone = z
   .string('Phone number is required')
   .trim()
-  .min(1, { error: 'Phone number is required', abort: true })
+  .min(1, 'Phone number is required')
   .regex(PHONE, 'Please enter a valid phone number');
 
 export const challengeOptions = [

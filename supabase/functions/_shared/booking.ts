@@ -1,0 +1,542 @@
+/**
+ * The call-booking rules (spec 2 §2 "Call booking", §5, §8, §9) that the /call-booking form and the
+ * book-call function both apply: which dates and 30-minute slots are offered in the agency's time zone,
+ * how a slot becomes a UTC instant across daylight-saving changes, the request schema with its
+ * messages, and the calendar invite (.ics) sent with the confirmation e-mail.
+ *
+ * Dates are civil dates 'YYYY-MM-DD' and times wall-clock 'HH:MM', both in America/Los_Angeles, as the
+ * visitor picks them; only `slotStartUtc` turns them into an instant. No date library: the zone's
+ * offsets come from Intl, which Deno and Node both ship with full time-zone data.
+ */
+import { z } from 'zod';
+import { emailAddress, requiredPhone } from './schemas.ts';
+import { submissionMetaSchema } from './submission.ts';
+
+/** The agency works in Los Angeles; every offered date and time is in this zone. */
+export const AGENCY_TIME_ZONE = 'America/Los_Angeles';
+
+/** Spec 2 §9: "free 30-minute consultation". */
+export const SLOT_MINUTES = 30;
+
+/**
+ * Business hours. The spec states none, so booking follows the opening hours the site publishes in
+ * its structured data (src/content/site.ts `openingHours: 'Mo-Fr 08:00-18:00'`; a test keeps the two
+ * in step): Monday to Friday, first call 08:00, last call 17:30 so that it ends at closing time.
+ * Weekends are not bookable (the spec is silent and the published hours exclude them). Public holidays
+ * are not excluded: no holiday calendar exists in the spec or the content.
+ */
+export const BUSINESS_HOURS = { opensAt: '08:00', closesAt: '18:00' } as const;
+/** ISO weekdays (1 = Monday … 7 = Sunday) on which calls are offered. */
+export const BUSINESS_DAYS: readonly number[] = [1, 2, 3, 4, 5];
+
+/**
+ * A slot starting sooner than this is no longer offered. The spec allows booking today ("may not be
+ * earlier than today"), but the success message promises "We'll reach out to confirm": an hour leaves
+ * the team time to see the notification and the visitor time to receive the invite.
+ */
+export const MIN_LEAD_MINUTES = 60;
+
+/**
+ * How far ahead a call may be booked. The spec sets no limit; an open-ended calendar would let one
+ * script reserve slots years ahead (each booking holds its slot by a unique constraint), and a
+ * consultation "within 24 hours" of contact is not planned months out.
+ */
+export const BOOKING_WINDOW_DAYS = 60;
+
+/**
+ * The booking messages. Spec 2 §8 gives the toasts word for word (`success`, `failure`); it gives no
+ * field messages for the booking form, so those are written plainly in the style of spec 1's forms.
+ */
+export const bookingMessages = {
+  success: "Call scheduled! We'll reach out to confirm.",
+  failure: 'Something went wrong. Please try again.',
+  emailRequired: 'Email is required',
+  dateRequired: 'Please choose a date',
+  dateInvalid: 'Please enter a valid date',
+  datePast: 'Please choose today or a later date',
+  dateNotBusinessDay: 'Please choose a weekday (Monday to Friday)',
+  dateTooFar: `Please choose a date within the next ${BOOKING_WINDOW_DAYS} days`,
+  timeRequired: 'Please choose a time',
+  timeInvalid: 'Please choose one of the available times',
+  timePassed: 'That time is no longer available today. Please choose a later time.',
+  /** Answered by book-call (409) when the database already holds a booking for the slot. */
+  slotTaken: 'Sorry, that time was just booked. Please choose another time.',
+  questionTooLong: 'Your question must be less than 1000 characters',
+} as const;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// Civil dates and wall-clock times
+// ---------------------------------------------------------------------------------------------
+
+interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** 'YYYY-MM-DD' → its parts, or null when the text is not a real calendar date (2026-02-30, 2026-13-01). */
+function parseCivilDate(date: string): CivilDate | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls an impossible day over into the next month; a real date survives the round trip.
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+function formatCivilDate({ year, month, day }: CivilDate): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Whole days from `from` to `to` (both civil dates); calendar days, so DST changes do not matter. */
+function daysBetween(from: CivilDate, to: CivilDate): number {
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / DAY_MS);
+}
+
+/** ISO weekday of a civil date: 1 = Monday … 7 = Sunday. */
+function isoWeekday({ year, month, day }: CivilDate): number {
+  const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return sundayFirst === 0 ? 7 : sundayFirst;
+}
+
+/** 'HH:MM' → minutes after midnight, or null for anything else. */
+function parseTime(time: string): number | null {
+  const match = TIME_PATTERN.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+function formatTime(minutes: number): string {
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** Every slot of a business day, 'HH:MM' in the agency's zone: 08:00, 08:30, … 17:30. */
+export const BUSINESS_DAY_SLOTS: readonly string[] = (() => {
+  const opens = parseTime(BUSINESS_HOURS.opensAt) ?? 0;
+  const closes = parseTime(BUSINESS_HOURS.closesAt) ?? 0;
+  const slots: string[] = [];
+  for (let start = opens; start + SLOT_MINUTES <= closes; start += SLOT_MINUTES) slots.push(formatTime(start));
+  return slots;
+})();
+
+// ---------------------------------------------------------------------------------------------
+// The agency's time zone
+// ---------------------------------------------------------------------------------------------
+
+// Built once: constructing a DateTimeFormat is costly and these run for every slot of a day.
+// h23 so that midnight reads 00, not 24 as some engines print with hour12: false.
+const zonedPartsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENCY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+interface WallClock extends CivilDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function assertValidInstant(instant: Date, name: string): void {
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`${name} is not a valid date`);
+}
+
+/** The agency's wall clock at an instant. */
+function wallClockAt(instant: Date): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of zonedPartsFormat.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in minutes (−420 in summer, −480 in winter). */
+function offsetMinutesAt(instantMs: number): number {
+  const wall = wallClockAt(new Date(instantMs));
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
+  return Math.round((wallAsUtc - wholeSeconds) / MINUTE_MS);
+}
+
+/** Today's date in the agency's time zone, 'YYYY-MM-DD': until 07:00 UTC (08:00 in winter) it is still yesterday in Los Angeles. */
+export function agencyToday(now: Date): string {
+  assertValidInstant(now, 'now');
+  return formatCivilDate(wallClockAt(now));
+}
+
+/**
+ * The UTC instant at which a wall-clock time in Los Angeles occurs on a date, correct across DST
+ * (09:00 is 17:00Z in winter and 16:00Z in summer). A time that the spring change skips
+ * (02:30 on the second Sunday of March) throws; one that the autumn change repeats resolves to the
+ * first occurrence (daylight time). Business hours meet neither.
+ */
+export function slotStartUtc(date: string, time: string): Date {
+  const civil = parseCivilDate(date);
+  const minutes = parseTime(time);
+  if (!civil || minutes === null) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const wallAsUtc = Date.UTC(civil.year, civil.month - 1, civil.day, Math.floor(minutes / 60), minutes % 60);
+  // The offset at the naive guess is right unless a DST change lies between guess and answer;
+  // a second look with the corrected instant's offset settles that.
+  const firstOffset = offsetMinutesAt(wallAsUtc);
+  let instant = wallAsUtc - firstOffset * MINUTE_MS;
+  const secondOffset = offsetMinutesAt(instant);
+  if (secondOffset !== firstOffset) instant = wallAsUtc - secondOffset * MINUTE_MS;
+  const check = wallClockAt(new Date(instant));
+  if (formatCivilDate(check) !== date || check.hour * 60 + check.minute !== minutes) {
+    throw new RangeError(`${date} ${time} does not exist in ${AGENCY_TIME_ZONE} (daylight-saving change)`);
+  }
+  return new Date(instant);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is offered
+// ---------------------------------------------------------------------------------------------
+
+/** Why a date cannot be booked, or null when it can. */
+function dateProblem(date: string, now: Date): string | null {
+  const civil = parseCivilDate(date);
+  if (!civil) return bookingMessages.dateInvalid;
+  const today = parseCivilDate(agencyToday(now));
+  if (!today) return bookingMessages.dateInvalid; // unreachable: agencyToday always formats a real date
+  const ahead = daysBetween(today, civil);
+  if (ahead < 0) return bookingMessages.datePast;
+  if (!BUSINESS_DAYS.includes(isoWeekday(civil))) return bookingMessages.dateNotBusinessDay;
+  if (ahead > BOOKING_WINDOW_DAYS) return bookingMessages.dateTooFar;
+  return null;
+}
+
+/**
+ * Whether calls are offered on a date: a real calendar date, not before today in the agency's zone,
+ * a business day, and within BOOKING_WINDOW_DAYS. Today stays bookable even when its last slot has
+ * passed; `slotsFor` then returns none, and `firstBookableDate` skips it.
+ */
+export function isBookableDate(date: string, now: Date): boolean {
+  return dateProblem(date, now) === null;
+}
+
+/** Whether a slot's start is far enough ahead of `now` (MIN_LEAD_MINUTES). */
+function startsLateEnough(date: string, time: string, now: Date): boolean {
+  return slotStartUtc(date, time).getTime() >= now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS;
+}
+
+/** The slot times 'HH:MM' offered on a date: none on a date that is not bookable; on today only those at least MIN_LEAD_MINUTES ahead. */
+export function slotsFor(date: string, now: Date): string[] {
+  if (!isBookableDate(date, now)) return [];
+  return BUSINESS_DAY_SLOTS.filter((time) => startsLateEnough(date, time, now));
+}
+
+/** The first date with a slot still offered (the form's minimum and default date). */
+export function firstBookableDate(now: Date): string {
+  const today = parseCivilDate(agencyToday(now));
+  if (!today) throw new RangeError('now is not a valid date'); // unreachable after agencyToday's check
+  for (let ahead = 0; ahead <= BOOKING_WINDOW_DAYS; ahead += 1) {
+    const date = formatCivilDate(civilDateFromUtcMs(Date.UTC(today.year, today.month - 1, today.day + ahead)));
+    if (slotsFor(date, now).length > 0) return date;
+  }
+  // Only reachable if the constants allowed no business day at all.
+  throw new RangeError('No bookable date within the booking window');
+}
+
+/** The last date that may be booked (the form's maximum date). */
+export function lastBookableDate(now: Date): string {
+  const today = parseCivilDate(agencyToday(now));
+  if (!today) throw new RangeError('now is not a valid date');
+  return formatCivilDate(civilDateFromUtcMs(Date.UTC(today.year, today.month - 1, today.day + BOOKING_WINDOW_DAYS)));
+}
+
+function civilDateFromUtcMs(ms: number): CivilDate {
+  const date = new Date(ms);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/**
+ * What is wrong with a chosen date and time at `now`, as the field and message the form shows;
+ * null when the slot is offered. The schema's refinement and the form's live checks both use it.
+ */
+export function bookingSlotIssue(
+  date: string,
+  time: string,
+  now: Date,
+): { field: 'preferredDate' | 'preferredTime'; message: string } | null {
+  const problem = dateProblem(date, now);
+  if (problem) return { field: 'preferredDate', message: problem };
+  if (!BUSINESS_DAY_SLOTS.includes(time)) return { field: 'preferredTime', message: bookingMessages.timeInvalid };
+  if (!startsLateEnough(date, time, now)) return { field: 'preferredTime', message: bookingMessages.timePassed };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------------------------
+
+/** '09:00' → '9:00 AM', '12:30' → '12:30 PM', '17:30' → '5:30 PM'. */
+export function slotLabel(time: string): string {
+  const minutes = parseTime(time);
+  if (minutes === null) throw new RangeError(`Not a time: ${time}`);
+  const hour = Math.floor(minutes / 60);
+  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelveHour}:${pad2(minutes % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+const zoneNameFormat = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'short' });
+
+/** '2026-11-02' → 'Monday, November 2, 2026'. */
+export function bookingDateLabel(date: string): string {
+  const civil = parseCivilDate(date);
+  if (!civil) throw new RangeError(`Not a date: ${date}`);
+  // The civil date formatted at UTC midnight in UTC: no zone can shift it to a neighbouring day.
+  return longDateFormat.format(new Date(Date.UTC(civil.year, civil.month - 1, civil.day)));
+}
+
+/**
+ * The slot as the confirmation e-mail and the team notification state it, with the zone that was in
+ * force that day: 'Monday, November 2, 2026 at 9:00 AM PST'.
+ */
+export function bookingSlotLabel(date: string, time: string): string {
+  const zone = zoneNameFormat.formatToParts(slotStartUtc(date, time)).find((part) => part.type === 'timeZoneName')?.value;
+  return `${bookingDateLabel(date)} at ${slotLabel(time)}${zone ? ` ${zone}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request schema
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec 1's e-mail rule (trimmed, at most 255, valid, lower-cased so the booking finds its lead), with
+ * "required" when empty. The pipe stops at the first failure, so an empty address gets one message.
+ */
+const bookingEmail = z
+  .string(bookingMessages.emailRequired)
+  .trim()
+  .min(1, bookingMessages.emailRequired)
+  .pipe(emailAddress(255));
+
+const preferredDate = z
+  .string(bookingMessages.dateRequired)
+  .trim()
+  .min(1, { error: bookingMessages.dateRequired, abort: true })
+  .refine((date) => parseCivilDate(date) !== null, { error: bookingMessages.dateInvalid, abort: true });
+
+const preferredTime = z
+  .string(bookingMessages.timeRequired)
+  .trim()
+  .min(1, { error: bookingMessages.timeRequired, abort: true })
+  .refine((time) => BUSINESS_DAY_SLOTS.includes(time), bookingMessages.timeInvalid);
+
+const bookCallShape = {
+  email: bookingEmail,
+  // The phone rule of the contact section's Standard Form: required, at most 20, digits and ( ) + - spaces.
+  phone: requiredPhone.max(20, 'Phone number must be less than 20 characters'),
+  preferredDate,
+  preferredTime,
+  biggestQuestion: z.string().trim().max(1000, bookingMessages.questionTooLong).optional(),
+};
+
+/**
+ * The booking form's fields (spec 2 §3 "Call booking request", §5) checked without a clock: a real
+ * date and one of a business day's slot times. Validate a booking with `bookCallSchemaAt(now)`.
+ */
+export const bookCallSchema = z.object(bookCallShape);
+export type BookCall = z.infer<typeof bookCallSchema>;
+
+/** Body of book-call without the clock's rules: the form's fields plus the submission envelope (id, honeypot, attribution). */
+export const bookCallRequestSchema = bookCallSchema.extend(submissionMetaSchema.shape);
+export type BookCallRequest = z.input<typeof bookCallRequestSchema>;
+
+/**
+ * The date rules at `now` sit on the date field itself, so that a past date is reported beside any
+ * other field's error, never after it is fixed.
+ */
+function preferredDateAt(now: Date) {
+  return preferredDate.superRefine((date, ctx) => {
+    const problem = dateProblem(date, now);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+type SchemaPayloadIssue = { path?: PropertyKey[] | undefined };
+
+/**
+ * The lead-time check needs the date and the time together, so it sits on the object; it runs only
+ * when both fields parsed (zod still skips it after another field's `abort`, e.g. an empty phone).
+ */
+function dateAndTimeParsed(payload: { issues: SchemaPayloadIssue[] }): boolean {
+  return payload.issues.every((issue) => {
+    const field = issue.path?.[0];
+    return field !== undefined && field !== 'preferredDate' && field !== 'preferredTime';
+  });
+}
+
+function slotRefinement(now: Date) {
+  return (value: { preferredDate: unknown; preferredTime: unknown }, ctx: z.RefinementCtx): void => {
+    // Other fields may have failed; only the date and time are read, and `when` ensured they parsed.
+    if (typeof value.preferredDate !== 'string' || typeof value.preferredTime !== 'string') return;
+    const issue = bookingSlotIssue(value.preferredDate, value.preferredTime, now);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  };
+}
+
+/**
+ * The booking form's schema at `now`: the date not before today in the agency's zone, a business day
+ * within the booking window, and the time one of the slots `slotsFor` offers that day. The form and
+ * book-call build it with their own clock so that both refuse exactly the same bookings.
+ */
+export function bookCallSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  return z
+    .object({ ...bookCallShape, preferredDate: preferredDateAt(now) })
+    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
+}
+
+/** book-call's body schema at `now`: `bookCallSchemaAt` plus the submission envelope. */
+export function bookCallRequestSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  return z
+    .object({ ...bookCallShape, preferredDate: preferredDateAt(now), ...submissionMetaSchema.shape })
+    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calendar invite
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The MIME type of the invite attachment. METHOD:REQUEST (RFC 5546 iTIP) makes mail clients show the
+ * call as a meeting invitation from the agency with Accept/Decline, and lets the agency later move or
+ * cancel it by sending the same UID with a higher SEQUENCE; PUBLISH would give a plain event with no
+ * organizer relationship and no attendee (RFC 5546 forbids ATTENDEE in PUBLISH). Clients such as
+ * Outlook act on REQUEST only when the part's Content-Type carries the same method.
+ */
+export const BOOKING_ICS_CONTENT_TYPE = 'text/calendar; charset=UTF-8; method=REQUEST';
+export const BOOKING_ICS_FILENAME = 'invite.ics';
+
+const ICS_PRODUCT_ID = '-//lead-site//Call booking//EN';
+const ICS_MAX_LINE_OCTETS = 75;
+const utf8 = new TextEncoder();
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters dropped (TEXT may not hold them). */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
+}
+
+/**
+ * RFC 5545 §3.1: a content line longer than 75 octets continues on lines that begin with one space,
+ * each at most 75 octets with that space. Splits fall between characters, never inside a UTF-8 sequence.
+ */
+export function foldIcsLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let currentOctets = 0;
+  for (const character of line) {
+    const octets = utf8.encode(character).length;
+    if (currentOctets + octets > ICS_MAX_LINE_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      currentOctets = 1;
+    }
+    current += character;
+    currentOctets += octets;
+  }
+  lines.push(current);
+  return lines.join('\r\n');
+}
+
+/** 20261102T170000Z: RFC 5545 DATE-TIME in UTC. */
+function icsUtc(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+}
+
+/** A mailto: address for ORGANIZER/ATTENDEE; refuses anything that could break out of the line. */
+function mailto(address: string, name: string): string {
+  if (!/^[^\s@<>"\\;,:]+@[^\s@<>"\\;,:]+$/.test(address)) throw new RangeError(`${name} is not a plain e-mail address`);
+  return `mailto:${address}`;
+}
+
+/** A parameter value (CN=…): quoted, since names hold commas and colons; DQUOTE and controls cannot appear at all. */
+function paramValue(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are not allowed in parameter values
+  return `"${value.replace(/["\u0000-\u001F\u007F]/g, '')}"`;
+}
+
+export interface BookingIcsInput {
+  /** Globally unique and stable for the booking (e.g. `<booking id>@<site host>`): updates reuse it. */
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  organizerEmail: string;
+  /** Shown as the organizer's name in the visitor's calendar. */
+  organizerName?: string;
+  attendeeEmail: string;
+  /** When the invite is created (DTSTAMP). */
+  now: Date;
+}
+
+/** The calendar invite for a booked call: an RFC 5545 VCALENDAR with one VEVENT, METHOD:REQUEST, CRLF line ends. */
+export function bookingIcs(input: BookingIcsInput): string {
+  const { uid, start, durationMinutes, summary, description, organizerEmail, organizerName, attendeeEmail, now } = input;
+  assertValidInstant(start, 'start');
+  assertValidInstant(now, 'now');
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) throw new RangeError('durationMinutes must be a positive whole number');
+  if (uid.trim() === '') throw new RangeError('uid is required');
+  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+  const organizerParams = organizerName ? `;CN=${paramValue(organizerName)}` : '';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${escapeIcsText(uid)}`,
+    `DTSTAMP:${icsUtc(now)}`,
+    `DTSTART:${icsUtc(start)}`,
+    `DTEND:${icsUtc(end)}`,
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    `ORGANIZER${organizerParams}:${mailto(organizerEmail, 'organizerEmail')}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(attendeeEmail, 'attendeeEmail')}`,
+    'SEQUENCE:0',
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
