@@ -99,14 +99,5 @@ export function estimatePrice({ budget, timeline, goals }: PriceEstimateInput): 
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Whole US dollars with thousands separators and no cents: 4500 → "$4,500". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
+// formatUsd moved to lib, where the agreement page uses it too; re-exported so the estimator's callers stay as they are.
+export { formatUsd } from '@/lib/money';

@@ -1,0 +1,56 @@
+/**
+ * The service agreement page's copy (spec 2 §2, §4, §8, §9). The packages' services and KPIs and the
+ * terms themselves live in @shared/agreement.ts, because the server rebuilds the exact terms to check
+ * their fingerprint; this file holds the words around them.
+ */
+export const agreementCopy = {
+  summary: {
+    heading: 'Agreement Summary',
+    package: 'Package',
+    monthlyInvestment: 'Monthly Investment',
+    setupFee: 'Setup Fee',
+    agreementDate: 'Agreement Date',
+    perMonth: '/month',
+    oneTime: 'one-time',
+  },
+  scope: {
+    servicesHeading: 'Services Included',
+    kpisHeading: 'Key Performance Indicators (KPIs)',
+    kpisIntro: 'Measured over a 90-day performance window. If we miss them, we keep working at no cost to you.',
+  },
+  terms: {
+    heading: 'Terms and Conditions',
+    /** The terms' element id, which the consent wording links to. */
+    anchorId: 'agreement-terms',
+  },
+  signer: {
+    heading: 'Accept and Sign',
+    nameLabel: 'Full name',
+    nameHint: 'Type your full name as your signature.',
+    emailLabel: 'Email',
+    emailHint: 'We will send a copy of this agreement here.',
+  },
+  consent: {
+    /** Shown next to the checkbox and stored with the acceptance as shown, so keep it one plain sentence or two. */
+    text: 'By checking this box you agree to the Service Agreement terms above, including the services, KPIs, monthly investment and setup fee shown, and you agree that checking this box after typing your full name and email address is your electronic signature, with the same legal effect as a handwritten signature. We will email you a copy of the agreement.',
+    /** The part of `text` that links to the terms; it must appear in `text` exactly once. */
+    linkText: 'Service Agreement terms',
+    linkHref: '#agreement-terms',
+  },
+  accept: {
+    label: 'Accept Agreement',
+    busyLabel: 'Processing…',
+  },
+  messages: {
+    success: "Agreement accepted! We'll contact you within 24 hours to begin.",
+    failure: 'There was an error processing your agreement. Please try again or contact us directly.',
+  },
+  timing: {
+    /** How long the success notice stays (spec 2 §8). */
+    successNoticeMs: 5000,
+    /** Delay before going to the booking page (spec 2 §4). */
+    redirectDelayMs: 2000,
+  },
+  /** Where an accepted agreement leads: the booking page, thanking the visitor (spec 2 §2, §4). */
+  afterAcceptancePath: '/call-booking?type=agreement-accepted',
+} as const;

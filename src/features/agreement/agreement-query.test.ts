@@ -1,0 +1,110 @@
+import { MAX_AGREEMENT_AMOUNT, agreementTerms, agreementTermsText, expectedFingerprint, packageScope, termsFingerprint } from '@shared/agreement.ts';
+import { agreementLink, onboardingPackages, packageTypes } from '@/features/onboarding';
+import { parseAgreementQuery } from './agreement-query';
+
+const defaults = { packageName: 'Custom Package', monthly: 0, setup: 0 };
+
+describe('parseAgreementQuery', () => {
+  it('reads package, monthly and setup', () => {
+    expect(parseAgreementQuery('?package=Growth+Package&monthly=3500&setup=5000')).toEqual({
+      packageName: 'Growth Package',
+      monthly: 3500,
+      setup: 5000,
+    });
+    expect(parseAgreementQuery(new URLSearchParams({ package: 'Leader Package', monthly: '7500', setup: '10000' }))).toEqual({
+      packageName: 'Leader Package',
+      monthly: 7500,
+      setup: 10000,
+    });
+  });
+
+  it('defaults to Custom Package and $0 when the query is empty', () => {
+    expect(parseAgreementQuery('')).toEqual(defaults);
+    expect(parseAgreementQuery('?')).toEqual(defaults);
+  });
+
+  it('trims the package name and decodes it', () => {
+    expect(parseAgreementQuery('package=%20%20Leads%20%26%20Calls%20').packageName).toBe('Leads & Calls');
+  });
+
+  it.each([
+    ['blank', '%20%20%20'],
+    ['empty', ''],
+    ['longer than 100 characters', 'x'.repeat(101)],
+    ['on two lines', 'Growth%0AEngine'],
+    ['carrying a control character', 'Growth%00Engine'],
+  ])('falls back to Custom Package for a name %s', (_label, raw) => {
+    expect(parseAgreementQuery(`package=${raw}`).packageName).toBe('Custom Package');
+  });
+
+  it('keeps a name of exactly 100 characters', () => {
+    expect(parseAgreementQuery(`package=${'x'.repeat(100)}`).packageName).toBe('x'.repeat(100));
+  });
+
+  it.each(['12.5', '-3', '1e3', 'abc', '', ' ', '0x10', '3,000', '$3000', '+5', 'Infinity', 'NaN', String(MAX_AGREEMENT_AMOUNT + 1), '9'.repeat(400)])(
+    'falls back to 0 for monthly=%j and setup=%j',
+    (raw) => {
+      expect(parseAgreementQuery(new URLSearchParams({ package: 'P', monthly: raw, setup: raw }))).toEqual({ packageName: 'P', monthly: 0, setup: 0 });
+    },
+  );
+
+  it('accepts whole dollars from 0 to the cap, leading zeros and surrounding spaces included', () => {
+    expect(parseAgreementQuery(`monthly=0&setup=${MAX_AGREEMENT_AMOUNT}`)).toMatchObject({ monthly: 0, setup: MAX_AGREEMENT_AMOUNT });
+    expect(parseAgreementQuery('monthly=007&setup=%201500%20')).toMatchObject({ monthly: 7, setup: 1500 });
+  });
+
+  it('falls back for one amount and keeps the other', () => {
+    expect(parseAgreementQuery('monthly=abc&setup=2500')).toEqual({ ...defaults, setup: 2500 });
+  });
+
+  it('reads the first value when a parameter repeats', () => {
+    expect(parseAgreementQuery('monthly=1500&monthly=9999')).toMatchObject({ monthly: 1500 });
+  });
+});
+
+describe('the onboarding link round trip', () => {
+  it.each(packageTypes)('the %s package’s link reads back as its name and lowest fees', (type) => {
+    const pkg = onboardingPackages[type];
+    const url = new URL(agreementLink(pkg), 'https://example.com');
+    expect(url.pathname).toBe('/service-agreement');
+    const query = parseAgreementQuery(url.search);
+    expect(query).toEqual({ packageName: pkg.name, monthly: expect.any(Number), setup: expect.any(Number) });
+    expect(query.monthly).toBeGreaterThan(0);
+    expect(query.setup).toBeGreaterThan(0);
+    expect(String(query.monthly)).toBe(url.searchParams.get('monthly'));
+    expect(String(query.setup)).toBe(url.searchParams.get('setup'));
+  });
+
+  it('reads the exact amounts of each package', () => {
+    const amounts = packageTypes.map((type) => parseAgreementQuery(new URL(agreementLink(onboardingPackages[type]), 'https://example.com').search));
+    expect(amounts).toEqual([
+      { packageName: 'Launch Pad', monthly: 1500, setup: 2500 },
+      { packageName: 'Growth Engine', monthly: 3500, setup: 5000 },
+      { packageName: 'Market Leader', monthly: 7500, setup: 10000 },
+    ]);
+  });
+
+  it('gives each onboarding package its own agreement package’s services and KPIs, not the fallback', () => {
+    expect(packageTypes.map((type) => packageScope(onboardingPackages[type].name))).toEqual([
+      expect.objectContaining({ name: 'Launch Package', matched: true }),
+      expect.objectContaining({ name: 'Growth Package', matched: true }),
+      expect.objectContaining({ name: 'Leader Package', matched: true }),
+    ]);
+  });
+
+  it('reads the fallback amounts the link writes when a fee range has none', () => {
+    const link = agreementLink({ name: 'Custom', setupFee: 'Custom Quote', monthlyRetainer: '' });
+    expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({ packageName: 'Custom', monthly: 3000, setup: 5000 });
+  });
+
+  // The page fingerprints the terms it shows in the browser; the server recomputes them from the payload.
+  it('fingerprints the page’s terms in the browser as the server will recompute them', async () => {
+    const query = parseAgreementQuery(new URL(agreementLink(onboardingPackages.growth), 'https://example.com').search);
+    const input = { ...query, date: '2026-03-05' };
+    const shown = await termsFingerprint(agreementTermsText(agreementTerms(input)));
+    expect(shown).toMatch(/^[0-9a-f]{64}$/);
+    expect(shown).toBe(await expectedFingerprint(input));
+    // The same value the server-side test pins for these terms.
+    expect(shown).toBe('910e3ad33240ddcf7c1730e4964d784a548912bf544976397ba5ec9323f4d5cf');
+  });
+});

@@ -1,0 +1,41 @@
+import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, isValidPackageName } from '@shared/agreement.ts';
+
+/** What /service-agreement shows, read from its query (spec 2 §2). */
+export interface AgreementQuery {
+  packageName: string;
+  /** Monthly investment in whole dollars. */
+  monthly: number;
+  /** Setup fee in whole dollars. */
+  setup: number;
+}
+
+/** Amounts the link does not give, or gives in a form the page refuses to guess at. */
+const DEFAULT_AMOUNT = 0;
+
+/**
+ * A whole number of dollars written as plain digits, up to MAX_AGREEMENT_AMOUNT. Anything else
+ * ("12.5", "-3", "1e3", "0x10", "3,000", "", a number past the cap) is not an amount: the spec's
+ * "anything else falls back to the default".
+ */
+function parseAmount(raw: string | null): number {
+  const text = raw?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return DEFAULT_AMOUNT;
+  const amount = Number(text);
+  return isValidAgreementAmount(amount) ? amount : DEFAULT_AMOUNT;
+}
+
+/** The package name trimmed; missing, blank, over-long or multi-line names become 'Custom Package'. */
+function parsePackageName(raw: string | null): string {
+  const name = raw?.trim() ?? '';
+  return isValidPackageName(name) ? name : DEFAULT_PACKAGE_NAME;
+}
+
+/** Reads package, monthly and setup from the page's query string (with or without its "?"). */
+export function parseAgreementQuery(search: string | URLSearchParams): AgreementQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return {
+    packageName: parsePackageName(params.get('package')),
+    monthly: parseAmount(params.get('monthly')),
+    setup: parseAmount(params.get('setup')),
+  };
+}
