@@ -4,11 +4,12 @@ import { readAttribution } from './attribution';
 import { rememberLeadSubmitted } from './lead-memory';
 
 export type SubmitResult =
-  | { ok: true }
+  /** `data` is the function's JSON answer (submit-lead answers with the stored lead's id). */
+  | { ok: true; data?: unknown }
   /** The server refused the input: its field issues (path and message), as the form shows them. */
   | { ok: false; reason: 'invalid'; message: string; issues: FieldIssue[] }
   /** Anything else: network down, server error, rate limit. The form keeps what the visitor typed. */
-  | { ok: false; reason: 'failed'; message: string };
+  | { ok: false; reason: 'failed'; message: string; status?: number };
 
 type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
 
@@ -38,17 +39,18 @@ async function errorBody(response: unknown): Promise<{ error: string; issues: Fi
 export async function submitLead(name: LeadFunctionName, body: LeadBody): Promise<SubmitResult> {
   try {
     const { getSupabase } = await import('./supabase');
-    const { error } = await getSupabase().functions.invoke(name, { body: { ...body, attribution: readAttribution() } });
+    const { data, error } = await getSupabase().functions.invoke<unknown>(name, { body: { ...body, attribution: readAttribution() } });
     if (!error) {
       rememberLeadSubmitted();
-      return { ok: true };
+      return { ok: true, data };
     }
     const context: unknown = 'context' in error ? error.context : undefined;
     const parsed = await errorBody(context);
     if (parsed && context instanceof Response && context.status === 400 && parsed.issues.length > 0) {
       return { ok: false, reason: 'invalid', message: parsed.error, issues: parsed.issues };
     }
-    return { ok: false, reason: 'failed', message: parsed?.error ?? error.message };
+    const status = context instanceof Response ? context.status : undefined;
+    return { ok: false, reason: 'failed', message: parsed?.error ?? error.message, ...(status ? { status } : {}) };
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

@@ -12,8 +12,15 @@ import { exitIntentSchema, leadRequestSchema, resourceDownloadSchema } from './s
  */
 export const LOCAL_HUMAN_CHECK_TOKEN = 'local-human-check';
 
-/** The functions the site calls by name (spec 1 §7, plus the exit-intent capture). */
-export const leadFunctionNames = ['send-contact-email', 'submit-resource-download', 'exit-intent-signup'] as const;
+/** The functions the site calls by name (spec 1 §7 and spec 2 §7, plus the exit-intent capture). */
+export const leadFunctionNames = [
+  'send-contact-email',
+  'submit-resource-download',
+  'exit-intent-signup',
+  'submit-lead',
+  'notify-new-lead',
+  'book-call',
+] as const;
 export type LeadFunctionName = (typeof leadFunctionNames)[number];
 
 /** Which experience sent a send-contact-email request; stored as the lead's source. */
