@@ -1,9 +1,12 @@
+import { bookCallHandlerFromEnv } from '../functions/_shared/book-call.ts';
 import type { EnvReader } from '../functions/_shared/env.ts';
 import { exitIntentSignupHandlerFromEnv } from '../functions/_shared/exit-intent-signup.ts';
 import { healthHandlerFromEnv } from '../functions/_shared/health.ts';
 import type { Handler } from '../functions/_shared/http.ts';
+import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/notify-new-lead.ts';
 import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/outbox/dispatch-handler.ts';
 import { sendContactEmailHandlerFromEnv } from '../functions/_shared/send-contact-email.ts';
+import { submitLeadHandlerFromEnv } from '../functions/_shared/submit-lead.ts';
 import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/submit-resource-download.ts';
 
 /**
@@ -16,4 +19,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'submit-resource-download': submitResourceDownloadHandlerFromEnv,
   'exit-intent-signup': exitIntentSignupHandlerFromEnv,
   'dispatch-email-outbox': dispatchEmailOutboxHandlerFromEnv,
+  'submit-lead': submitLeadHandlerFromEnv,
+  'notify-new-lead': notifyNewLeadHandlerFromEnv,
+  'book-call': bookCallHandlerFromEnv,
 };

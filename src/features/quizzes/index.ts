@@ -1,49 +1,27 @@
-export {
-  QUIZ_STEP_COUNT,
-  canAdvance,
-  isQuizComplete,
-  quizLeadFrom,
-  quizSteps,
-  resumeStep,
-  stepAfter,
-  stepBefore,
-  stepProgress,
-  visibleSteps,
-  withAnswer,
-  withoutHiddenAnswers,
-  type AnswerField,
-  type AspirerField,
-  type ChoiceStep,
-  type ContactField,
-  type ContactStep,
-  type OwnerField,
-  type QuizAnswers,
-  type QuizField,
-  type QuizKind,
-  type QuizStep,
-  type QuizStepId,
-  type StepProgress,
-  type TextStep,
+import { lazySection } from '@/components/lazy-section';
+
+// Only types and the lazy quiz leave this index: the engine, its saved progress and the shared lead
+// schema all build zod schemas when loaded, and the quiz pages' first load should not carry zod.
+// Code that needs the rules imports them from '@shared/quiz-lead.ts' or within this feature.
+export type {
+  AnswerField,
+  AspirerField,
+  ChoiceStep,
+  ContactField,
+  ContactStep,
+  OwnerField,
+  QuizAnswers,
+  QuizField,
+  QuizKind,
+  QuizStep,
+  QuizStepId,
+  StepProgress,
+  TextStep,
 } from './quiz-engine';
-export {
-  QUIZ_PROGRESS_VERSION,
-  clearQuizProgress,
-  loadQuizProgress,
-  parseQuizProgress,
-  quizProgressKey,
-  saveQuizProgress,
-  serializeQuizProgress,
-  type QuizProgress,
-} from './quiz-progress';
-// What the quiz pages need from the shared lead schema: the step form's rules, the honeypot names,
-// the text bound for the answer boxes and the people-facing names of the user types.
-export {
-  QUIZ_TEXT_ANSWER_MAX_LENGTH,
-  quizContactSchema,
-  quizHoneypotFields,
-  userTypeLabels,
-  type QuizContact,
-  type QuizLeadFields,
-  type QuizLeadRequest,
-} from '@shared/quiz-lead.ts';
+export type { QuizProgress } from './quiz-progress';
+export type { QuizContact, QuizLeadFields, QuizLeadRequest } from '@shared/quiz-lead.ts';
+export type { QuizWizardProps } from './quiz-wizard';
 export { quizCommonCopy, quizCopy } from '@/content/quizzes';
+
+/** The five-step quiz of /quiz/aspirer and /quiz/owner, loaded apart from the page's first bundle. */
+export const QuizWizard = lazySection(() => import('./quiz-wizard'), '36rem');

@@ -27,7 +27,7 @@ export interface LeadRecord {
   industry: string | null;
   details: Record<string, unknown>;
   attribution: Attribution;
-  quiz_answers: null;
+  quiz_answers: Record<string, unknown> | null;
   is_spam: boolean;
   spam_reason: string | null;
   client_submission_id: string | null;
@@ -41,7 +41,16 @@ export interface OutboxMessage {
   subject: string;
   html: string;
   text_body: string;
+  /** Queued this many seconds from now (the database's clock); absent or 0: due at once. */
+  delay_seconds?: number;
 }
+
+/**
+ * How long a quiz lead's team notification waits for notify-new-lead to release it. Long enough for
+ * the browser's notify call to arrive first; short enough that a lead whose browser never calls still
+ * reaches the team within minutes (the dispatcher sends it when the delay runs out).
+ */
+export const TEAM_NOTIFICATION_DELAY_SECONDS = 120;
 
 const submitLeadResultSchema = z.object({
   lead_id: z.string(),
@@ -117,6 +126,10 @@ export interface LeadDescription {
   name: string;
   phone?: string | undefined;
   company?: string | undefined;
+  /** leads.user_type, leads.industry and leads.quiz_answers (the quizzes). */
+  userType?: string | undefined;
+  industry?: string | undefined;
+  quizAnswers?: Record<string, unknown> | undefined;
   /** Everything else the form sent, stored in leads.details. */
   details: Record<string, unknown>;
   /** Label and value rows for the team's e-mail, after name and e-mail. */
@@ -132,6 +145,13 @@ export interface LeadIntake<Body extends IntakeBody> {
   /** Issues the schema cannot find (an unknown guide); empty when the body is fine. */
   check?(body: Body): FieldIssue[];
   describe(body: Body, context: IntakeContext): LeadDescription;
+  /**
+   * Answer `{ success: true, leadId }` with the stored lead's id (not for spam), so the site can call
+   * notify-new-lead. Off for the issue-4 functions, whose answers stay `{ success: true }`.
+   */
+  answersWithLeadId?: boolean;
+  /** Queue the team notification this many seconds late, until notify-new-lead releases it. */
+  teamNotificationDelaySeconds?: number;
 }
 
 /** The brand name when BRAND_NAME is not set. */
@@ -169,7 +189,7 @@ function nonEmpty(value: string | undefined): string | null {
 }
 
 /** Drops empty values so leads.details and attribution hold only what was sent. */
-function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
+export function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
 }
 
@@ -184,7 +204,7 @@ const UNVERIFIED_WARNING =
 
 export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadIntake<Body>, deps: LeadIntakeDependencies): Handler {
   const refuseHumanCheck = () => errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
-  const success = () => json({ success: true });
+  const success = (leadId?: string) => json(leadId ? { success: true, leadId } : { success: true });
 
   return async (request) => {
     const answered = preflight(request);
@@ -220,23 +240,24 @@ export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadInt
         email: body.email,
         phone: nonEmpty(description.phone),
         company: nonEmpty(description.company),
-        user_type: null,
-        industry: null,
+        user_type: nonEmpty(description.userType),
+        industry: nonEmpty(description.industry),
         details: compact({ ...description.details, human_check: humanCheck }),
         attribution,
-        quiz_answers: null,
+        quiz_answers: description.quizAnswers ?? null,
         // A filled honeypot: stored for the record, answered like a success so the bot learns nothing, never e-mailed.
         is_spam: isSpam,
         spam_reason: isSpam ? 'honeypot' : null,
         client_submission_id: body.clientSubmissionId ?? null,
       };
-      const messages = isSpam ? [] : messagesFor(description, lead, brand, humanCheck);
+      const messages = isSpam ? [] : messagesFor(description, lead, brand, humanCheck, intake.teamNotificationDelaySeconds);
 
       const stored = await deps.store.submit(lead, messages);
       if (!stored.duplicate && stored.message_ids.length > 0) {
         deps.runInBackground(deps.dispatcher.dispatch(stored.message_ids), `${intake.functionName}: dispatch e-mails of lead ${stored.lead_id}`);
       }
-      return success();
+      // A spam lead gets no id: the site then has nothing to notify, and the bot learns nothing.
+      return success(intake.answersWithLeadId && !isSpam ? stored.lead_id : undefined);
     } catch (error) {
       console.error(`${intake.functionName}: could not store the lead: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(503, STORE_FAILED_MESSAGE);
@@ -244,7 +265,13 @@ export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadInt
   };
 }
 
-function messagesFor(description: LeadDescription, lead: LeadRecord, brand: EmailBrand, humanCheck: HumanCheckStatus | undefined): OutboxMessage[] {
+function messagesFor(
+  description: LeadDescription,
+  lead: LeadRecord,
+  brand: EmailBrand,
+  humanCheck: HumanCheckStatus | undefined,
+  teamDelaySeconds: number | undefined,
+): OutboxMessage[] {
   const team = teamNotificationEmail({
     brand,
     sourceLabel: description.sourceLabel,
@@ -255,7 +282,15 @@ function messagesFor(description: LeadDescription, lead: LeadRecord, brand: Emai
     warning: humanCheck === 'unverified' ? UNVERIFIED_WARNING : undefined,
   });
   const messages: OutboxMessage[] = [
-    { kind: 'team-notification', to_address: null, reply_to: lead.email, subject: team.subject, html: team.html, text_body: team.text },
+    {
+      kind: 'team-notification',
+      to_address: null,
+      reply_to: lead.email,
+      subject: team.subject,
+      html: team.html,
+      text_body: team.text,
+      ...(teamDelaySeconds ? { delay_seconds: teamDelaySeconds } : {}),
+    },
   ];
   if (description.visitorEmail) {
     const { kind, content } = description.visitorEmail;

@@ -120,12 +120,22 @@ export function renderMessagePage(message: MailboxMessage): string {
 ${message.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(message.replyTo)}</dd>` : ''}
 <dt>Received</dt><dd><time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(formatTime(message.receivedAt))}</time></dd>
 <dt>Id</dt><dd>${escapeHtml(message.id)}</dd>
+${attachmentsHtml(message)}
 </dl>
 <h2>HTML</h2>
 <iframe title="HTML body of the e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(document)}"></iframe>
 <h2>Plain text</h2>
 <pre>${escapeHtml(message.text)}</pre>`,
   );
+}
+
+function attachmentsHtml({ id, attachments }: MailboxMessage): string {
+  if (!attachments || attachments.length === 0) return '';
+  const links = attachments.map(
+    ({ filename, contentType, size }, index) =>
+      `<a href="${escapeHtml(`/mailbox/${encodeURIComponent(id)}/attachments/${index}`)}">${escapeHtml(filename)}</a> (${escapeHtml(contentType)}, ${size} bytes)`,
+  );
+  return `<dt>Attachments</dt><dd>${links.join('<br>')}</dd>`;
 }
 
 export function renderNotFoundPage(): string {

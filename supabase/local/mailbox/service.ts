@@ -16,6 +16,16 @@ const outboundEmailSchema = z.object({
   subject: z.string().max(998),
   html: z.string(),
   text: z.string(),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().min(1).max(255),
+        contentType: z.string().min(1).max(255),
+        contentBase64: z.base64().max(2_000_000),
+      }),
+    )
+    .max(10)
+    .optional(),
   idempotencyKey: z.string().min(1).max(256),
 });
 
@@ -84,6 +94,22 @@ export function createMailboxService({ jwtSecret, store = new MailboxStore() }: 
       if (rest === 'messages') return messages(request, url);
       if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
       if (rest === '') return htmlResponse(renderMailboxPage(store.list({ to: url.searchParams.get('to') ?? undefined }), { to: url.searchParams.get('to') ?? undefined }));
+      const attachment = /^([^/]+)\/attachments\/(\d{1,3})$/.exec(rest);
+      if (attachment) {
+        const file = store.attachment(safeDecode(attachment[1] ?? ''), Number(attachment[2]));
+        if (!file) return jsonResponse({ error: 'Attachment not found' }, 404);
+        return new Response(request.method === 'HEAD' ? null : file.content, {
+          headers: {
+            'Content-Type': file.contentType,
+            'Content-Disposition': contentDisposition(file.filename),
+            'Content-Length': String(file.content.byteLength),
+            // Served from the backend's origin: never let a browser run an attachment as a page.
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+            'Cache-Control': 'no-store',
+          },
+        });
+      }
       const messageJson = /^messages\/([^/]+)$/.exec(rest);
       if (messageJson) {
         const message = store.get(safeDecode(messageJson[1] ?? ''));
@@ -94,6 +120,12 @@ export function createMailboxService({ jwtSecret, store = new MailboxStore() }: 
       return message ? htmlResponse(renderMessagePage(message)) : htmlResponse(renderNotFoundPage(), 404);
     },
   };
+}
+
+/** `attachment` with the name as a plain quoted string (unsafe characters replaced) and as RFC 5987 UTF-8. */
+function contentDisposition(filename: string): string {
+  const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 function safeDecode(segment: string): string {

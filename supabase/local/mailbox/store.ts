@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboundEmail } from '../../functions/_shared/mail/transport.ts';
+import type { EmailAttachment, OutboundEmail } from '../../functions/_shared/mail/transport.ts';
+
+/** An attachment as the mailbox lists it; the content is served at /mailbox/<id>/attachments/<index>. */
+export interface MailboxAttachmentInfo {
+  filename: string;
+  contentType: string;
+  /** Decoded size in bytes. */
+  size: number;
+}
 
 /** One delivered e-mail as the mailbox shows it (the JSON of GET /mailbox/messages). */
 export interface MailboxMessage {
@@ -11,7 +19,18 @@ export interface MailboxMessage {
   subject: string;
   html: string;
   text: string;
+  /** Present only when the e-mail carried attachments. */
+  attachments?: MailboxAttachmentInfo[];
 }
+
+/** One attachment's bytes, as GET /mailbox/<id>/attachments/<index> serves them. */
+export interface MailboxAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array<ArrayBuffer>;
+}
+
+type StoredMessage = Omit<MailboxMessage, 'attachments'> & { idempotencyKey: string; files: MailboxAttachment[] };
 
 export interface MailboxStoreOptions {
   /** Older messages are dropped beyond this many: the mailbox lives in memory for the process's lifetime. */
@@ -24,7 +43,7 @@ export interface MailboxStoreOptions {
  * Resend, so a retried send shows up once.
  */
 export class MailboxStore {
-  private readonly messages: (MailboxMessage & { idempotencyKey: string })[] = [];
+  private readonly messages: StoredMessage[] = [];
   private readonly byKey = new Map<string, string>();
   private readonly capacity: number;
   private readonly now: () => Date;
@@ -38,7 +57,7 @@ export class MailboxStore {
   deliver(email: OutboundEmail): { id: string; duplicate: boolean } {
     const existing = this.byKey.get(email.idempotencyKey);
     if (existing) return { id: existing, duplicate: true };
-    const message = {
+    const message: StoredMessage = {
       id: randomUUID(),
       receivedAt: this.now().toISOString(),
       from: email.from,
@@ -48,6 +67,7 @@ export class MailboxStore {
       html: email.html,
       text: email.text,
       idempotencyKey: email.idempotencyKey,
+      files: (email.attachments ?? []).map(decodeAttachment),
     };
     this.messages.unshift(message);
     this.byKey.set(email.idempotencyKey, message.id);
@@ -71,6 +91,11 @@ export class MailboxStore {
     return message ? withoutKey(message) : undefined;
   }
 
+  /** The `index`th attachment (0-based) of message `id`, or undefined. */
+  attachment(id: string, index: number): MailboxAttachment | undefined {
+    return this.messages.find((candidate) => candidate.id === id)?.files[index];
+  }
+
   clear(): void {
     this.messages.length = 0;
     this.byKey.clear();
@@ -83,6 +108,11 @@ function addressOf(recipient: string): string {
   return (bracketed?.[1] ?? recipient).trim().toLowerCase();
 }
 
-function withoutKey({ idempotencyKey: _key, ...message }: MailboxMessage & { idempotencyKey: string }): MailboxMessage {
-  return message;
+function decodeAttachment({ filename, contentType, contentBase64 }: EmailAttachment): MailboxAttachment {
+  return { filename, contentType, content: new Uint8Array(Buffer.from(contentBase64, 'base64')) };
+}
+
+function withoutKey({ idempotencyKey: _key, files, ...message }: StoredMessage): MailboxMessage {
+  if (files.length === 0) return message;
+  return { ...message, attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength })) };
 }

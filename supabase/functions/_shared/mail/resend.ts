@@ -29,6 +29,16 @@ export function createResendTransport({ apiKey, fetch: fetchOption, timeoutMs = 
           html: email.html,
           text: email.text,
           ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+          // Resend's attachment: base64 `content`, `filename`, and `content_type` (else guessed from the name).
+          ...(email.attachments && email.attachments.length > 0
+            ? {
+                attachments: email.attachments.map(({ filename, contentType, contentBase64 }) => ({
+                  filename,
+                  content: contentBase64,
+                  content_type: contentType,
+                })),
+              }
+            : {}),
         },
       });
       if (!response.ok) {

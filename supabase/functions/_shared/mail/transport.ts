@@ -1,3 +1,11 @@
+/** A file sent with an e-mail; the content is base64 so that the JSON between outbox, transport and provider stays text. */
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type, parameters included (a calendar invite needs `method=REQUEST`). */
+  contentType: string;
+  contentBase64: string;
+}
+
 /**
  * How the outbox hands a message to whoever delivers it: Resend's HTTP API in production, the local
  * backend's mailbox in development. Both runtimes (Deno on Supabase, Node locally) use the same code.
@@ -10,6 +18,8 @@ export interface OutboundEmail {
   subject: string;
   html: string;
   text: string;
+  /** Left out when there are none. */
+  attachments?: EmailAttachment[];
   /** The outbox row's id: a retried send of the same row is delivered once. */
   idempotencyKey: string;
 }

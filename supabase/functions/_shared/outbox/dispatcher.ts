@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EnvReader } from '../env.ts';
 import { mailTransportFromEnv } from '../mail/from-env.ts';
-import { MailTransportError, type FetchLike, type MailTransport } from '../mail/transport.ts';
+import { MailTransportError, type EmailAttachment, type FetchLike, type MailTransport } from '../mail/transport.ts';
 import { createServiceClient } from '../service-client.ts';
 import { retryDelaySeconds, shouldRetry } from './retry-policy.ts';
 
@@ -16,6 +16,8 @@ export interface OutboxRow {
   subject: string;
   html: string;
   text_body: string;
+  /** {filename, content_type, content_base64} objects; absent on rows of databases migrated before attachments. */
+  attachments?: unknown;
   /** Already counts the attempt in progress (claiming counts it). */
   attempts: number;
 }
@@ -61,6 +63,20 @@ function describeFailure(error: unknown): { error: string; retryable: boolean } 
   return { error: `Unexpected error: ${error instanceof Error ? error.message : String(error)}`, retryable: true };
 }
 
+/** The row's attachments in the transport's shape; entries that are not well-formed are an error, not silently dropped. */
+export function attachmentsOf(row: Pick<OutboxRow, 'attachments'>): EmailAttachment[] {
+  if (row.attachments === undefined || row.attachments === null) return [];
+  if (!Array.isArray(row.attachments)) throw new MailTransportError('attachments is not an array', false);
+  return row.attachments.map((entry: unknown, index) => {
+    const candidate = (entry ?? {}) as Record<string, unknown>;
+    const { filename, content_type: contentType, content_base64: contentBase64 } = candidate;
+    if (typeof filename !== 'string' || typeof contentType !== 'string' || typeof contentBase64 !== 'string') {
+      throw new MailTransportError(`attachment ${index} needs filename, content_type and content_base64`, false);
+    }
+    return { filename, contentType, contentBase64 };
+  });
+}
+
 function recipients(address: string): string[] {
   return address
     .split(',')
@@ -85,6 +101,7 @@ export function createOutboxDispatcher({
     if (to.length === 0) return { ok: false, error: 'TEAM_NOTIFICATION_EMAIL is not set', retryable: true };
     if (!transport) return { ok: false, error: 'Mail is not configured', retryable: true };
     try {
+      const attachments = attachmentsOf(row);
       const { id } = await transport.send({
         from,
         to,
@@ -92,6 +109,7 @@ export function createOutboxDispatcher({
         subject: row.subject,
         html: row.html,
         text: row.text_body,
+        ...(attachments.length > 0 ? { attachments } : {}),
         idempotencyKey: row.id,
       });
       return { ok: true, providerId: id };

@@ -1,0 +1,347 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from '@/components/ui/toast';
+import { dismissToast } from '@/components/ui/use-toast';
+import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { type QuizKind } from './quiz-engine';
+import { quizProgressKey } from './quiz-progress';
+import { QuizWizard } from './quiz-wizard';
+
+vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+
+const submitLeadMock = vi.mocked(submitLead);
+const LEAD_ID = '11111111-2222-4333-8444-555555555555';
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+  let count = 0;
+  vi.mocked(newSubmissionId).mockImplementation(() => {
+    count += 1;
+    return `00000000-0000-4000-8000-00000000000${count}`;
+  });
+  submitLeadMock.mockImplementation((name) => Promise.resolve(name === 'submit-lead' ? { ok: true, data: { leadId: LEAD_ID } } : { ok: true }));
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function renderQuiz(quiz: QuizKind) {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[`/quiz/${quiz}`]}>
+      <Routes>
+        <Route path="/quiz/:kind" element={<QuizWizard quiz={quiz} />} />
+        <Route path="/call-booking" element={<h1>Book your call</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const question = (name: string) => screen.getByRole('heading', { level: 2, name });
+const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+
+async function answerAspirerUpToContact(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Testing the idea' }));
+  await user.click(nextButton());
+  await user.type(screen.getByRole('textbox', { name: 'What is your business idea?' }), 'Vegan taco truck');
+  await user.click(nextButton());
+  await user.type(screen.getByRole('textbox', { name: 'Who is your ideal customer?' }), 'Office workers downtown');
+  await user.click(nextButton());
+  await user.click(screen.getByRole('radio', { name: 'Running out of money' }));
+  await user.click(nextButton());
+}
+
+async function fillContact(user: UserEvent, name = 'Dana Kim', email = 'dana@example.com') {
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), name);
+  await user.type(screen.getByRole('textbox', { name: /email/i }), email);
+}
+
+describe('the aspirer quiz, step by step', () => {
+  it('starts on step 1 of 5 without Back, with Next disabled until a stage is chosen', async () => {
+    const { user } = renderQuiz('aspirer');
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(question('Where are you on your business journey?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    // Loading the page does not move focus.
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('asks for the idea in a labelled text box that needs more than spaces, and moves focus to the question', async () => {
+    const { user } = renderQuiz('aspirer');
+    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    await user.click(nextButton());
+
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(question('What is your business idea?')).toHaveFocus();
+    const idea = screen.getByRole('textbox', { name: 'What is your business idea?' });
+    expect(idea).toHaveAttribute('maxLength', '500');
+    expect(nextButton()).toBeDisabled();
+    await user.type(idea, '   ');
+    expect(nextButton()).toBeDisabled();
+    await user.type(idea, 'Tacos');
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('goes Back from step 2 with the earlier answer still chosen', async () => {
+    const { user } = renderQuiz('aspirer');
+    await user.click(screen.getByRole('radio', { name: 'Ready to launch now' }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(question('Where are you on your business journey?')).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Ready to launch now' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('needs the customer and the fear before the last step, which asks name and email with the submit button', async () => {
+    const { user } = renderQuiz('aspirer');
+    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    await user.click(nextButton());
+    await user.type(screen.getByRole('textbox', { name: 'What is your business idea?' }), 'Tacos');
+    await user.click(nextButton());
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Who is your ideal customer?' }), 'Students');
+    await user.click(nextButton());
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Not finding customers' }));
+    await user.click(nextButton());
+
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Get My Launch Roadmap' });
+    expect(submit).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Dana');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'dana@example.com');
+    expect(submit).toBeEnabled();
+  });
+
+  it('shows an invalid e-mail under the field and sends nothing', async () => {
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user, 'Dana', 'dana-at-example');
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the owner quiz’s branching, counted "of 5"', () => {
+  it('skips the improvement step for an Online business and submits on step 4 of 5', async () => {
+    const { user } = renderQuiz('owner');
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(nextButton());
+
+    expect(question('How do you get most of your customers today?')).toHaveFocus();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Social media' }));
+    await user.click(nextButton());
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'More online sales' }));
+    await user.click(nextButton());
+
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ana Silva');
+    await user.type(screen.getByRole('textbox', { name: /Business email/ }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get My Growth Audit' }));
+
+    expect(submitLeadMock).toHaveBeenCalledWith('submit-lead', {
+      name: 'Ana Silva',
+      email: 'ana@example.com',
+      user_type: 'owner',
+      industry: 'Online',
+      quiz_answers: { businessType: 'Online', currentMethod: 'social-media', win: 'online-sales' },
+      status: 'New',
+      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      'business-website': '',
+    });
+    expect(await within(toasts()).findByText('Success! Check your email for your Growth Audit.')).toBeInTheDocument();
+  });
+
+  it.each(['Brick-and-Mortar', 'Hybrid'])('asks a %s business what to improve as step 2 and submits on step 5 of 5', async (businessType) => {
+    const { user } = renderQuiz('owner');
+    await user.click(screen.getByRole('radio', { name: businessType }));
+    await user.click(nextButton());
+
+    expect(question('What do you most want to improve?')).toHaveFocus();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Compete with big chains' }));
+    await user.click(nextButton());
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Local advertising' }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: 'More foot traffic' }));
+    await user.click(nextButton());
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Luis Ortega');
+    await user.type(screen.getByRole('textbox', { name: /Business email/ }), 'luis@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get My Growth Audit' }));
+
+    expect(submitLeadMock).toHaveBeenCalledWith('submit-lead', expect.objectContaining({
+      user_type: 'owner',
+      industry: businessType,
+      quiz_answers: { businessType, improvement: 'compete-chains', currentMethod: 'local-ads', win: 'foot-traffic' },
+    }));
+  });
+
+  it('drops the improvement when the owner goes back and switches to Online', async () => {
+    const { user } = renderQuiz('owner');
+    await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
+    await user.click(nextButton());
+    await user.click(screen.getByRole('radio', { name: 'Better online reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(nextButton());
+
+    expect(question('How do you get most of your customers today?')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+  });
+});
+
+describe('the honeypot inputs', () => {
+  it.each([
+    ['aspirer', 'website'],
+    ['owner', 'business-website'],
+  ] as const)('the %s quiz has an input named %s that people and screen readers never meet', (quiz, name) => {
+    const { container } = renderQuiz(quiz);
+    const trap = container.querySelector(`input[name="${name}"]`);
+    expect(trap).toBeInstanceOf(HTMLInputElement);
+    expect(trap).toHaveAttribute('tabIndex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+});
+
+describe('progress across a reload', () => {
+  it('comes back on the step and with the answers the visitor left, without taking focus', async () => {
+    const { user, unmount } = renderQuiz('aspirer');
+    await user.click(screen.getByRole('radio', { name: 'Testing the idea' }));
+    await user.click(nextButton());
+    await user.type(screen.getByRole('textbox', { name: 'What is your business idea?' }), 'Vegan taco truck');
+    unmount();
+
+    renderQuiz('aspirer');
+    expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'What is your business idea?' })).toHaveValue('Vegan taco truck');
+    expect(document.body).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: 'Testing the idea' })).toBeChecked();
+  });
+
+  it('keeps each quiz’s progress apart', async () => {
+    const { user, unmount } = renderQuiz('owner');
+    await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
+    await user.click(nextButton());
+    unmount();
+
+    renderQuiz('aspirer');
+    expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+});
+
+describe('sending the quiz', () => {
+  it('sends the exact lead, notifies the team about the stored lead, shows the spec’s toast and goes to /call-booking', async () => {
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user, '  Dana Kim ', 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+
+    expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
+    expect(submitLeadMock).toHaveBeenNthCalledWith(1, 'submit-lead', {
+      name: 'Dana Kim',
+      email: 'dana@example.com',
+      user_type: 'aspirer',
+      quiz_answers: { stage: 'validating', concept: 'Vegan taco truck', customer: 'Office workers downtown', fear: 'running-out-money' },
+      status: 'New',
+      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      website: '',
+    });
+    expect(submitLeadMock).toHaveBeenNthCalledWith(2, 'notify-new-lead', { leadId: LEAD_ID });
+    expect(within(toasts()).getByText('Success! Check your email for your Launch Roadmap.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(quizProgressKey('aspirer'))).toBeNull();
+  });
+
+  it('does not notify anyone when submit-lead returns no lead id', async () => {
+    submitLeadMock.mockResolvedValue({ ok: true });
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+
+    expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
+    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on to /call-booking without waiting for the notification', async () => {
+    submitLeadMock.mockImplementation((name) =>
+      name === 'submit-lead' ? Promise.resolve({ ok: true, data: { leadId: LEAD_ID } }) : new Promise(() => undefined),
+    );
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+
+    expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
+  });
+
+  it('on failure shows the spec’s toast, keeps the answers and retries with the same submission id', async () => {
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Network down' });
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user);
+    const submit = screen.getByRole('button', { name: 'Get My Launch Roadmap' });
+    await user.click(submit);
+
+    expect(await within(toasts()).findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Dana Kim');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('dana@example.com');
+    expect(submit).toHaveFocus();
+    expect(sessionStorage.getItem(quizProgressKey('aspirer'))).toContain('Vegan taco truck');
+
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
+    const ids = submitLeadMock.mock.calls.filter(([name]) => name === 'submit-lead').map(([, body]) => body.clientSubmissionId);
+    expect(ids).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001']);
+  });
+
+  it('shows the server’s refusal of a field under that field', async () => {
+    submitLeadMock.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      message: 'Invalid request',
+      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+
+    const email = await screen.findByRole('textbox', { name: /Email address/, description: 'Please enter a valid email address' });
+    expect(email).toHaveFocus();
+    expect(within(toasts()).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,344 @@
+import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes';
+import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { cn } from '@/lib/utils';
+import { quizContactSchema, quizHoneypotFields } from '@shared/quiz-lead.ts';
+import {
+  canAdvance,
+  quizLeadFrom,
+  resumeStep,
+  stepAfter,
+  stepBefore,
+  stepProgress,
+  visibleSteps,
+  withAnswer,
+  type ContactField,
+  type QuizField,
+  type QuizKind,
+  type QuizStep,
+  type QuizStepId,
+} from './quiz-engine';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { clearQuizProgress, loadQuizProgress, saveQuizProgress, type QuizProgress } from './quiz-progress';
+import { useHydrated } from '@/lib/use-hydrated';
+
+export interface QuizWizardProps {
+  quiz: QuizKind;
+}
+
+/** Where the visitor goes after a successful quiz (spec 2 §4). */
+const CALL_BOOKING_PATH = '/call-booking';
+
+/** The words of any step, read by the step's kind. */
+interface StepCopy {
+  question: string;
+  help: string;
+  placeholder?: string;
+  options?: Readonly<Record<string, QuizOptionCopy>>;
+  nameLabel?: string;
+  namePlaceholder?: string;
+  emailLabel?: string;
+  emailPlaceholder?: string;
+}
+
+function stepCopy(quiz: QuizKind, id: QuizStepId): StepCopy {
+  const steps: Readonly<Record<string, StepCopy>> = quizCopy[quiz].steps;
+  return steps[id] ?? { question: '', help: '' };
+}
+
+type FieldErrors = Partial<Record<ContactField, string>>;
+type FocusTarget = 'question' | 'submit' | ContactField;
+
+function isContactField(path: string): path is ContactField {
+  return path === 'name' || path === 'email';
+}
+
+/** The stored lead's id in submit-lead's answer, which notify-new-lead needs. */
+function leadIdOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('leadId' in data)) return null;
+  return typeof data.leadId === 'string' ? data.leadId : null;
+}
+
+/**
+ * One of the two five-step quizzes (spec 2 §2, §4, §5): a question per step, Next once it is answered,
+ * Back from step 2, name and e-mail on the last step. The quiz engine decides the steps; this holds the
+ * answers, keeps them across a reload and sends the lead.
+ */
+export function QuizWizard({ quiz }: QuizWizardProps) {
+  const copy = quizCopy[quiz];
+  const navigate = useNavigate();
+  const id = useId();
+  const hydrated = useHydrated();
+  // Progress saved before a reload; read once hydrated, as the prerendered HTML shows step 1.
+  const saved = useMemo(() => (hydrated ? loadQuizProgress(quiz) : null), [hydrated, quiz]);
+  // Null until the visitor changes something; until then the saved progress (or step 1) is shown.
+  const [changed, setChanged] = useState<QuizProgress | null>(null);
+  const { step: stepId, answers } = changed ?? saved ?? { step: resumeStep(quiz, {}), answers: {} };
+  const [honeypot, setHoneypot] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  // Set by the visitor's actions only, so loading the page never moves focus.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const inFlight = useRef(false);
+  // One id per submission: a retry after a failure reuses it, so the server stores one lead.
+  const submissionId = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const ids = {
+    heading: `${id}-question`,
+    help: `${id}-help`,
+    progress: `${id}-progress`,
+    answer: `${id}-answer`,
+    name: `${id}-name`,
+    email: `${id}-email`,
+  };
+
+  useEffect(() => {
+    if (changed) saveQuizProgress(quiz, changed);
+  }, [quiz, changed]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { target } = focusRequest;
+    if (target === 'question') headingRef.current?.focus();
+    else if (target === 'submit') submitRef.current?.focus();
+    else document.getElementById(target === 'name' ? ids.name : ids.email)?.focus();
+  }, [focusRequest, ids.name, ids.email]);
+
+  const steps = visibleSteps(quiz, answers);
+  const step: QuizStep = steps.find((candidate) => candidate.id === stepId) ?? steps[0] ?? { id: 'contact', kind: 'contact', fields: ['name', 'email'] };
+  const progress = stepProgress(quiz, answers, step.id);
+  const answered = canAdvance(step, answers);
+  const words = stepCopy(quiz, step.id);
+
+  function update(field: QuizField, value: string) {
+    setChanged({ step: step.id, answers: withAnswer(quiz, answers, field, value) });
+    if (isContactField(field)) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function goTo(next: QuizStepId | null) {
+    if (!next) return;
+    setChanged({ step: next, answers });
+    setFocusRequest({ target: 'question' });
+  }
+
+  async function send() {
+    const contact = quizContactSchema.safeParse({ name: answers.name?.trim(), email: answers.email?.trim() });
+    if (!contact.success) {
+      const errors: FieldErrors = {};
+      for (const issue of contact.error.issues) {
+        const path = String(issue.path[0] ?? '');
+        if (isContactField(path)) errors[path] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      setFocusRequest({ target: errors.name ? 'name' : 'email' });
+      return;
+    }
+    const lead = quizLeadFrom(quiz, answers);
+    if (!lead || inFlight.current) return;
+    inFlight.current = true;
+    submissionId.current ??= newSubmissionId();
+    setSending(true);
+    const result = await submitLead('submit-lead', {
+      ...lead,
+      clientSubmissionId: submissionId.current,
+      [quizHoneypotFields[quiz]]: honeypot,
+    });
+    inFlight.current = false;
+    setSending(false);
+
+    if (result.ok) {
+      submissionId.current = null;
+      clearQuizProgress(quiz);
+      toast({ variant: 'success', title: copy.toasts.success });
+      const leadId = leadIdOf(result.data);
+      // The team's notification must not hold the visitor up: its outcome changes nothing here.
+      if (leadId) void submitLead('notify-new-lead', { leadId });
+      void navigate(CALL_BOOKING_PATH);
+      return;
+    }
+
+    toast({ variant: 'destructive', title: copy.toasts.failure });
+    const errors: FieldErrors = {};
+    if (result.reason === 'invalid') {
+      for (const issue of result.issues) {
+        if (isContactField(issue.path)) errors[issue.path] ??= issue.message;
+      }
+    }
+    setFieldErrors(errors);
+    // The button was disabled while sending, which drops keyboard focus: give it back.
+    setFocusRequest({ target: errors.name ? 'name' : errors.email ? 'email' : 'submit' });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!answered || sending) return;
+    if (progress.isLast) void send();
+    else goTo(stepAfter(quiz, answers, step.id));
+  }
+
+  const percent = (progress.position / progress.total) * 100;
+
+  return (
+    <div data-slot="quiz-wizard" className="mx-auto w-full max-w-3xl rounded-lg border border-border bg-background p-5 text-left shadow-md sm:p-8">
+      <div className="mb-6 grid gap-2">
+        <p id={ids.progress} aria-live="polite" className="text-sm font-semibold text-primary">
+          {progress.label}
+        </p>
+        <Progress aria-label={quizCommonCopy.progressBarLabel} aria-valuetext={progress.label} value={percent} />
+      </div>
+
+      <form onSubmit={handleSubmit} aria-labelledby={ids.heading} noValidate className="relative grid gap-6">
+        <div>
+          <h2
+            ref={headingRef}
+            id={ids.heading}
+            tabIndex={-1}
+            className="scroll-mt-12 text-2xl font-extrabold tracking-tight text-balance text-foreground focus:outline-none sm:text-3xl"
+          >
+            {step.kind === 'text' ? (
+              <label htmlFor={ids.answer} className="cursor-pointer">
+                {words.question}
+              </label>
+            ) : (
+              words.question
+            )}
+          </h2>
+          <p id={ids.help} className="mt-2 text-muted-foreground">
+            {words.help}
+          </p>
+        </div>
+
+        {step.kind === 'choice' ? (
+          <fieldset key={step.id} aria-labelledby={ids.heading} aria-describedby={ids.help} className="min-w-0">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {step.options.map((value) => {
+                const option = words.options?.[value] ?? { label: value, description: '' };
+                const inputId = `${id}-${step.id}-${value}`;
+                return (
+                  <div
+                    key={value}
+                    className={cn(
+                      'relative flex gap-3 rounded-lg border-2 border-border bg-background p-4 text-left',
+                      'hover:border-primary/60 motion-safe:transition-colors',
+                      'has-checked:border-primary has-checked:bg-primary-soft',
+                      'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      id={inputId}
+                      name={`${id}-${step.id}`}
+                      value={value}
+                      checked={answers[step.id] === value}
+                      onChange={() => update(step.id, value)}
+                      aria-describedby={`${inputId}-description`}
+                      // The card shows focus; the radio's own ring would draw a second one.
+                      className="relative z-10 mt-1 size-5 shrink-0 accent-primary focus-visible:outline-none"
+                    />
+                    <div className="grid gap-1">
+                      {/* The label's overlay makes the whole card the click target. */}
+                      <label htmlFor={inputId} className="cursor-pointer font-bold text-foreground after:absolute after:inset-0">
+                        {option.label}
+                      </label>
+                      <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
+                        {option.description}
+                      </p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {step.kind === 'text' ? (
+          <Textarea
+            key={step.id}
+            id={ids.answer}
+            name={step.id}
+            rows={4}
+            maxLength={step.maxLength}
+            required
+            aria-describedby={ids.help}
+            placeholder={words.placeholder}
+            className="min-h-[120px]"
+            value={answers[step.id] ?? ''}
+            onChange={(event) => update(step.id, event.target.value)}
+          />
+        ) : null}
+
+        {step.kind === 'contact' ? (
+          <div className="grid gap-5">
+            <FormField id={ids.name} label={words.nameLabel} required error={fieldErrors.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={100}
+                  placeholder={words.namePlaceholder}
+                  value={answers.name ?? ''}
+                  onChange={(event) => update('name', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField id={ids.email} label={words.emailLabel} required error={fieldErrors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={100}
+                  placeholder={words.emailPlaceholder}
+                  value={answers.email ?? ''}
+                  onChange={(event) => update('email', event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        ) : null}
+
+        <HoneypotField name={quizHoneypotFields[quiz]} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+          {progress.canGoBack ? (
+            <Button variant="outline" size="lg" disabled={sending} onClick={() => goTo(stepBefore(quiz, answers, step.id))}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              {quizCommonCopy.back}
+            </Button>
+          ) : (
+            <span aria-hidden="true" className="hidden sm:block" />
+          )}
+          {progress.isLast ? (
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!answered || sending}>
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : (
+                <Send aria-hidden="true" className="size-5" />
+              )}
+              {sending ? copy.submitting : copy.submit}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" disabled={!answered}>
+              {quizCommonCopy.next}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default QuizWizard;

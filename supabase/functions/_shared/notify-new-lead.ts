@@ -1,0 +1,77 @@
+/**
+ * notify-new-lead (spec 2 §7): the site calls it right after a successful quiz submit-lead with the
+ * lead id submit-lead answered. It cannot become an open e-mail relay: it writes no e-mail and takes
+ * no address, it only releases the team notification submit-lead queued delayed, and only for a lead
+ * that exists, is minutes old and was not released yet (release_team_notification). The answer is
+ * the same whatever happened, so it does not reveal which ids exist.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { EnvReader } from './env.ts';
+import { runInBackground } from './background.ts';
+import { errorResponse, json, preflight, type Handler } from './http.ts';
+import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
+import { createServiceClient } from './service-client.ts';
+import { validateJsonBody } from './validation.ts';
+
+/**
+ * Only a lead stored this recently may be released: the site calls at once, so ten minutes is ample,
+ * and an old lead's id (say, from a leaked log) can never trigger mail.
+ */
+export const NOTIFY_MAX_AGE = '10 minutes';
+
+/** The site may also send the spec's name, email, type and businessType; only the id counts. */
+export const notifyNewLeadSchema = z.object({
+  leadId: z.uuid('Invalid lead id'),
+});
+export type NotifyNewLeadRequest = z.input<typeof notifyNewLeadSchema>;
+
+export interface TeamNotificationReleaser {
+  /** The outbox ids made due now; empty for an unknown, old or already released lead. */
+  release(leadId: string): Promise<string[]>;
+}
+
+export function rpcTeamNotificationReleaser(client: SupabaseClient): TeamNotificationReleaser {
+  return {
+    async release(leadId) {
+      const { data, error } = await client.rpc('release_team_notification', { lead_id: leadId, max_age: NOTIFY_MAX_AGE });
+      if (error) throw new Error(`release_team_notification failed: ${error.message}`);
+      return z.array(z.string()).parse(data ?? []);
+    },
+  };
+}
+
+export interface NotifyNewLeadDependencies {
+  releaser: TeamNotificationReleaser;
+  dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
+  runInBackground: (task: Promise<unknown>, label: string) => void;
+}
+
+export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Handler {
+  return async (request) => {
+    const answered = preflight(request);
+    if (answered) return answered;
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+
+    const validated = await validateJsonBody(request, notifyNewLeadSchema);
+    if (!validated.ok) return validated.response;
+    const { leadId } = validated.data;
+
+    try {
+      const ids = await deps.releaser.release(leadId);
+      if (ids.length > 0) deps.runInBackground(deps.dispatcher.dispatch(ids), `notify-new-lead: dispatch the team notification of lead ${leadId}`);
+    } catch (error) {
+      // Nothing is lost: the notification still goes out when its delay runs out.
+      console.error(`notify-new-lead: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return json({ success: true });
+  };
+}
+
+export function notifyNewLeadHandlerFromEnv(env: EnvReader): Handler {
+  return createNotifyNewLeadHandler({
+    releaser: rpcTeamNotificationReleaser(createServiceClient(env)),
+    dispatcher: outboxDispatcherFromEnv(env),
+    runInBackground,
+  });
+}

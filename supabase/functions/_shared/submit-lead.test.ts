@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest } from './agreement.ts';
+import type { LeadRecord, OutboxMessage } from './lead-intake.ts';
+import {
+  createSubmitLeadHandler,
+  FINGERPRINT_MISMATCH_MESSAGE,
+  isAgreementBody,
+  STALE_AGREEMENT_DATE_MESSAGE,
+  type AcceptanceRecord,
+  type SubmitLeadDependencies,
+} from './submit-lead.ts';
+
+const NOW = new Date('2026-03-05T18:00:00Z');
+
+function fakes() {
+  const leads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
+  const acceptances: AcceptanceRecord[] = [];
+  const deps: SubmitLeadDependencies = {
+    store: {
+      async submit(lead, messages) {
+        leads.push({ lead, messages });
+        return { lead_id: `lead-${leads.length}`, duplicate: false, message_ids: messages.map((_, index) => `message-${index}`) };
+      },
+      hasSubmission: async () => false,
+    },
+    agreements: {
+      async accept(lead, acceptance, messages) {
+        leads.push({ lead, messages });
+        acceptances.push(acceptance);
+        return { lead_id: `lead-${leads.length}`, duplicate: false, message_ids: messages.map((_, index) => `message-${index}`), acceptance_id: 'acceptance-1' };
+      },
+    },
+    humanCheck: { verify: async () => ({ outcome: 'local' }) },
+    dispatcher: { dispatch: async () => undefined },
+    runInBackground: (task) => void task,
+    settings: { siteUrl: 'https://www.example.com', brandName: 'Westside Growth' },
+    now: () => NOW,
+  };
+  return { handler: createSubmitLeadHandler(deps), leads, acceptances };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/functions/v1/submit-lead', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const aspirer = {
+  name: 'Dana Kim',
+  email: 'Dana@Example.com',
+  user_type: 'aspirer',
+  status: 'New',
+  quiz_answers: { stage: 'just-idea', concept: 'A dog-grooming van', customer: 'Pet owners', fear: 'running-out-money' },
+};
+
+async function acceptance(overrides: Partial<AgreementAcceptanceRequest> = {}): Promise<AgreementAcceptanceRequest> {
+  const date = agreementDateOf(NOW);
+  return {
+    type: 'agreement-accepted',
+    package: 'Launch Package',
+    monthlyInvestment: 1500,
+    setupFee: 0,
+    timestamp: NOW.toISOString(),
+    agreementDate: date,
+    name: 'Ann Signer',
+    email: 'ann@example.com',
+    termsFingerprint: await expectedFingerprint({ packageName: 'Launch Package', monthly: 1500, setup: 0, date }),
+    consentText: 'By checking this box you agree to the terms.',
+    ...overrides,
+  };
+}
+
+describe('isAgreementBody', () => {
+  it('tells an acceptance (it names a type) from a quiz lead', () => {
+    expect(isAgreementBody({ type: 'agreement-accepted' })).toBe(true);
+    expect(isAgreementBody({ type: 'something-else' })).toBe(true);
+    expect(isAgreementBody(aspirer)).toBe(false);
+    expect(isAgreementBody(null)).toBe(false);
+    expect(isAgreementBody([{ type: 'agreement-accepted' }])).toBe(false);
+  });
+});
+
+describe('submit-lead: quiz lead', () => {
+  it("stores the quiz's user type, answers and source, and queues the team's notification two minutes out", async () => {
+    const { handler, leads } = fakes();
+    const response = await handler(post(aspirer));
+    expect(await response.json()).toEqual({ success: true, leadId: 'lead-1' });
+    const [stored] = leads;
+    expect(stored?.lead).toMatchObject({ source: 'quiz', user_type: 'aspirer', industry: null, email: 'dana@example.com', quiz_answers: aspirer.quiz_answers });
+    expect(stored?.messages.map(({ kind, delay_seconds }) => ({ kind, delay_seconds }))).toEqual([
+      { kind: 'team-notification', delay_seconds: 120 },
+      { kind: 'visitor-confirmation', delay_seconds: undefined },
+    ]);
+    expect(stored?.messages[0]?.subject).toBe('New lead: Dana Kim (Aspirer quiz)');
+  });
+
+  it('answers a bad quiz lead with the field issues', async () => {
+    const { handler, leads } = fakes();
+    const response = await handler(post({ ...aspirer, user_type: 'visitor' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ path: 'user_type', message: 'User type must be aspirer or owner' }] });
+    expect(leads).toEqual([]);
+  });
+});
+
+describe('submit-lead: agreement acceptance', () => {
+  it('stores the evidence: terms text, fingerprint, consent wording, first forwarded IP and user agent', async () => {
+    const { handler, acceptances, leads } = fakes();
+    const body = await acceptance();
+    const response = await handler(post(body, { 'x-forwarded-for': '198.51.100.4, 10.0.0.1', 'user-agent': 'TestAgent/1.0' }));
+    expect(await response.json()).toEqual({ success: true, leadId: 'lead-1' });
+    expect(acceptances[0]).toMatchObject({
+      package_name: 'Launch Package',
+      monthly_investment: 1500,
+      setup_fee: 0,
+      terms_fingerprint: body.termsFingerprint,
+      consent_text: body.consentText,
+      ip_address: '198.51.100.4',
+      user_agent: 'TestAgent/1.0',
+    });
+    expect(acceptances[0]?.terms_text).toContain('The Client will pay a monthly investment of $1,500');
+    expect(leads[0]?.lead).toMatchObject({ source: 'agreement', details: { package: 'Launch Package', monthlyInvestment: 1500, setupFee: 0 } });
+    // The team hears at once: no notify-new-lead call follows an acceptance.
+    expect(leads[0]?.messages.map((message) => [message.kind, message.delay_seconds])).toEqual([
+      ['team-notification', undefined],
+      ['agreement-copy', undefined],
+    ]);
+  });
+
+  it('refuses a fingerprint of other terms', async () => {
+    const { handler, acceptances } = fakes();
+    const response = await handler(post(await acceptance({ setupFee: 500 })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'termsFingerprint', message: FINGERPRINT_MISMATCH_MESSAGE }] });
+    expect(acceptances).toEqual([]);
+  });
+
+  it("accepts yesterday's date (a page opened before midnight) but not the day before", async () => {
+    const { handler } = fakes();
+    const yesterday = '2026-03-04';
+    const dayBefore = '2026-03-03';
+    const fingerprintFor = (date: string) => expectedFingerprint({ packageName: 'Launch Package', monthly: 1500, setup: 0, date });
+    const ok = await handler(post(await acceptance({ agreementDate: yesterday, termsFingerprint: await fingerprintFor(yesterday) })));
+    expect(ok.status).toBe(200);
+    const stale = await handler(post(await acceptance({ agreementDate: dayBefore, termsFingerprint: await fingerprintFor(dayBefore) })));
+    expect(await stale.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'agreementDate', message: STALE_AGREEMENT_DATE_MESSAGE }] });
+  });
+
+  it('stores a filled honeypot as spam, without an acceptance or e-mails, and answers success without an id', async () => {
+    const { handler, acceptances, leads } = fakes();
+    const response = await handler(post(await acceptance({ website: 'https://spam.example' })));
+    expect(await response.json()).toEqual({ success: true });
+    expect(acceptances).toEqual([]);
+    expect(leads[0]?.lead).toMatchObject({ is_spam: true, spam_reason: 'honeypot' });
+    expect(leads[0]?.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * submit-lead (spec 2 §7): a quiz lead from /quiz/aspirer or /quiz/owner, or the acceptance of the
+ * service agreement (the body carries `type: 'agreement-accepted'`; a quiz lead never has `type`).
+ *
+ * A quiz lead goes through the shared lead pipeline; its team notification is queued delayed until
+ * notify-new-lead releases it (lead-intake.ts, TEAM_NOTIFICATION_DELAY_SECONDS). An acceptance is
+ * checked against the terms the page showed (fingerprint and date), then stored with its evidence in
+ * one transaction (accept_agreement); the signer gets a copy and the team hears about it at once.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import {
+  acceptanceTermsInput,
+  agreementTerms,
+  agreementTermsText,
+  formatAgreementDate,
+  formatDollars,
+  isCurrentAgreementDate,
+  termsFingerprint,
+  agreementAcceptanceSchema,
+  type AgreementAcceptance,
+} from './agreement.ts';
+import { agreementCopyEmail, evidenceRows, type AcceptanceEvidence } from './emails/agreement-copy.ts';
+import type { EmailBrand } from './emails/layout.ts';
+import { quizConfirmationEmail, quizDocumentNames } from './emails/quiz-confirmations.ts';
+import { teamNotificationEmail } from './emails/team-notification.ts';
+import type { EnvReader } from './env.ts';
+import { clientIp } from './human-check.ts';
+import { errorResponse, json, preflight, type Handler } from './http.ts';
+import {
+  compact,
+  createLeadIntakeHandler,
+  leadIntakeDependenciesFromEnv,
+  siteUrlFor,
+  STORE_FAILED_MESSAGE,
+  TEAM_NOTIFICATION_DELAY_SECONDS,
+  type LeadIntake,
+  type LeadIntakeDependencies,
+  type LeadRecord,
+  type OutboxMessage,
+} from './lead-intake.ts';
+import { quizLeadRequestSchema, userTypeLabels, type ParsedQuizLead } from './quiz-lead.ts';
+import { createServiceClient } from './service-client.ts';
+import { MAX_BODY_BYTES, validateJsonBody } from './validation.ts';
+
+/** How people read each quiz answer in the team's e-mail. */
+const answerLabels: Record<string, string> = {
+  stage: 'Stage',
+  concept: 'Business idea',
+  customer: 'Ideal customer',
+  fear: 'Biggest fear',
+  businessType: 'Business type',
+  improvement: 'Wants to improve',
+  currentMethod: 'Gets customers through',
+  win: 'Wants most',
+};
+
+export const quizLeadIntake: LeadIntake<ParsedQuizLead> = {
+  functionName: 'submit-lead',
+  schema: quizLeadRequestSchema,
+  requiresHumanCheck: () => false,
+  answersWithLeadId: true,
+  teamNotificationDelaySeconds: TEAM_NOTIFICATION_DELAY_SECONDS,
+  describe(body, { brand }) {
+    const answers: Record<string, string> = { ...body.quiz_answers };
+    const label = userTypeLabels[body.user_type];
+    return {
+      source: 'quiz',
+      sourceLabel: `${label} quiz`,
+      name: body.name,
+      userType: body.user_type,
+      industry: body.user_type === 'owner' ? body.industry : undefined,
+      quizAnswers: answers,
+      details: {},
+      teamFields: [
+        { label: 'Type', value: label },
+        ...Object.entries(answers).map(([key, value]) => ({ label: answerLabels[key] ?? key, value })),
+        { label: 'Promised', value: quizDocumentNames[body.user_type] },
+      ],
+      visitorEmail: {
+        kind: 'visitor-confirmation',
+        content: quizConfirmationEmail({ brand, userType: body.user_type, greetingName: body.name.split(/\s+/)[0] }),
+      },
+    };
+  },
+};
+
+// Acceptances --------------------------------------------------------------------------------------
+
+export const FINGERPRINT_MISMATCH_MESSAGE =
+  'The terms you accepted do not match the current agreement. Please reload the page, review the terms and accept again.';
+export const STALE_AGREEMENT_DATE_MESSAGE =
+  "This agreement is dated for another day. Please reload the page to see today's agreement and accept again.";
+export const INVALID_TERMS_MESSAGE = 'This package and these amounts do not make an agreement the site can show';
+
+/** A row for public.agreement_acceptances, as accept_agreement reads it. */
+export interface AcceptanceRecord {
+  package_name: string;
+  monthly_investment: number;
+  setup_fee: number;
+  agreement_date: string;
+  accepted_at: string;
+  signer_name: string;
+  signer_email: string;
+  terms_fingerprint: string;
+  terms_text: string;
+  consent_text: string;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+const acceptResultSchema = z.object({
+  lead_id: z.string(),
+  duplicate: z.boolean(),
+  message_ids: z.array(z.string()),
+  acceptance_id: z.string().nullable(),
+});
+export type AcceptAgreementResult = z.infer<typeof acceptResultSchema>;
+
+export interface AgreementStore {
+  /** Stores the lead, its acceptance and its messages in one transaction; a known submission id stores nothing. */
+  accept(lead: LeadRecord, acceptance: AcceptanceRecord, messages: OutboxMessage[]): Promise<AcceptAgreementResult>;
+}
+
+export function rpcAgreementStore(client: SupabaseClient): AgreementStore {
+  return {
+    async accept(lead, acceptance, messages) {
+      const { data, error } = await client.rpc('accept_agreement', { lead, acceptance, messages });
+      if (error) throw new Error(`accept_agreement failed: ${error.message}`);
+      return acceptResultSchema.parse(data);
+    },
+  };
+}
+
+export interface SubmitLeadDependencies extends LeadIntakeDependencies {
+  agreements: AgreementStore;
+  now: () => Date;
+}
+
+const MAX_USER_AGENT_LENGTH = 1000;
+
+function acceptanceMessages(brand: EmailBrand, evidence: AcceptanceEvidence, termsText: string, attribution: Record<string, string | undefined>): OutboxMessage[] {
+  const copy = agreementCopyEmail({ brand, evidence, termsText });
+  const team = teamNotificationEmail({
+    brand,
+    sourceLabel: 'Service agreement',
+    name: evidence.signerName,
+    email: evidence.signerEmail,
+    fields: evidenceRows(evidence)
+      .slice(2)
+      .map(([label, value]) => ({ label, value })),
+    attribution,
+  });
+  return [
+    { kind: 'team-notification', to_address: null, reply_to: evidence.signerEmail, subject: team.subject, html: team.html, text_body: team.text },
+    { kind: 'agreement-copy', to_address: evidence.signerEmail, reply_to: null, subject: copy.subject, html: copy.html, text_body: copy.text },
+  ];
+}
+
+function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
+  return async (request) => {
+    const validated = await validateJsonBody(request, agreementAcceptanceSchema);
+    if (!validated.ok) return validated.response;
+    const body: AgreementAcceptance = validated.data;
+    const receivedAt = deps.now();
+
+    if (!isCurrentAgreementDate(body.agreementDate, receivedAt)) {
+      return errorResponse(400, 'Validation failed', [{ path: 'agreementDate', message: STALE_AGREEMENT_DATE_MESSAGE }]);
+    }
+    let termsText: string;
+    try {
+      termsText = agreementTermsText(agreementTerms(acceptanceTermsInput(body)));
+    } catch {
+      return errorResponse(400, 'Validation failed', [{ path: 'package', message: INVALID_TERMS_MESSAGE }]);
+    }
+    // The page fingerprints the terms it shows; a different hash means the visitor saw other terms.
+    const fingerprint = await termsFingerprint(termsText);
+    if (fingerprint !== body.termsFingerprint) {
+      return errorResponse(400, 'Validation failed', [{ path: 'termsFingerprint', message: FINGERPRINT_MISMATCH_MESSAGE }]);
+    }
+
+    try {
+      const isSpam = Boolean(body.website?.trim());
+      const attribution = compact(body.attribution ?? {});
+      const lead: LeadRecord = {
+        source: 'agreement',
+        name: body.name.slice(0, 200),
+        email: body.email,
+        phone: null,
+        company: null,
+        user_type: null,
+        industry: null,
+        details: { package: body.package, monthlyInvestment: body.monthlyInvestment, setupFee: body.setupFee },
+        attribution,
+        quiz_answers: null,
+        is_spam: isSpam,
+        spam_reason: isSpam ? 'honeypot' : null,
+        client_submission_id: body.clientSubmissionId ?? null,
+      };
+      if (isSpam) {
+        // Recorded for the record, answered like a success, never e-mailed, no acceptance on file.
+        await deps.store.submit(lead, []);
+        return json({ success: true });
+      }
+
+      const ipAddress = clientIp(request);
+      const userAgent = request.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || undefined;
+      const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
+      const evidence: AcceptanceEvidence = {
+        signerName: body.name,
+        signerEmail: body.email,
+        packageName: body.package,
+        monthlyInvestment: formatDollars(body.monthlyInvestment),
+        setupFee: formatDollars(body.setupFee),
+        agreementDate: formatAgreementDate(body.agreementDate),
+        acceptedAt: body.timestamp,
+        recordedAt: receivedAt.toISOString(),
+        ipAddress,
+        userAgent,
+        consentText: body.consentText,
+        termsFingerprint: fingerprint,
+      };
+      const acceptance: AcceptanceRecord = {
+        package_name: body.package,
+        monthly_investment: body.monthlyInvestment,
+        setup_fee: body.setupFee,
+        agreement_date: body.agreementDate,
+        accepted_at: body.timestamp,
+        signer_name: body.name,
+        signer_email: body.email,
+        terms_fingerprint: fingerprint,
+        terms_text: termsText,
+        consent_text: body.consentText,
+        ip_address: ipAddress?.slice(0, 100) ?? null,
+        user_agent: userAgent ?? null,
+      };
+
+      const stored = await deps.agreements.accept(lead, acceptance, acceptanceMessages(brand, evidence, termsText, attribution));
+      if (!stored.duplicate && stored.message_ids.length > 0) {
+        deps.runInBackground(deps.dispatcher.dispatch(stored.message_ids), `submit-lead: dispatch e-mails of agreement ${stored.lead_id}`);
+      }
+      return json({ success: true, leadId: stored.lead_id });
+    } catch (error) {
+      console.error(`submit-lead: could not store the agreement: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(503, STORE_FAILED_MESSAGE);
+    }
+  };
+}
+
+/** Whether a JSON body is an agreement acceptance: it names a `type` (a quiz lead never does). */
+export function isAgreementBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'type' in body;
+}
+
+export function createSubmitLeadHandler(deps: SubmitLeadDependencies): Handler {
+  const quiz = createLeadIntakeHandler(quizLeadIntake, deps);
+  const agreement = createAgreementHandler(deps);
+
+  return async (request) => {
+    const answered = preflight(request);
+    if (answered) return answered;
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > MAX_BODY_BYTES) return errorResponse(413, 'Request body is too large');
+
+    // Read once to choose the branch; the branch gets the same text and validates it (bad JSON too).
+    const text = await request.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const forward = new Request(request.url, { method: 'POST', headers: request.headers, body: text });
+    return isAgreementBody(parsed) ? agreement(forward) : quiz(forward);
+  };
+}
+
+export function submitLeadDependenciesFromEnv(env: EnvReader): SubmitLeadDependencies {
+  return {
+    ...leadIntakeDependenciesFromEnv(env),
+    agreements: rpcAgreementStore(createServiceClient(env)),
+    now: () => new Date(),
+  };
+}
+
+export function submitLeadHandlerFromEnv(env: EnvReader): Handler {
+  return createSubmitLeadHandler(submitLeadDependenciesFromEnv(env));
+}

@@ -1,0 +1,172 @@
+/**
+ * An agreement acceptance through submit-lead against the local backend: recorded with its evidence
+ * (the exact terms and their fingerprint, consent wording, signer, time, IP, user agent) in one
+ * transaction with its lead; refused when the fingerprint does not match the terms or the date is
+ * stale; the signer's copy in the mailbox with their name escaped; the team told at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agreementDateOf,
+  agreementTerms,
+  agreementTermsText,
+  expectedFingerprint,
+  type AgreementAcceptanceRequest,
+} from '../../supabase/functions/_shared/agreement.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { FINGERPRINT_MISMATCH_MESSAGE, STALE_AGREEMENT_DATE_MESSAGE } from '../../supabase/functions/_shared/submit-lead.ts';
+import type { TestBackend } from './harness.ts';
+import { leadsFor, mailTo, outboxFor, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startLeadBackend();
+});
+afterAll(() => backend.stop());
+
+const CONSENT = 'By checking this box you agree to the Service Agreement terms above and sign it electronically.';
+
+async function acceptance(email: string, overrides: Partial<AgreementAcceptanceRequest> = {}): Promise<AgreementAcceptanceRequest> {
+  const date = overrides.agreementDate ?? agreementDateOf(new Date());
+  const terms = { packageName: 'Growth Package', monthly: 2500, setup: 1000, date };
+  return {
+    type: 'agreement-accepted',
+    package: terms.packageName,
+    monthlyInvestment: terms.monthly,
+    setupFee: terms.setup,
+    timestamp: new Date().toISOString(),
+    agreementDate: date,
+    name: 'Ann Signer',
+    email,
+    termsFingerprint: await expectedFingerprint(terms),
+    consentText: CONSENT,
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+interface AcceptanceRow {
+  lead_id: string;
+  package_name: string;
+  monthly_investment: number;
+  setup_fee: number;
+  agreement_date: string;
+  accepted_at: string;
+  signer_name: string;
+  signer_email: string;
+  terms_fingerprint: string;
+  terms_text: string;
+  consent_text: string;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+async function acceptancesFor(email: string): Promise<AcceptanceRow[]> {
+  const { data, error } = await backend.serviceClient().from('agreement_acceptances').select('*').eq('signer_email', email);
+  if (error) throw error;
+  return data as AcceptanceRow[];
+}
+
+/** Calls submit-lead as a browser behind a proxy would arrive. */
+async function acceptFrom(body: AgreementAcceptanceRequest): Promise<{ status: number; body: unknown }> {
+  const { data, error } = await backend.anonClient().functions.invoke('submit-lead', {
+    body,
+    headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'user-agent': 'Mozilla/5.0 (Test Browser)' },
+  });
+  if (!error) return { status: 200, body: data };
+  const response = (error as { context: Response }).context;
+  return { status: response.status, body: await response.json() };
+}
+
+describe('submit-lead: agreement acceptance', () => {
+  it('records the acceptance with its evidence and the exact terms whose fingerprint the page showed', async () => {
+    const email = uniqueEmail('signer');
+    const body = await acceptance(email);
+    const answer = await acceptFrom(body);
+
+    const [lead, ...otherLeads] = await leadsFor(backend, email);
+    expect(otherLeads).toEqual([]);
+    expect(answer).toEqual({ status: 200, body: { success: true, leadId: lead?.id } });
+    expect(lead).toMatchObject({ source: 'agreement', name: 'Ann Signer', details: { package: 'Growth Package', monthlyInvestment: 2500, setupFee: 1000 } });
+
+    const [record, ...others] = await acceptancesFor(email);
+    expect(others).toEqual([]);
+    const termsText = agreementTermsText(agreementTerms({ packageName: 'Growth Package', monthly: 2500, setup: 1000, date: body.agreementDate }));
+    expect(record).toMatchObject({
+      lead_id: lead?.id,
+      package_name: 'Growth Package',
+      monthly_investment: 2500,
+      setup_fee: 1000,
+      agreement_date: body.agreementDate,
+      signer_name: 'Ann Signer',
+      signer_email: email,
+      terms_fingerprint: body.termsFingerprint,
+      terms_text: termsText,
+      consent_text: CONSENT,
+      ip_address: '203.0.113.7',
+      user_agent: 'Mozilla/5.0 (Test Browser)',
+    });
+    expect(new Date(record?.accepted_at ?? '').toISOString()).toBe(body.timestamp);
+    expect(record?.terms_text).toContain('1. Parties and Services');
+  });
+
+  it("e-mails the signer a copy of the terms with the evidence, the signer's name escaped, and tells the team at once", async () => {
+    const email = uniqueEmail('copy');
+    const answer = await acceptFrom(await acceptance(email, { name: "Ann O'Brien" }));
+    expect(answer.status).toBe(200);
+    await settleBackgroundTasks();
+
+    const [copy, ...more] = await mailTo(backend, email);
+    expect(more).toEqual([]);
+    expect(copy?.subject).toContain('Your service agreement: Growth Package');
+    // The name rule allows an apostrophe, which would end a quoted HTML attribute.
+    expect(copy?.html).toContain('Ann O&#39;Brien');
+    expect(copy?.html).not.toContain("O'Brien");
+    expect(copy?.text).toContain("Signed by: Ann O'Brien");
+    expect(copy?.text).toContain('Monthly investment: $2,500');
+    expect(copy?.text).toContain('IP address: 203.0.113.7');
+    expect(copy?.text).toContain(`Consent wording: ${CONSENT}`);
+    expect(copy?.text).toContain('11. Entire Agreement and Electronic Acceptance');
+
+    const team = await teamMailAbout(backend, email);
+    expect(team).toHaveLength(1);
+    expect(team[0]?.subject).toContain('(Service agreement)');
+  });
+
+  it('records one acceptance per submission id', async () => {
+    const email = uniqueEmail('retry');
+    const body = await acceptance(email);
+    const answers = await Promise.all([acceptFrom(body), acceptFrom(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const leads = await leadsFor(backend, email);
+    expect(leads).toHaveLength(1);
+    expect(await acceptancesFor(email)).toHaveLength(1);
+    expect((await outboxFor(backend, leads[0]?.id ?? '')).map((row) => row.kind)).toEqual(['agreement-copy', 'team-notification']);
+  });
+
+  it('refuses a fingerprint that does not match the terms for this package, amounts and date, and stores nothing', async () => {
+    const email = uniqueEmail('tampered');
+    const genuine = await acceptance(email);
+    // The page showed $2,500 a month; the request claims $25.
+    const answer = await acceptFrom({ ...genuine, monthlyInvestment: 25 });
+    expect(answer).toEqual({ status: 400, body: { error: 'Validation failed', issues: [{ path: 'termsFingerprint', message: FINGERPRINT_MISMATCH_MESSAGE }] } });
+    expect(await leadsFor(backend, email)).toEqual([]);
+    expect(await acceptancesFor(email)).toEqual([]);
+  });
+
+  it('refuses an agreement dated before yesterday in Los Angeles', async () => {
+    const email = uniqueEmail('stale');
+    const stale = agreementDateOf(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
+    const answer = await acceptFrom(await acceptance(email, { agreementDate: stale }));
+    expect(answer).toEqual({ status: 400, body: { error: 'Validation failed', issues: [{ path: 'agreementDate', message: STALE_AGREEMENT_DATE_MESSAGE }] } });
+    expect(await leadsFor(backend, email)).toEqual([]);
+  });
+
+  it('refuses an acceptance without the signer or the consent wording, naming the fields', async () => {
+    const body = await acceptance(uniqueEmail('incomplete'));
+    const answer = await acceptFrom({ ...body, name: '', consentText: '' });
+    expect(answer.status).toBe(400);
+    const paths = (answer.body as { issues: { path: string }[] }).issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'consentText']));
+  });
+});
