@@ -38,6 +38,9 @@ export interface StoredLead {
   phone: string | null;
   company: string | null;
   industry: string | null;
+  user_type: string | null;
+  quiz_answers: Record<string, unknown> | null;
+  call_booked: boolean;
   status: string;
   is_spam: boolean;
   details: Record<string, unknown>;

@@ -11,7 +11,7 @@ test.describe('onboarding wizard', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Build Your Success Story");
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
 
     // Step 1: ai-calls on the lowest budget still follows the budget rule (Launch Pad).
     const next = page.getByRole('button', { name: 'Continue' });

@@ -27,7 +27,7 @@ async function openQuiz(page: Page, path: string) {
   await waitForReact(next);
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expect(next).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
   return next;
 }
 
@@ -120,7 +120,7 @@ test.describe('quizzes', () => {
     await expect(page.getByText('Step 2 of 5')).toBeVisible();
     await choose(page, 'Compete with big chains', 'How do you get most of your customers today?');
     // Back returns to the improvement step with its answer kept.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Compete with big chains' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3 of 5')).toBeVisible();

@@ -1,22 +1,10 @@
-export { parseAgreementQuery, type AgreementQuery } from './agreement-query';
-export { agreementCopy } from '@/content/agreement';
-export { formatUsd } from '@/lib/money';
-export {
-  AGREEMENT_ACCEPTED_TYPE,
-  DEFAULT_PACKAGE_NAME,
-  agreementAcceptanceSchema,
-  agreementDateOf,
-  agreementPackages,
-  agreementTerms,
-  agreementTermsText,
-  expectedFingerprint,
-  formatAgreementDate,
-  packageScope,
-  termsFingerprint,
-  type AgreementAcceptance,
-  type AgreementAcceptanceRequest,
-  type AgreementPackage,
-  type AgreementPackageScope,
-  type AgreementSection,
-  type AgreementTermsInput,
-} from '@shared/agreement.ts';
+import { lazySection } from '@/components/lazy-section';
+
+export type { AgreementQuery } from './agreement-query';
+
+/**
+ * /service-agreement's summary, terms and acceptance, loaded apart from the page's first bundle: the
+ * terms, their fingerprint and the acceptance schema come from `@shared/agreement.ts` with zod.
+ * Only the lazy section is exported, so importing it pulls none of that in.
+ */
+export const AgreementPanel = lazySection(() => import('./agreement-section'), '60rem');

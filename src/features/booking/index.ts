@@ -1,25 +1,8 @@
+import { lazySection } from '@/components/lazy-section';
+
 /**
- * Call booking (spec 2 §2 /call-booking). The rules live in the shared module so that the form and
- * the book-call function apply the same dates, slots and messages; the page reaches them through here.
+ * /call-booking's form and confirmation (spec 2 §2), loaded apart from the page's first bundle: it
+ * brings react-hook-form and the shared rules' zod schemas (`@shared/booking.ts`, which the book-call
+ * function applies too). Only the lazy section is exported, so importing it pulls none of that in.
  */
-export {
-  AGENCY_TIME_ZONE,
-  BOOKING_WINDOW_DAYS,
-  BUSINESS_DAY_SLOTS,
-  MIN_LEAD_MINUTES,
-  SLOT_MINUTES,
-  agencyToday,
-  bookCallRequestSchema,
-  bookCallSchema,
-  bookCallSchemaAt,
-  bookingDateLabel,
-  bookingMessages,
-  bookingSlotIssue,
-  firstBookableDate,
-  isBookableDate,
-  lastBookableDate,
-  slotLabel,
-  slotsFor,
-  type BookCall,
-  type BookCallRequest,
-} from '@shared/booking.ts';
+export const BookingSection = lazySection(() => import('./booking-section'), '40rem');

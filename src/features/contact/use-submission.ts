@@ -1,22 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { newSubmissionId } from '@/lib/submit-lead';
+import { useCallback, useState } from 'react';
 
-/**
- * One id per submission attempt: a retry after a failure reuses it (the server stores one lead for a
- * double click or a retry), a success renews it for whatever the visitor sends next.
- */
-export function useSubmissionId() {
-  const id = useRef<string | null>(null);
-  return useMemo(
-    () => ({
-      current: () => (id.current ??= newSubmissionId()),
-      renew: () => {
-        id.current = null;
-      },
-    }),
-    [],
-  );
-}
+export { useSubmissionId } from '@/lib/use-submission-id';
 
 /**
  * The human check's token. reCAPTCHA tokens are single-use, so after each call to the server the

@@ -1,0 +1,180 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { agreementTerms, expectedFingerprint } from '@shared/agreement.ts';
+import { Toaster } from '@/components/ui/toast';
+import { dismissToast } from '@/components/ui/use-toast';
+import { agreementCopy } from '@/content/agreement';
+import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import AgreementPanel from './agreement-section';
+import { useFakeClock } from '../../../tests/fake-clock';
+
+vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+
+const submitLeadMock = vi.mocked(submitLead);
+const SUBMISSION_ID = '00000000-0000-4000-8000-000000000002';
+// 5 March 2026, noon in Los Angeles.
+const NOW = new Date('2026-03-05T20:00:00Z');
+const GROWTH = '/service-agreement?package=Growth%20Engine&monthly=3500&setup=5000';
+
+beforeEach(() => {
+  submitLeadMock.mockReset();
+  submitLeadMock.mockResolvedValue({ ok: true });
+  vi.mocked(newSubmissionId).mockReturnValue(SUBMISSION_ID);
+  useFakeClock({ now: NOW });
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function BookingStandIn() {
+  const location = useLocation();
+  return <p>Booking page {location.search}</p>;
+}
+
+function setup(path = GROWTH) {
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/service-agreement" element={<AgreementPanel />} />
+        <Route path="/call-booking" element={<BookingStandIn />} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+type User = ReturnType<typeof setup>;
+
+const summary = () => within(screen.getByRole('region', { name: 'Agreement Summary' }));
+const acceptButton = () => screen.getByRole('button', { name: /^(Accept Agreement|Processing…)$/ });
+const agreeBox = () => screen.getByRole('checkbox', { name: /By checking this box you agree/ });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+async function sign(user: User) {
+  await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Maria Lopez');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'Maria@Example.com');
+  await user.click(agreeBox());
+}
+
+describe('AgreementPanel', { timeout: 15_000 }, () => {
+  it('shows Custom Package and $0 for a bare URL, with the Launch Package lists', () => {
+    setup('/service-agreement');
+    expect(summary().getByText('Custom Package')).toBeInTheDocument();
+    expect(summary().getAllByText('$0')).toHaveLength(2);
+    expect(summary().getByText('Website done in 30 days')).toBeInTheDocument();
+  });
+
+  it('shows the package, amounts with separators, today’s date, services and KPIs from the query', () => {
+    setup();
+    expect(summary().getByText('Growth Engine')).toBeInTheDocument();
+    expect(summary().getByText('$3,500')).toBeInTheDocument();
+    expect(summary().getByText('$5,000')).toBeInTheDocument();
+    expect(summary().getByText('March 5, 2026')).toBeInTheDocument();
+    expect(summary().getByText('Email marketing automation')).toBeInTheDocument();
+    expect(summary().getByText('3:1 ROI')).toBeInTheDocument();
+    expect(summary().getByText('4.5 stars with 25 or more reviews')).toBeInTheDocument();
+  });
+
+  it('numbers the eleven terms sections as the fingerprinted text does', () => {
+    setup();
+    const terms = document.getElementById('agreement-terms');
+    expect(terms).not.toBeNull();
+    const headings = within(terms ?? document.body).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const expected = agreementTerms({ packageName: 'Growth Engine', monthly: 3500, setup: 5000, date: '2026-03-05' });
+    expect(headings).toEqual(expected.map((section, index) => `${index + 1}. ${section.heading}`));
+    expect(headings).toHaveLength(11);
+    expect(headings[10]).toBe('11. Entire Agreement and Electronic Acceptance');
+  });
+
+  it('shows the consent wording beside the box with a link to the terms', () => {
+    setup();
+    expect(agreeBox()).toHaveAccessibleName(agreementCopy.consent.text);
+    expect(screen.getByRole('link', { name: 'Service Agreement terms' })).toHaveAttribute('href', '#agreement-terms');
+  });
+
+  it('enables Accept only once the box is ticked and name and e-mail are filled', async () => {
+    const user = setup();
+    expect(acceptButton()).toBeDisabled();
+    await user.click(agreeBox());
+    expect(acceptButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Maria Lopez');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'maria@example.com');
+    expect(acceptButton()).toBeEnabled();
+    await user.click(agreeBox());
+    expect(acceptButton()).toBeDisabled();
+  });
+
+  it('sends the acceptance with the fingerprint of the terms shown', async () => {
+    const user = setup();
+    await sign(user);
+    await user.click(acceptButton());
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    const fingerprint = await expectedFingerprint({ packageName: 'Growth Engine', monthly: 3500, setup: 5000, date: '2026-03-05' });
+    expect(submitLeadMock).toHaveBeenCalledWith('submit-lead', {
+      type: 'agreement-accepted',
+      package: 'Growth Engine',
+      monthlyInvestment: 3500,
+      setupFee: 5000,
+      timestamp: NOW.toISOString(),
+      agreementDate: '2026-03-05',
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      termsFingerprint: fingerprint,
+      consentText: agreementCopy.consent.text,
+      clientSubmissionId: SUBMISSION_ID,
+    });
+    expect(fingerprint).toBe('910e3ad33240ddcf7c1730e4964d784a548912bf544976397ba5ec9323f4d5cf');
+    // Let the answer land before the next test starts.
+    expect(await screen.findByRole('status')).toHaveTextContent("Agreement accepted! We'll contact you within 24 hours to begin.");
+  });
+
+  it('is busy while sending', async () => {
+    let finish: () => void = () => undefined;
+    submitLeadMock.mockReturnValue(new Promise((resolve) => (finish = () => resolve({ ok: false, reason: 'failed', message: 'x' }))));
+    const user = setup();
+    await sign(user);
+    await user.click(acceptButton());
+    expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+    await act(async () => finish());
+    // The request goes out after the terms are hashed; wait for its answer so it cannot outlive the test.
+    expect(await notifications().findByText(agreementCopy.messages.failure)).toBeInTheDocument();
+    expect(acceptButton()).toHaveTextContent('Accept Agreement');
+  });
+
+  it('shows the success notice for 5 seconds and goes to the booking page after 2', async () => {
+    const user = setup();
+    await sign(user);
+    await user.click(acceptButton());
+    const success = "Agreement accepted! We'll contact you within 24 hours to begin.";
+    expect(await notifications().findByText(success)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByText(/Booking page/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Booking page ?type=agreement-accepted')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(notifications().getByText(success)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(notifications().queryByText(success)).not.toBeInTheDocument();
+  });
+
+  it('shows the spec’s failure message and stays', async () => {
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
+    const user = setup();
+    await sign(user);
+    await user.click(acceptButton());
+    expect(
+      await notifications().findByText('There was an error processing your agreement. Please try again or contact us directly.'),
+    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText(/Booking page/)).not.toBeInTheDocument();
+    expect(acceptButton()).toBeEnabled();
+  });
+});

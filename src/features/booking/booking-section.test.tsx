@@ -1,0 +1,204 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { slotLabel, slotsFor } from '@shared/booking.ts';
+import { Toaster } from '@/components/ui/toast';
+import { dismissToast } from '@/components/ui/use-toast';
+import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import BookingSection from './booking-section';
+import { useFakeClock } from '../../../tests/fake-clock';
+
+vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+
+const submitLeadMock = vi.mocked(submitLead);
+const SUBMISSION_ID = '00000000-0000-4000-8000-000000000001';
+// Monday 23 November 2026, 10:00 in Los Angeles (PST, UTC−8).
+const NOW = new Date('2026-11-23T18:00:00Z');
+
+beforeEach(() => {
+  submitLeadMock.mockReset();
+  submitLeadMock.mockResolvedValue({ ok: true });
+  vi.mocked(newSubmissionId).mockReturnValue(SUBMISSION_ID);
+  useFakeClock({ now: NOW });
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(path = '/call-booking') {
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <BookingSection />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+type User = ReturnType<typeof setup>;
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const dateInput = () => screen.getByLabelText(/^Preferred date/);
+const timeSelect = () => screen.getByRole('combobox', { name: /^Preferred time/ });
+const submitButton = () => screen.getByRole('button', { name: /^(Book My Free Call|Booking\.\.\.)$/ });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+function chooseDate(date: string) {
+  fireEvent.change(dateInput(), { target: { value: date } });
+}
+
+async function chooseTime(user: User, label: string) {
+  await user.click(timeSelect());
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+async function fillAll(user: User) {
+  await user.type(textbox(/^Email/), 'Ana@Example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '(555) 010-2030');
+  chooseDate('2026-11-24');
+  await chooseTime(user, '9:30 AM');
+  await user.type(textbox(/^Your biggest question/), 'How do I get more calls?');
+}
+
+describe('BookingSection', { timeout: 15_000 }, () => {
+  it('marks the four required fields, keeps the time closed until a date is chosen and limits the dates', () => {
+    setup();
+    expect(textbox(/^Email/)).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toBeRequired();
+    expect(dateInput()).toBeRequired();
+    expect(timeSelect()).toBeRequired();
+    expect(textbox(/^Your biggest question/)).not.toBeRequired();
+    expect(timeSelect()).toBeDisabled();
+    expect(timeSelect()).toHaveAccessibleDescription('Choose a date first');
+    expect(dateInput()).toHaveAttribute('min', '2026-11-23');
+    expect(dateInput()).toHaveAttribute('max', '2027-01-22');
+  });
+
+  it('shows each required message under its field and sends nothing', async () => {
+    const user = setup();
+    await user.click(submitButton());
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(textbox(/^Email/)).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Phone number is required');
+    expect(dateInput()).toHaveAccessibleDescription('Please choose a date');
+    expect(timeSelect()).toHaveAccessibleDescription('Choose a date first Please choose a time');
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date before today in Los Angeles', async () => {
+    const user = setup();
+    await user.type(textbox(/^Email/), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '555 0102');
+    chooseDate('2026-11-20');
+    await user.click(submitButton());
+    await waitFor(() => expect(dateInput()).toHaveAccessibleDescription('Please choose today or a later date'));
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('offers the chosen date’s slots in Pacific Time: all of them tomorrow, none within the hour today', async () => {
+    const user = setup();
+    chooseDate('2026-11-24');
+    expect(timeSelect()).toHaveAccessibleDescription('Times are Pacific Time (Los Angeles), Monday to Friday.');
+    await user.click(timeSelect());
+    const tomorrow = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(tomorrow).toEqual(slotsFor('2026-11-24', NOW).map(slotLabel));
+    expect(tomorrow[0]).toBe('8:00 AM');
+    expect(tomorrow.at(-1)).toBe('5:30 PM');
+    await user.keyboard('{Escape}');
+
+    chooseDate('2026-11-23');
+    await user.click(timeSelect());
+    const today = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(today[0]).toBe('11:00 AM');
+    expect(today).toEqual(slotsFor('2026-11-23', NOW).map(slotLabel));
+  });
+
+  it('says no times are left on a day without slots', () => {
+    setup();
+    chooseDate('2026-11-28'); // a Saturday
+    expect(timeSelect()).toBeDisabled();
+    expect(timeSelect()).toHaveAccessibleDescription('No times are left on this date. Please choose another date.');
+  });
+
+  it('sends exactly the form’s fields with the submission id and the empty honeypot', async () => {
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock).toHaveBeenCalledWith('book-call', {
+      email: 'ana@example.com',
+      phone: '(555) 010-2030',
+      preferredDate: '2026-11-24',
+      preferredTime: '09:30',
+      biggestQuestion: 'How do I get more calls?',
+      clientSubmissionId: SUBMISSION_ID,
+      website: '',
+    });
+  });
+
+  it('shows a taken slot under the time, says so in a toast and stops offering it', async () => {
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Slot taken', status: 409 });
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+
+    const message = 'Sorry, that time was just booked. Please choose another time.';
+    await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(`Times are Pacific Time (Los Angeles), Monday to Friday. ${message}`));
+    expect(notifications().getByText(message)).toBeInTheDocument();
+    expect(textbox(/^Email/)).toHaveValue('Ana@Example.com');
+    await user.click(timeSelect());
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).not.toContain('9:30 AM');
+    expect(offered).toContain('10:00 AM');
+  });
+
+  it('keeps the input and shows the spec’s failure toast when the call fails', async () => {
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(await notifications().findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(textbox(/^Email/)).toHaveValue('Ana@Example.com');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('shows the server’s field messages under the fields', async () => {
+    submitLeadMock.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      message: 'Invalid request',
+      issues: [{ path: 'phone', message: 'Please enter a valid phone number' }],
+    });
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Please enter a valid phone number'));
+  });
+
+  it('confirms with "You\'re All Set!", the spec’s toast and a way home', async () => {
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+
+    const heading = await screen.findByRole('heading', { name: "You're All Set!" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Tuesday, November 24, 2026 at 9:30 AM Pacific Time/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(notifications().getByText("Call scheduled! We'll reach out to confirm.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book My Free Call' })).not.toBeInTheDocument();
+  });
+
+  it('thanks the visitor for accepting the agreement only after the agreement', () => {
+    setup('/call-booking?type=agreement-accepted');
+    expect(screen.getByText('Thank you for accepting the agreement!')).toBeInTheDocument();
+  });
+
+  it('shows no thanks on a plain visit', () => {
+    setup();
+    expect(screen.queryByText('Thank you for accepting the agreement!')).not.toBeInTheDocument();
+  });
+});

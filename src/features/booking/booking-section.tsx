@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, PartyPopper } from 'lucide-react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  bookCallSchemaAt,
+  bookingDateLabel,
+  bookingMessages,
+  firstBookableDate,
+  lastBookableDate,
+  slotLabel,
+  slotsFor,
+} from '@shared/booking.ts';
+import { FormField } from '@/components/forms/form-field';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { submitLead } from '@/lib/submit-lead';
+import { bookingCopy as copy } from '@/content/booking';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useSubmissionId } from '@/lib/use-submission-id';
+
+type BookingSchema = ReturnType<typeof bookCallSchemaAt>;
+type FormInput = z.input<BookingSchema> & { website?: string };
+type FormOutput = z.output<BookingSchema>;
+
+const fields = ['email', 'phone', 'preferredDate', 'preferredTime', 'biggestQuestion'] as const;
+type Field = (typeof fields)[number];
+
+const emptyForm: FormInput = { email: '', phone: '', preferredDate: '', preferredTime: '', biggestQuestion: '', website: '' };
+
+/** The type the agreement page sends visitors here with (spec 2 §2, §4). */
+const AFTER_AGREEMENT = 'agreement-accepted';
+
+/** The rules run at the moment of validation: a slot that was fine a minute ago may have passed. */
+const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
+  zodResolver(bookCallSchemaAt(new Date()))(values, context, options);
+
+function isField(path: string): path is Field {
+  return (fields as readonly string[]).includes(path);
+}
+
+interface Booked {
+  date: string;
+  time: string;
+}
+
+/** /call-booking's form (spec 2 §2, §5, §8) and its 'You're All Set!' screen. */
+export default function BookingSection() {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const afterAgreement = hydrated && searchParams.get('type') === AFTER_AGREEMENT;
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (booked) successHeading.current?.focus();
+  }, [booked]);
+
+  if (booked) {
+    return (
+      <div data-slot="booking-confirmation" className="mx-auto grid max-w-xl justify-items-center gap-5 rounded-lg bg-background p-8 text-center shadow-sm ring-1 ring-border">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
+        <h2 ref={successHeading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-foreground">
+          {copy.success.heading}
+        </h2>
+        <p className="text-lg text-pretty text-muted-foreground">
+          {copy.success.body.replace('{slot}', `${bookingDateLabel(booked.date)} at ${slotLabel(booked.time)} Pacific Time`)}
+        </p>
+        <Link to="/" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          {copy.success.home}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      {afterAgreement ? (
+        <div role="status" className="flex gap-3 rounded-lg bg-primary-soft p-5 text-foreground ring-1 ring-border">
+          <PartyPopper aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+          <div>
+            <p className="font-bold">{copy.agreementThanks.heading}</p>
+            <p className="mt-1 text-muted-foreground">{copy.agreementThanks.body}</p>
+          </div>
+        </div>
+      ) : null}
+      <BookingForm hydrated={hydrated} onBooked={setBooked} />
+    </div>
+  );
+}
+
+interface BookingFormProps {
+  hydrated: boolean;
+  onBooked: (booked: Booked) => void;
+}
+
+function BookingForm({ hydrated, onBooked }: BookingFormProps) {
+  const id = useId();
+  const submission = useSubmissionId();
+  // Slots the server said were taken since the page opened: the form has no availability feed, so it learns them here.
+  const [taken, setTaken] = useState<readonly string[]>([]);
+  // Re-read on every render so that slots that have just passed disappear; stable enough for one render.
+  const now = new Date();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: emptyForm });
+
+  const date = useWatch({ control, name: 'preferredDate' });
+  const slots = date ? slotsFor(date, now).filter((time) => !taken.includes(`${date} ${time}`)) : [];
+
+  async function send(form: FormOutput) {
+    const result = await submitLead('book-call', { ...form, clientSubmissionId: submission.current(), website: getValues('website') ?? '' });
+    if (result.ok) {
+      submission.renew();
+      toast({ title: bookingMessages.success, variant: 'success' });
+      onBooked({ date: form.preferredDate, time: form.preferredTime });
+      return;
+    }
+    if (result.reason === 'invalid') {
+      const known = result.issues.filter((issue) => isField(issue.path));
+      known.forEach((issue, index) => {
+        if (isField(issue.path)) setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: index === 0 });
+      });
+      if (known.length === 0) toast({ title: bookingMessages.failure, variant: 'destructive' });
+      return;
+    }
+    if (result.status === 409) {
+      // The slot went to someone else: drop it from the list and ask for another, keeping the rest.
+      // A new attempt is a new submission, not a retry of the refused one.
+      submission.renew();
+      setTaken((previous) => [...previous, `${form.preferredDate} ${form.preferredTime}`]);
+      setValue('preferredTime', '');
+      setError('preferredTime', { type: 'server', message: bookingMessages.slotTaken }, { shouldFocus: true });
+      toast({ title: bookingMessages.slotTaken, variant: 'destructive' });
+      return;
+    }
+    toast({ title: bookingMessages.failure, variant: 'destructive' });
+  }
+
+  const timeHint = !date ? copy.timeNeedsDate : slots.length === 0 ? copy.noTimesLeft : copy.timeZoneHint;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-email`} label={copy.labels.email} required error={errors.email?.message}>
+          {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" maxLength={255} />}
+        </FormField>
+        <FormField id={`${id}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
+          {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" maxLength={20} />}
+        </FormField>
+        <FormField id={`${id}-date`} label={copy.labels.preferredDate} required error={errors.preferredDate?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('preferredDate', {
+                onChange: () => setValue('preferredTime', ''),
+              })}
+              type="date"
+              // The range depends on today's date, which the prerendered page cannot know.
+              {...(hydrated ? { min: firstBookableDate(now), max: lastBookableDate(now) } : {})}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-time`} label={copy.labels.preferredTime} required hint={timeHint} error={errors.preferredTime?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="preferredTime"
+              render={({ field: { value, onChange, onBlur, ref } }) => (
+                <Select value={value ?? ''} onValueChange={onChange} disabled={slots.length === 0}>
+                  <SelectTrigger {...field} ref={ref} onBlur={onBlur}>
+                    <SelectValue placeholder={copy.timePlaceholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {slots.map((time) => (
+                      <SelectItem key={time} value={time}>
+                        {slotLabel(time)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={`${id}-question`} label={copy.labels.biggestQuestion} error={errors.biggestQuestion?.message}>
+        {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}
+      </FormField>
+      <HoneypotField {...register('website')} />
+      <Button type="submit" size="lg" variant="accent" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+        {isSubmitting ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}
