@@ -64,6 +64,8 @@ export interface MailboxMessage {
   subject: string;
   html: string;
   text: string;
+  /** Listed only when the message has files (the booking confirmation's invite). */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 /** The messages the local mailbox holds for `address`, newest first. */

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { leadsFor, mailFor, teamMailAbout, uniqueEmail, type StoredLead } from './backend.ts';
+import { bookAFreeSlot } from './booking-steps.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
-/** The quiz columns of a stored lead, which the shared StoredLead type does not list. */
-type QuizLead = StoredLead & { user_type: string | null; quiz_answers: Record<string, unknown> | null };
-
-async function quizLeadFor(email: string): Promise<QuizLead> {
+async function quizLeadFor(email: string): Promise<StoredLead> {
   await expect.poll(async () => (await leadsFor(email)).length, { message: 'the lead is stored once' }).toBe(1);
-  const [lead] = (await leadsFor(email)) as QuizLead[];
+  const [lead] = await leadsFor(email);
   if (!lead) throw new Error(`no lead for ${email}`);
   return lead;
 }
@@ -37,7 +35,12 @@ async function expectVisitorAndTeamMail(email: string, subject: string) {
 }
 
 test.describe('quizzes', () => {
+  // A slot another journey just booked answers 409, which the browser logs; the form then offers another.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+
   test('the aspirer quiz keeps its progress across a reload and ends on /call-booking with the lead stored', async ({ page, consoleErrors }, testInfo) => {
+    // The whole journey: quiz, reload, submit, then booking a call.
+    test.setTimeout(60_000);
     const email = uniqueEmail(testInfo, 'aspirer');
 
     await page.goto('/path-selector');
@@ -80,6 +83,13 @@ test.describe('quizzes', () => {
       fear: 'running-out-money',
     });
     await expectVisitorAndTeamMail(email, 'Launch Roadmap');
+
+    // The journey goes on to the call: the same lead is marked booked and the invite arrives.
+    await bookAFreeSlot(page, email);
+    await expect.poll(async () => (await leadsFor(email)).map((stored) => stored.call_booked)).toEqual([true]);
+    await expect
+      .poll(async () => (await mailFor(email)).some((message) => message.attachments?.some((file) => file.filename.endsWith('.ics'))))
+      .toBe(true);
 
     // The sent quiz is forgotten: coming back starts over.
     await page.goto('/quiz/aspirer');
