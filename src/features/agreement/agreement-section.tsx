@@ -19,7 +19,8 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { agreementCopy as copy } from '@/content/agreement';
 import { formatUsd } from '@/lib/money';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { submitLead } from '@/lib/submit-lead';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { parseAgreementQuery, type AgreementQuery } from './agreement-query';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -53,7 +54,7 @@ function AgreementView({ query }: { query: AgreementQuery }) {
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<SignerErrors>({});
-  const submissionId = useRef<string | null>(null);
+  const submission = useSubmissionId();
   // A second click before React re-renders the disabled button must not send a second acceptance.
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -76,7 +77,6 @@ function AgreementView({ query }: { query: AgreementQuery }) {
     setErrors({});
     sending.current = true;
     setBusy(true);
-    submissionId.current ??= newSubmissionId();
     const result = await submitLead('submit-lead', {
       type: AGREEMENT_ACCEPTED_TYPE,
       package: query.packageName,
@@ -88,7 +88,7 @@ function AgreementView({ query }: { query: AgreementQuery }) {
       email: checkedEmail.data,
       termsFingerprint: await termsFingerprint(agreementTermsText(sections)),
       consentText: copy.consent.text,
-      clientSubmissionId: submissionId.current,
+      clientSubmissionId: submission.current(),
     });
     sending.current = false;
     setBusy(false);

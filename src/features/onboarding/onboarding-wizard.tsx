@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { submitLead } from '@/lib/submit-lead';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { AnswersSummary } from './answers-summary';
 import { ChoiceCards, type Choice } from './choice-cards';
 import {
@@ -73,8 +74,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
   // Set by the visitor's actions only, so the first render never steals focus from the page.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const inFlight = useRef(false);
-  // One id per submission: a retry after a failure reuses it, so the server stores one lead.
-  const submissionId = useRef<string | null>(null);
+  const submission = useSubmissionId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -111,17 +111,16 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     const pkg = recommendPackage({ goal: answers.goal, budget: answers.budget });
-    submissionId.current ??= newSubmissionId();
     setSending(true);
     const result = await submitLead('send-contact-email', {
       ...onboardingLeadFields(answers, pkg),
-      clientSubmissionId: submissionId.current,
+      clientSubmissionId: submission.current(),
     });
     inFlight.current = false;
     setSending(false);
 
     if (result.ok) {
-      submissionId.current = null;
+      submission.renew();
       toast({ variant: 'success', ...onboardingCopy.toasts.success });
       setOutcome({ pkg, email: answers.email.trim() });
       setFocusRequest({ target: 'heading' });
@@ -132,7 +131,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     const stepTwoErrors: FieldErrors = {};
     if (result.reason === 'invalid') {
       // A refused request stored nothing: the corrected one is a new submission.
-      submissionId.current = null;
+      submission.renew();
       for (const issue of result.issues) {
         if (isServerCheckedField(issue.path)) stepTwoErrors[issue.path] ??= issue.message;
       }

@@ -8,7 +8,8 @@ import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { submitLead } from '@/lib/submit-lead';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { cn } from '@/lib/utils';
 import { quizContactSchema, quizHoneypotFields } from '@shared/quiz-lead.ts';
 import {
@@ -88,8 +89,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   // Set by the visitor's actions only, so loading the page never moves focus.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const inFlight = useRef(false);
-  // One id per submission: a retry after a failure reuses it, so the server stores one lead.
-  const submissionId = useRef<string | null>(null);
+  const submission = useSubmissionId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const ids = {
@@ -145,18 +145,17 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
     const lead = quizLeadFrom(quiz, answers);
     if (!lead || inFlight.current) return;
     inFlight.current = true;
-    submissionId.current ??= newSubmissionId();
     setSending(true);
     const result = await submitLead('submit-lead', {
       ...lead,
-      clientSubmissionId: submissionId.current,
+      clientSubmissionId: submission.current(),
       [quizHoneypotFields[quiz]]: honeypot,
     });
     inFlight.current = false;
     setSending(false);
 
     if (result.ok) {
-      submissionId.current = null;
+      submission.renew();
       clearQuizProgress(quiz);
       toast({ variant: 'success', title: copy.toasts.success });
       const leadId = leadIdOf(result.data);
