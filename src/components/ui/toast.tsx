@@ -101,9 +101,10 @@ function Toaster({ className }: { className?: string }) {
       aria-label="Notifications"
       data-slot="toaster"
       className={cn(
-        // Small and out of the way: bottom edge on phones, bottom-right corner from sm up; the
-        // empty area around the cards lets clicks through to the page.
-        'pointer-events-none fixed inset-x-0 bottom-0 z-100 flex flex-col gap-2 p-4 sm:left-auto sm:w-96',
+        // Out of the way: the top edge on phones, where a form's submit button never is (at the
+        // bottom it covered the button the visitor reaches for next), the bottom-right corner from
+        // sm up. The empty area around the cards lets clicks through to the page.
+        'pointer-events-none fixed inset-x-0 top-0 z-100 flex flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:w-96',
         className,
       )}
     >
