@@ -7,7 +7,10 @@ import '../supabase/local/websocket-polyfill.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
+import type { MailboxMessage } from '../supabase/local/mailbox/store.ts';
 import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+
+export type { MailboxMessage };
 
 export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
 
@@ -53,19 +56,6 @@ export async function leadsFor(email: string): Promise<StoredLead[]> {
   const { data, error } = await client.from('leads').select('*').eq('email', email.toLowerCase()).order('created_at');
   if (error) throw error;
   return data as StoredLead[];
-}
-
-export interface MailboxMessage {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Listed only when the message has files (the booking confirmation's invite). */
-  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 /** The messages the local mailbox holds for `address`, newest first. */
