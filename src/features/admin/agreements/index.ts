@@ -1,0 +1,1 @@
+export { AgreementsView } from './agreements-view';

@@ -1,0 +1,14 @@
+/**
+ * The columns each view selects, named once so the typed client infers the same row shape everywhere
+ * and no list pulls the heavy columns (e-mail bodies, terms text) it does not show.
+ */
+export const leadColumns =
+  'id, created_at, updated_at, source, name, email, phone, company, user_type, industry, status, call_booked, quiz_answers, details, attribution, is_spam, spam_reason, first_response_at, status_changed_at, status_changed_by';
+
+export const bookingColumns = 'id, created_at, lead_id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, status, status_changed_at';
+
+/** Without terms_text, which is large and loaded only when someone opens it. */
+export const acceptanceColumns = 'id, created_at, lead_id, package_name, monthly_investment, setup_fee, agreement_date, accepted_at, signer_name, signer_email, terms_fingerprint';
+
+/** Without the message bodies. */
+export const outboxColumns = 'id, created_at, lead_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';

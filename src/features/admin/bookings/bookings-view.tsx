@@ -1,0 +1,177 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { CallBooking } from '../api/types';
+import { LeadLink } from '../components/lead-link';
+import { Pager } from '../components/pager';
+import { EmptyState, LoadError, Loading } from '../components/query-status';
+import { bookingStatusLabel, formatSlot } from '../components/record-format';
+import { BookingActions } from './booking-actions';
+import { bookingFilterFrom, bookingFilters, pageFrom, withBookingView, type BookingFilter } from './booking-filter';
+import { BOOKINGS_PAGE_SIZE, useBookings } from './use-bookings';
+
+const emptyMessages: Record<BookingFilter, string> = {
+  upcoming: 'No upcoming calls',
+  past: 'No past calls',
+  cancelled: 'No cancelled calls',
+};
+
+const linkStyle = 'text-primary underline-offset-4 hover:underline';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function StatusText({ status }: { status: string }) {
+  return <span className={cn('text-sm font-semibold', status === 'cancelled' ? 'text-destructive' : 'text-success')}>{bookingStatusLabel(status)}</span>;
+}
+
+/** `/admin?tab=bookings`: the calls people booked, upcoming first, with cancel and restore. */
+export function BookingsView() {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [params, setParams] = useSearchParams();
+  const filter = bookingFilterFrom(params.get('show'));
+  const page = pageFrom(params.get('page'));
+  const bookings = useBookings(filter, page);
+
+  // A cancelled call leaves the Upcoming list, and its button with it: give focus a place to land.
+  const focusAfterChange = useRef(false);
+  useEffect(() => {
+    if (!focusAfterChange.current || bookings.isFetching) return;
+    focusAfterChange.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [bookings.data, bookings.isFetching]);
+  const onChanged = () => {
+    focusAfterChange.current = true;
+  };
+
+  const show = (next: BookingFilter, nextPage: number) => setParams(withBookingView(params, next, nextPage));
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+        Call bookings
+      </h2>
+      <div role="group" aria-label="Show bookings" className="inline-flex w-fit rounded-md border border-input bg-background p-1">
+        {bookingFilters.map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={option.value === filter ? 'default' : 'ghost'}
+            aria-pressed={option.value === filter}
+            onClick={() => show(option.value, 1)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {bookings.isPending ? (
+        <Loading label="Loading bookings…" />
+      ) : bookings.isError ? (
+        <LoadError message="Failed to load bookings" onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.rows.length === 0 ? (
+        <EmptyState title={emptyMessages[filter]}>
+          {page > 1 ? (
+            <Button variant="link" onClick={() => show(filter, 1)}>
+              Go to the first page
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <div aria-busy={bookings.isPlaceholderData} className={cn(bookings.isPlaceholderData && 'opacity-60')}>
+          <BookingTable rows={bookings.data.rows} onChanged={onChanged} />
+          <BookingCards rows={bookings.data.rows} onChanged={onChanged} />
+        </div>
+      )}
+      {bookings.data ? <Pager page={page} pageSize={BOOKINGS_PAGE_SIZE} total={bookings.data.total} noun="bookings" onPageChange={(next) => show(filter, next)} /> : null}
+    </section>
+  );
+}
+
+type RowsProps = { rows: CallBooking[]; onChanged: () => void };
+
+function ViewLead({ leadId }: { leadId: string | null }) {
+  return leadId ? (
+    <LeadLink id={leadId} className={cn('text-sm font-medium', linkStyle)}>
+      View lead
+    </LeadLink>
+  ) : null;
+}
+
+/** From md up: a table to scan many calls. */
+function BookingTable({ rows, onChanged }: RowsProps) {
+  return (
+    <table className="hidden w-full border-collapse text-sm md:table">
+      <thead>
+        <tr className="border-b border-border text-left text-muted-foreground">
+          <th scope="col" className="py-2 pr-3 font-medium">Call</th>
+          <th scope="col" className="py-2 pr-3 font-medium">Contact</th>
+          <th scope="col" className="py-2 pr-3 font-medium">Biggest question</th>
+          <th scope="col" className="py-2 pr-3 font-medium">Status</th>
+          <th scope="col" className="py-2 font-medium">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((booking) => (
+          <tr key={booking.id} className="border-b border-border align-top">
+            <td className="py-3 pr-3 font-medium">
+              <time dateTime={booking.slot_start}>{formatSlot(booking.slot_start, booking.time_zone)}</time>
+            </td>
+            <td className="py-3 pr-3">
+              <a href={`mailto:${booking.email}`} className={cn('break-all', linkStyle)}>
+                {booking.email}
+              </a>
+              <br />
+              <a href={telHref(booking.phone)} className={linkStyle}>
+                {booking.phone}
+              </a>
+            </td>
+            <td className="max-w-sm py-3 pr-3 break-words">{booking.biggest_question ?? '—'}</td>
+            <td className="py-3 pr-3">
+              <StatusText status={booking.status} />
+            </td>
+            <td className="py-3">
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                <ViewLead leadId={booking.lead_id} />
+                <BookingActions booking={booking} onChanged={onChanged} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Below md: one card per call, nothing to scroll sideways. */
+function BookingCards({ rows, onChanged }: RowsProps) {
+  return (
+    <ul className="grid gap-3 md:hidden">
+      {rows.map((booking) => (
+        <li key={booking.id} className="grid gap-2 rounded-lg border border-border bg-background p-4 text-sm shadow-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold">
+              <time dateTime={booking.slot_start}>{formatSlot(booking.slot_start, booking.time_zone)}</time>
+            </p>
+            <StatusText status={booking.status} />
+          </div>
+          <a href={`mailto:${booking.email}`} className={cn('break-all', linkStyle)}>
+            {booking.email}
+          </a>
+          <a href={telHref(booking.phone)} className={linkStyle}>
+            {booking.phone}
+          </a>
+          {booking.biggest_question ? <p className="break-words">{booking.biggest_question}</p> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <BookingActions booking={booking} onChanged={onChanged} />
+            <ViewLead leadId={booking.lead_id} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

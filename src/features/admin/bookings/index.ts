@@ -1,0 +1,1 @@
+export { BookingsView } from './bookings-view';

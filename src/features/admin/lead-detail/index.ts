@@ -1,0 +1,1 @@
+export { LeadDetailView } from './lead-detail-view';
