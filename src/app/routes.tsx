@@ -5,6 +5,7 @@ import NotFoundPage from '@/pages/not-found';
 import { ErrorBoundary } from './error-boundary';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
+import { StaffLayout } from './staff-layout';
 
 // One chunk per page: a visitor downloads only the page they open. The not-found page is in
 // the main chunk anyway, because the error boundary and unknown service slugs render it too.
@@ -21,7 +22,9 @@ function pageFor(page: PageName): LazyPage {
   return lazyPage(load);
 }
 
-const routes = routeTable.map((route) => ({ path: route.path, ...pageFor(route.page) }));
+const routes = routeTable.map((route) => ({ path: route.path, access: route.access, ...pageFor(route.page) }));
+const staffRoutes = routes.filter((route) => route.access === 'private');
+const siteRoutes = routes.filter((route) => route.access !== 'private');
 
 /** Loads the code of the page that renders `pathname`, so the first render does not suspend. */
 export async function preloadPageFor(pathname: string): Promise<void> {
@@ -29,16 +32,22 @@ export async function preloadPageFor(pathname: string): Promise<void> {
 }
 
 /**
- * The app's routes: every entry of the route table inside the site layout. The layout has
- * its own boundary around the page; this one catches a failure of the layout itself.
+ * The app's routes: staff pages (access 'private') inside the staff layout, every other entry of the
+ * route table inside the site layout. Each layout has its own boundary around the page; this one
+ * catches a failure of a layout itself.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Routes>
+        <Route element={<StaffLayout />}>
+          {staffRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
         <Route element={<RootLayout />}>
-          {routes.map(({ path, Page }) => (
+          {siteRoutes.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>

@@ -1,0 +1,66 @@
+/**
+ * The CSV export: RFC 4180 (quotes doubled, cells with a comma, quote or line break quoted, CRLF line
+ * ends) and formula-safe per OWASP's CSV injection advice: a cell that a spreadsheet would read as a
+ * formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe, because lead
+ * fields are typed by strangers on the internet and opened by staff in Excel.
+ */
+import type { Lead } from '../api/types';
+import { sourceLabel, userTypeLabel } from '../pipeline';
+
+/** The columns an export reads from `leads`. */
+export const exportColumns = 'id, created_at, name, email, phone, company, source, user_type, industry, status, call_booked, first_response_at, attribution' as const;
+
+export type ExportLead = Pick<
+  Lead,
+  'id' | 'created_at' | 'name' | 'email' | 'phone' | 'company' | 'source' | 'user_type' | 'industry' | 'status' | 'call_booked' | 'first_response_at' | 'attribution'
+>;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell, neutralised and quoted as needed. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function attributionText(attribution: Lead['attribution'], key: string): string {
+  const value = attribution[key];
+  return typeof value === 'string' ? value : '';
+}
+
+function responseMinutes(lead: ExportLead): string {
+  if (lead.first_response_at === null) return '';
+  return String(Math.round((Date.parse(lead.first_response_at) - Date.parse(lead.created_at)) / 60_000));
+}
+
+const columns: readonly [string, (lead: ExportLead) => string][] = [
+  ['Captured', (lead) => new Date(lead.created_at).toISOString()],
+  ['Name', (lead) => lead.name],
+  ['Email', (lead) => lead.email],
+  ['Phone', (lead) => lead.phone ?? ''],
+  ['Company', (lead) => lead.company ?? ''],
+  ['Source', (lead) => sourceLabel(lead.source)],
+  ['User type', (lead) => (lead.user_type === null ? '' : userTypeLabel(lead.user_type))],
+  ['Industry', (lead) => lead.industry ?? ''],
+  ['Status', (lead) => lead.status],
+  ['Call booked', (lead) => (lead.call_booked ? 'Yes' : 'No')],
+  ['First response', (lead) => (lead.first_response_at === null ? '' : new Date(lead.first_response_at).toISOString())],
+  ['Response minutes', responseMinutes],
+  ['UTM source', (lead) => attributionText(lead.attribution, 'utm_source')],
+  ['UTM medium', (lead) => attributionText(lead.attribution, 'utm_medium')],
+  ['UTM campaign', (lead) => attributionText(lead.attribution, 'utm_campaign')],
+  ['Landing page', (lead) => attributionText(lead.attribution, 'landing_page')],
+  ['Referrer', (lead) => attributionText(lead.attribution, 'referrer')],
+  ['Lead ID', (lead) => lead.id],
+];
+
+export function toCsv(rows: readonly ExportLead[]): string {
+  const lines = [columns.map(([header]) => csvCell(header)), ...rows.map((row) => columns.map(([, read]) => csvCell(read(row))))];
+  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+/** leads-2026-11-21.csv, by the reader's calendar. */
+export function exportFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `leads-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

@@ -1,0 +1,1 @@
+export { InboxView } from './inbox-view';

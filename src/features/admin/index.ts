@@ -1,0 +1,2 @@
+/** The admin feature's public face: the dashboard app that /admin renders. */
+export { AdminApp } from './admin-app';

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/use-toast';
+import { useAdminClient } from '../api/admin-client';
+import type { AdminClient } from '../api/database';
+
+export type AdminAccess = { kind: 'checking' } | { kind: 'admin'; email: string } | { kind: 'failed' };
+
+/** PostgREST's answer to single() when no row matched: here, no admin role. */
+const NO_ROWS = 'PGRST116';
+
+type Verdict = { kind: 'admin'; email: string } | { kind: 'signed-out' } | { kind: 'not-admin' } | { kind: 'failed' };
+
+/** Spec 2 §6: a session, then the user's role row filtered by role 'admin', as a single row. */
+export async function checkAdminAccess(client: AdminClient): Promise<Verdict> {
+  const { data: sessionData, error: sessionError } = await client.auth.getSession();
+  const session = sessionData.session;
+  if (sessionError || !session) return { kind: 'signed-out' };
+  const { data, error } = await client.from('user_roles').select('role').eq('user_id', session.user.id).eq('role', 'admin').single();
+  if (error) return error.code === NO_ROWS ? { kind: 'not-admin' } : { kind: 'failed' };
+  return data.role === 'admin' ? { kind: 'admin', email: session.user.email ?? '' } : { kind: 'not-admin' };
+}
+
+/**
+ * The /admin gate. The UI only decides what to show: RLS is what keeps the data from anyone else.
+ * Signing out anywhere (this tab, another tab, a refresh token that no longer works) drops every
+ * cached lead and leaves for /auth.
+ */
+export function useAdminAccess(): { access: AdminAccess; retry: () => void; signOut: () => Promise<void> } {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [access, setAccess] = useState<AdminAccess>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+
+  const leave = useCallback(() => {
+    queryClient.clear();
+    // replace: the back button must not bring the dashboard's address back after signing out.
+    void navigate('/auth', { replace: true });
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    let current = true;
+    void checkAdminAccess(client).then((verdict) => {
+      if (!current) return;
+      if (verdict.kind === 'signed-out') void navigate('/auth', { replace: true });
+      else if (verdict.kind === 'not-admin') {
+        toast({ title: 'Unauthorized access', variant: 'destructive' });
+        void navigate('/', { replace: true });
+      } else setAccess(verdict);
+    });
+    const { data } = client.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') leave();
+    });
+    return () => {
+      current = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client, navigate, leave, attempt]);
+
+  const retry = useCallback(() => {
+    setAccess({ kind: 'checking' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await client.auth.signOut();
+    leave();
+  }, [client, leave]);
+
+  return { access, retry, signOut };
+}
