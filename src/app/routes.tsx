@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
 import { routeTable, type PageName } from '@/lib/route-table';
 import NotFoundPage from '@/pages/not-found';
 import { ErrorBoundary } from './error-boundary';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { StaffLayout } from './staff-layout';
 
 // One chunk per page: a visitor downloads only the page they open. The not-found page is in
 // the main chunk anyway, because the error boundary and unknown service slugs render it too.
@@ -21,6 +20,9 @@ function pageFor(page: PageName): LazyPage {
   if (!load) throw new Error(`Route table names page "${page}" but src/pages/${page}.tsx does not exist`);
   return lazyPage(load);
 }
+
+// Staff pages are never prerendered, and their frame is code no visitor needs.
+const StaffLayout = lazy(() => import('./staff-layout'));
 
 const routes = routeTable.map((route) => ({ path: route.path, access: route.access, ...pageFor(route.page) }));
 const staffRoutes = routes.filter((route) => route.access === 'private');
@@ -41,7 +43,13 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={pathname}>
       <Routes>
-        <Route element={<StaffLayout />}>
+        <Route
+          element={
+            <Suspense fallback={null}>
+              <StaffLayout />
+            </Suspense>
+          }
+        >
           {staffRoutes.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

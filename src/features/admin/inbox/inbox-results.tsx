@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { InboxLead } from '../api/types';
 import { formatDateTime } from '../format';
-import { leadHref } from '../links';
+import { LeadLink } from '../components/lead-link';
 import { sourceLabel, userTypeLabel } from '../pipeline';
 import { groupByIndustry, type IndustryGroup } from './industry-groups';
 import { CallBookedText, RepeatBadge, ResponseTimeText, StatusControls, useNow } from './lead-cells';
@@ -16,9 +15,9 @@ function groupsOf(rows: readonly InboxLead[], grouped: boolean): IndustryGroup<I
 function LeadName({ lead }: { lead: InboxLead }) {
   return (
     <>
-      <Link to={leadHref(lead.id)} className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+      <LeadLink id={lead.id} className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
         {lead.name}
-      </Link>
+      </LeadLink>
       {lead.company ? <div className="text-xs text-muted-foreground">{lead.company}</div> : null}
     </>
   );

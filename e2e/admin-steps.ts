@@ -1,0 +1,101 @@
+/**
+ * Staff for the admin journeys and the leads they work. Each test signs in as a staff member of its
+ * own, so a Log out in one test (which ends that user's sessions) cannot end another's.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import type { Page, TestInfo } from '@playwright/test';
+import { ensureAdmin } from '../supabase/local/admin-account.ts';
+import { LOCAL_HUMAN_CHECK_TOKEN } from '../supabase/functions/_shared/submission.ts';
+import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { BACKEND_URL } from './backend.ts';
+import { expect } from './fixtures.ts';
+
+const keys = apiKeysFor(DEVELOPMENT_JWT_SECRET);
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const serviceClient = () => createClient(BACKEND_URL, keys.serviceRoleKey, clientOptions);
+
+export interface Staff {
+  email: string;
+  password: string;
+}
+
+function staffAddress(testInfo: TestInfo, label: string): string {
+  return `${label}-${testInfo.project.name}-${testInfo.workerIndex}-${randomUUID().slice(0, 6)}@agency.example`;
+}
+
+export async function newAdmin(testInfo: TestInfo): Promise<Staff> {
+  const staff = { email: staffAddress(testInfo, 'admin'), password: `pw-${randomUUID()}` };
+  await ensureAdmin(serviceClient(), staff.email, staff.password);
+  return staff;
+}
+
+/** A user who can sign in but holds no admin role row. */
+export async function newNonAdmin(testInfo: TestInfo): Promise<Staff> {
+  const staff = { email: staffAddress(testInfo, 'staff'), password: `pw-${randomUUID()}` };
+  const { error } = await serviceClient().auth.admin.createUser({ email: staff.email, password: staff.password, email_confirm: true });
+  if (error) throw error;
+  return staff;
+}
+
+export async function signIn(page: Page, staff: Staff): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+export async function signInAsAdmin(page: Page, staff: Staff): Promise<void> {
+  await signIn(page, staff);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Growth Engine Dashboard' })).toBeVisible();
+}
+
+async function post(name: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` },
+    body: JSON.stringify({ clientSubmissionId: randomUUID(), ...body }),
+  });
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A spreadsheet formula a visitor might type into a form, to prove the export defuses it. */
+export const FORMULA_COMPANY = '=HYPERLINK("http://evil.example","Open")';
+
+/**
+ * One lead from each kind of form, through the same functions the site calls, all carrying `marker`
+ * in their e-mail so a search finds exactly them. Returns the e-mail of each, by source.
+ */
+export async function captureLeadsFromEverySource(marker: string): Promise<Record<string, string>> {
+  const email = (source: string) => `${marker}-${source}@example.com`;
+  await post('send-contact-email', {
+    source: 'contact', firstName: 'Cora', lastName: 'Contact', email: email('contact'), company: FORMULA_COMPANY,
+    phone: '(310) 555-0100', goals: 'We need more qualified leads from search.', humanCheckToken: LOCAL_HUMAN_CHECK_TOKEN,
+  });
+  await post('send-contact-email', {
+    source: 'consultation', firstName: 'Cal', lastName: 'Consult', email: email('consultation'), company: 'Consult Co',
+    budget: '', goals: 'Phone: (310) 555-0101\nMessage: Help with local SEO please.',
+  });
+  await post('submit-resource-download', {
+    email: email('resource-download'), name: 'Gina Guide', phone: '', company: 'Guide Goods', resource_type: 'The Local Business Lead Generation Playbook',
+  });
+  await post('exit-intent-signup', { email: email('exit-intent') });
+  await post('submit-lead', {
+    name: 'Olive Owner', email: email('quiz-owner'), user_type: 'owner', industry: 'Hybrid', status: 'New', 'business-website': '',
+    quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
+  });
+  await post('submit-lead', {
+    name: 'Ari Aspirer', email: email('quiz-aspirer'), user_type: 'aspirer', status: 'New', 'business-website': '',
+    quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
+  });
+  return {
+    contact: email('contact'),
+    consultation: email('consultation'),
+    'resource-download': email('resource-download'),
+    'exit-intent': email('exit-intent'),
+    'quiz-owner': email('quiz-owner'),
+    'quiz-aspirer': email('quiz-aspirer'),
+  };
+}

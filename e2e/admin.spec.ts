@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { captureLeadsFromEverySource, FORMULA_COMPANY, newAdmin, newNonAdmin, signIn, signInAsAdmin } from './admin-steps.ts';
+import { leadsFor } from './backend.ts';
+import { expect, test } from './fixtures.ts';
+
+// Staff's path through the Growth Engine Dashboard against the local backend: every read and write
+// goes through PostgREST under RLS, as in production.
+
+/** What is on screen, whichever of the two layouts (table from xl, cards below) the viewport gets. */
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
+
+/** On phones the filters fold behind a "Filters" button; elsewhere they are always open. */
+async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+test.describe('wrong credentials', () => {
+  // The browser logs the refused request; the test checks the screen says why.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a wrong password shows the server’s message and stays on the sign-in page', async ({ page }, testInfo) => {
+    const admin = await newAdmin(testInfo);
+    await signIn(page, { ...admin, password: 'not-the-password' });
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel('Password')).toBeFocused();
+  });
+});
+
+test('sign-in asks for both fields before calling the server', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test.describe('a user without the admin role', () => {
+  // The browser logs the refused request; the test checks the screen says why.
+  test.use({ expectedConsoleErrors: [/status of 406/] });
+
+  test('a signed-in user without the admin role is turned away from the dashboard', async ({ page }, testInfo) => {
+    await signIn(page, await newNonAdmin(testInfo));
+    await expect(page.getByText('Unauthorized access')).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
+test('without a session /admin goes to sign-in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an admin finds, filters, opens, moves, notes and exports leads, then logs out for good', async ({ page }, testInfo) => {
+  const marker = `inbox-${randomUUID().slice(0, 8)}`;
+  const emails = await captureLeadsFromEverySource(marker);
+  const admin = await newAdmin(testInfo);
+  await signInAsAdmin(page, admin);
+
+  // Every form's lead is in the inbox, with its source.
+  await page.getByLabel('Search leads').fill(marker);
+  await expect(page.getByText('Showing 1–6 of 6 leads')).toBeVisible();
+  for (const email of Object.values(emails)) await expect(shown(page, email)).toBeVisible();
+  for (const source of ['Contact form', 'Consultation request', 'Guide download', 'Exit-intent offer']) {
+    await expect(shown(page, source)).toHaveCount(1);
+  }
+  await expect(shown(page, 'Quiz')).toHaveCount(2);
+
+  // Filters combine on the server, and live in the address.
+  await openFilters(page);
+  await page.getByLabel('Source').selectOption({ label: 'Quiz' });
+  await expect(page.getByText('Showing 1–2 of 2 leads')).toBeVisible();
+  await page.getByLabel('User type').selectOption({ label: 'Owner' });
+  await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
+  await expect(shown(page, emails['quiz-owner'] ?? '')).toBeVisible();
+  await expect(page).toHaveURL(/source=quiz/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Search leads').fill(marker);
+  await expect(page.getByText('Showing 1–6 of 6 leads')).toBeVisible();
+
+  // Open the contact lead, move it along the pipeline and note the call.
+  await page.getByRole('link', { name: 'Cora Contact' }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cora Contact' })).toBeFocused();
+  await expect(page.getByText('We need more qualified leads from search.')).toBeVisible();
+  await page.getByLabel('Status of Cora Contact').selectOption('Nurturing');
+  await expect(page.getByText(`Status changed from New to Nurturing by ${admin.email}`)).toBeVisible();
+  await page.getByLabel('Add a note').fill('Called, left a voicemail. Try again Tuesday.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Note added', { exact: true })).toBeVisible();
+  await expect(page.getByText('Called, left a voicemail. Try again Tuesday.')).toBeVisible();
+  await expect(page.getByText(/Responded in \d+ (s|min)/)).toBeVisible();
+
+  const [stored] = await leadsFor(emails.contact ?? '');
+  expect(stored?.status).toBe('Nurturing');
+
+  // Back to the same filtered list, and export it.
+  await page.getByRole('link', { name: 'Back to leads' }).click();
+  await expect(page.getByText('Showing 1–6 of 6 leads')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Captured,Name,Email,Phone,Company,Source,User type,Industry,Status,Call booked,/);
+  expect(lines).toHaveLength(1 + 6);
+  const contactLine = lines.find((line) => line.includes(emails.contact ?? '')) ?? '';
+  expect(contactLine).toContain(`"'${FORMULA_COMPANY.replaceAll('"', '""')}"`);
+  expect(contactLine).toContain(',Nurturing,');
+
+  // Log out, and the back button cannot bring the dashboard back.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Growth Engine Dashboard' })).toHaveCount(0);
+  await expect(page.getByText(marker)).toHaveCount(0);
+});
+
+test.describe('a refused write', () => {
+  // The browser logs the refused request; the test checks the screen says why.
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+
+  test('a status change the database refuses is rolled back on screen', async ({ page }, testInfo) => {
+    const marker = `rollback-${randomUUID().slice(0, 8)}`;
+    const emails = await captureLeadsFromEverySource(marker);
+    await signInAsAdmin(page, await newAdmin(testInfo));
+    await page.getByLabel('Search leads').fill(emails['resource-download'] ?? '');
+    await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
+
+    await page.route('**/rest/v1/leads?**', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'PGRST000', message: 'Database unavailable' }) })
+        : route.fallback(),
+    );
+    const status = page.getByLabel('Status of Gina Guide').filter({ visible: true });
+    await status.selectOption('Client');
+    await expect(page.getByText('Could not change the status to Client')).toBeVisible();
+    await expect(status).toHaveValue('New');
+    const [stored] = await leadsFor(emails['resource-download'] ?? '');
+    expect(stored?.status).toBe('New');
+  });
+});
