@@ -11,6 +11,7 @@ import { TermsDialog } from '../components/terms-dialog';
 import { formatDateTime } from '../format';
 import { pageFrom } from '../bookings/booking-filter';
 import { AGREEMENTS_PAGE_SIZE, useAgreements, type AcceptanceRow } from './use-agreements';
+import { TableHead } from '../components/table-head';
 
 const linkStyle = 'text-primary underline-offset-4 hover:underline';
 
@@ -82,18 +83,7 @@ function AgreementTable({ rows }: { rows: AcceptanceRow[] }) {
   const headers = ['Signer', 'Package', 'Monthly', 'Setup fee', 'Agreement date', 'Accepted at', 'Fingerprint'];
   return (
     <table className="hidden w-full border-collapse text-sm md:table">
-      <thead>
-        <tr className="border-b border-border text-left text-muted-foreground">
-          {headers.map((header) => (
-            <th key={header} scope="col" className="py-2 pr-3 font-medium">
-              {header}
-            </th>
-          ))}
-          <th scope="col" className="py-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={headers} actions />
       <tbody>
         {rows.map((acceptance) => (
           <tr key={acceptance.id} className="border-b border-border align-top">

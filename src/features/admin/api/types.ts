@@ -6,25 +6,6 @@ import type { LeadStatus } from '../pipeline';
 
 export type JsonObject = Record<string, unknown>;
 
-/** One row of the `lead_inbox` view: what the list shows, without the heavy jsonb columns. */
-export type InboxLead = {
-  id: string;
-  created_at: string;
-  source: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  user_type: string | null;
-  industry: string | null;
-  status: LeadStatus;
-  call_booked: boolean;
-  is_spam: boolean;
-  first_response_at: string | null;
-  status_changed_at: string | null;
-  /** How many leads share this e-mail address, this one included. */
-  email_lead_count: number;
-};
 
 /** A full `leads` row, for the detail view and the CSV export. */
 export type Lead = {
@@ -88,6 +69,15 @@ export type CallBooking = {
   biggest_question: string | null;
   status: BookingStatus;
   status_changed_at: string | null;
+};
+
+/** One row of the `lead_inbox` view: what the list shows, without the heavy jsonb columns. */
+export type InboxLead = Pick<
+  Lead,
+  'id' | 'created_at' | 'source' | 'name' | 'email' | 'phone' | 'company' | 'user_type' | 'industry' | 'status' | 'call_booked' | 'is_spam' | 'first_response_at' | 'status_changed_at'
+> & {
+  /** How many leads share this e-mail address, this one included. */
+  email_lead_count: number;
 };
 
 /** An acceptance without its terms text, which is only fetched when someone opens it. */

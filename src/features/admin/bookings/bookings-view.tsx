@@ -10,6 +10,7 @@ import { bookingStatusLabel, formatSlot } from '../components/record-format';
 import { BookingActions } from './booking-actions';
 import { bookingFilterFrom, bookingFilters, pageFrom, withBookingView, type BookingFilter } from './booking-filter';
 import { BOOKINGS_PAGE_SIZE, useBookings } from './use-bookings';
+import { TableHead } from '../components/table-head';
 
 const emptyMessages: Record<BookingFilter, string> = {
   upcoming: 'No upcoming calls',
@@ -104,17 +105,7 @@ function ViewLead({ leadId }: { leadId: string | null }) {
 function BookingTable({ rows, onChanged }: RowsProps) {
   return (
     <table className="hidden w-full border-collapse text-sm md:table">
-      <thead>
-        <tr className="border-b border-border text-left text-muted-foreground">
-          <th scope="col" className="py-2 pr-3 font-medium">Call</th>
-          <th scope="col" className="py-2 pr-3 font-medium">Contact</th>
-          <th scope="col" className="py-2 pr-3 font-medium">Biggest question</th>
-          <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-          <th scope="col" className="py-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Call', 'Contact', 'Biggest question', 'Status']} actions />
       <tbody>
         {rows.map((booking) => (
           <tr key={booking.id} className="border-b border-border align-top">

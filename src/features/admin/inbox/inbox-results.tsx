@@ -6,7 +6,7 @@ import { sourceLabel, userTypeLabel } from '../pipeline';
 import { groupByIndustry, type IndustryGroup } from './industry-groups';
 import { CallBookedText, RepeatBadge, ResponseTimeText, StatusControls, useNow } from './lead-cells';
 
-const headers = ['Name', 'E-mail', 'User type', 'Industry', 'Source', 'Status', 'Call booked', 'Captured', 'Response'] as const;
+const headers = ['Name and e-mail', 'User type', 'Industry', 'Source', 'Status', 'Call booked', 'Captured', 'Response'] as const;
 
 function groupsOf(rows: readonly InboxLead[], grouped: boolean): IndustryGroup<InboxLead>[] {
   return grouped ? groupByIndustry(rows) : [{ industry: '', rows: [...rows] }];
@@ -56,12 +56,12 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                 ) : null}
                 {group.rows.map((lead) => (
                   <tr key={lead.id} className="border-b border-border align-top">
-                    <td className="max-w-48 px-2 py-3 break-words">
+                    <td className="max-w-72 px-2 py-3 [overflow-wrap:anywhere]">
                       <LeadName lead={lead} />
-                    </td>
-                    <td className="min-w-48 px-2 py-3 [overflow-wrap:anywhere]">
-                      <span className="mr-1">{lead.email}</span>
-                      <RepeatBadge lead={lead} />
+                      <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-muted-foreground">
+                        <span>{lead.email}</span>
+                        <RepeatBadge lead={lead} />
+                      </div>
                     </td>
                     <td className="px-2 py-3">{userTypeLabel(lead.user_type)}</td>
                     <td className="px-2 py-3">{lead.industry ?? '—'}</td>

@@ -50,7 +50,10 @@ export function CallBookedText({ booked }: { booked: boolean }) {
 export function StatusControls({ lead }: { lead: InboxLead }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <StatusBadge status={lead.status} />
+      {/* A fixed slot, so the selects line up down the table whatever the badge says. */}
+      <span className="inline-flex w-[5.5rem]">
+        <StatusBadge status={lead.status} />
+      </span>
       <StatusSelect leadId={lead.id} leadName={lead.name} status={lead.status} className="w-36" />
       {lead.status === 'Spam' ? <NotSpamButton lead={lead} /> : null}
     </div>
