@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { captureLeadsFromEverySource, FORMULA_COMPANY, newAdmin, newNonAdmin, signIn, signInAsAdmin } from './admin-steps.ts';
 import { leadsFor } from './backend.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Staff's path through the Growth Engine Dashboard against the local backend: every read and write
 // goes through PostgREST under RLS, as in production.
@@ -141,4 +141,22 @@ test.describe('a refused write', () => {
     const [stored] = await leadsFor(emails['resource-download'] ?? '');
     expect(stored?.status).toBe('New');
   });
+});
+
+test('public pages never download the dashboard’s code', async ({ page }) => {
+  // The build's manifest names the chunks of the staff pages; none may reach a visitor.
+  const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const staffChunks = ['src/pages/admin.tsx', 'src/pages/auth.tsx', 'src/app/staff-layout.tsx'].map((source) => manifest[source]?.file);
+  expect(staffChunks.every(Boolean), 'the manifest names every staff chunk').toBe(true);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  for (const path of ['/', '/services/winning-websites', '/call-booking']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.some((path) => path.endsWith('.js'))).toBe(true);
+  for (const chunk of staffChunks) expect(requested).not.toContain(`/${chunk}`);
 });
