@@ -56,7 +56,7 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                 ) : null}
                 {group.rows.map((lead) => (
                   <tr key={lead.id} className="border-b border-border align-top">
-                    <td className="max-w-72 px-2 py-3 [overflow-wrap:anywhere]">
+                    <td className="min-w-56 max-w-80 px-2 py-3 [overflow-wrap:anywhere]">
                       <LeadName lead={lead} />
                       <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-muted-foreground">
                         <span>{lead.email}</span>
@@ -66,7 +66,7 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                     <td className="px-2 py-3">{userTypeLabel(lead.user_type)}</td>
                     <td className="px-2 py-3">{lead.industry ?? '—'}</td>
                     <td className="px-2 py-3">{sourceLabel(lead.source)}</td>
-                    <td className="min-w-[17rem] px-2 py-3">
+                    <td className="min-w-[16.5rem] px-2 py-3">
                       <StatusControls lead={lead} />
                     </td>
                     <td className="px-2 py-3">
