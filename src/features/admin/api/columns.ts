@@ -12,3 +12,6 @@ export const acceptanceColumns = 'id, created_at, lead_id, package_name, monthly
 
 /** Without the message bodies. */
 export const outboxColumns = 'id, created_at, lead_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';
+
+/** What the CSV export reads from `leads`: the list's facts plus attribution. */
+export const exportColumns = 'id, created_at, name, email, phone, company, source, user_type, industry, status, call_booked, first_response_at, attribution';

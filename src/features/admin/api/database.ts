@@ -41,7 +41,6 @@ export type Database = {
     };
     Functions: {
       lead_inbox_summary: { Args: { days?: number }; Returns: InboxSummary[] };
-      lead_status_counts: { Args: Record<string, never>; Returns: { status: LeadStatus; leads: number }[] };
     };
     Enums: { app_role: 'admin' };
     CompositeTypes: Record<string, never>;

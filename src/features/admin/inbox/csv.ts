@@ -7,9 +7,6 @@
 import type { Lead } from '../api/types';
 import { sourceLabel, userTypeLabel } from '../pipeline';
 
-/** The columns an export reads from `leads`. */
-export const exportColumns = 'id, created_at, name, email, phone, company, source, user_type, industry, status, call_booked, first_response_at, attribution' as const;
-
 export type ExportLead = Pick<
   Lead,
   'id' | 'created_at' | 'name' | 'email' | 'phone' | 'company' | 'source' | 'user_type' | 'industry' | 'status' | 'call_booked' | 'first_response_at' | 'attribution'

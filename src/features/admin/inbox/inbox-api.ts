@@ -4,7 +4,8 @@ import type { AdminClient } from '../api/database';
 import { adminKeys } from '../api/query-keys';
 import type { InboxLead, InboxSummary } from '../api/types';
 import { pageRange } from '../pagination';
-import { exportColumns, type ExportLead } from './csv';
+import { exportColumns } from '../api/columns';
+import type { ExportLead } from './csv';
 import { applyInboxFilters } from './inbox-filters';
 import type { InboxQuery } from './inbox-query';
 
