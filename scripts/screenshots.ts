@@ -10,7 +10,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 const [base = 'http://localhost:4173', ...paths] = process.argv.slice(2);
 const routes = paths.length > 0 ? paths : ['/', '/services', '/does-not-exist'];
 const widths = [390, 1280];
-const outDir = 'test-results/screenshots';
+const outDir = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 await mkdir(outDir, { recursive: true });

@@ -33,6 +33,21 @@ export const iconNames = [
   'globe',
   'message-circle',
   'settings',
+  'stethoscope',
+  'scale',
+  'wrench',
+  'headphones',
+  'book-open',
+  'user-round',
+  'lock',
+  'eye',
+  'phone-missed',
+  'handshake',
+  'clipboard-check',
+  'compass',
+  'hourglass',
+  'phone-call',
+  'trending-down',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -43,4 +58,18 @@ export interface ContentImage {
   alt: string;
   width: number;
   height: number;
+}
+
+/** A video the site ships itself (no third-party players): silent slides, so a transcript stands in for audio. */
+export interface SiteVideo {
+  title: string;
+  /** WebM (VP9) first for its smaller files, MP4 (H.264) for browsers without VP9. */
+  sources: readonly { src: string; type: 'video/webm' | 'video/mp4' }[];
+  /** A still shown before playback, under public/. */
+  poster: string;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  /** What the video shows, one paragraph per slide: the text alternative for people who cannot see it. */
+  transcript: readonly string[];
 }

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { publicPaths } from '../src/lib/route-table.ts';
+import { test, expect, waitForHydration } from './fixtures.ts';
+
+/**
+ * axe-core on every public page at the project's width (390 px and 1280 px) against WCAG 2.2 A and
+ * AA: the agency sells this work, so its own pages must pass it. Each page is checked once every
+ * lazy section below the fold has loaded and hydrated.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+}
+
+async function openFully(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const path of publicPaths()) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await openFully(page, path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the chat panel has no WCAG 2.2 AA violations', async ({ page }) => {
+  await openFully(page, '/');
+  await page.getByRole('button', { name: 'Chat with Ann' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat with Ann' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the accessibility panel, and the site in high contrast at 150 %, have no WCAG 2.2 AA violations', async ({ page }) => {
+  await openFully(page, '/');
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Accessibility' });
+  await expect(panel).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await panel.getByRole('switch', { name: /high contrast/i }).or(panel.getByRole('button', { name: /high contrast/i })).click();
+  for (let step = 0; step < 5; step += 1) await panel.getByRole('button', { name: 'Increase text size' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  expect(await violations(page)).toEqual([]);
+});
