@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { preferencesStorageKey, textSizeBounds } from '../src/features/accessibility/preferences.ts';
 import { publicPaths } from '../src/lib/route-table.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
 
@@ -52,4 +53,16 @@ test('the accessibility panel, and the site in high contrast at 150 %, have no W
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   expect(await violations(page)).toEqual([]);
+});
+
+test('every public page reflows at 150 % text without sideways scrolling', async ({ page }) => {
+  test.setTimeout(120_000);
+  const largest = { textSize: textSizeBounds.max, highContrast: false, largePointer: false };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [preferencesStorageKey, JSON.stringify(largest)] as const);
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  for (const path of publicPaths()) {
+    await openFully(page, path);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), path).toBe('24px');
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewportWidth);
+  }
 });

@@ -1,7 +1,9 @@
 /**
  * Writes dist/<route>/index.html for every public route: the page's HTML and metadata,
  * hydrated on load. Also dist/404.html, the bare shell for the staff pages, sitemap.xml and
- * the sitemap line of robots.txt. Runs after `vite build` and `vite build --ssr`.
+ * the sitemap line of robots.txt, and the redirects of moved service URLs (a `_redirects` rule plus
+ * a forwarding page at the old path, neither listed in sitemap.xml). Runs after `vite build` and
+ * `vite build --ssr`.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
+import { redirectPageHtml, redirectsFile, serviceAliasRedirects } from './lib/redirects.ts';
+import { serviceSlugAliases } from '../src/content/service-slugs.ts';
 
 import type * as ServerEntryModule from '../src/entry-server.tsx';
 
@@ -64,13 +68,24 @@ async function main() {
     }
   }
 
+  const redirects = serviceAliasRedirects(serviceSlugAliases);
+  const indexed = new Set(publicPaths());
+  for (const { from, to } of redirects) {
+    if (indexed.has(from)) throw new Error(`${from} is both a page and a redirect to ${to}`);
+    if (!indexed.has(to)) throw new Error(`${from} redirects to ${to}, which is not a prerendered page`);
+    await write(outputFileFor(from), redirectPageHtml({ to, origin: site.url, siteName: site.name }));
+  }
+  const redirectsPath = join(dist, '_redirects');
+  const existingRedirects = existsSync(redirectsPath) ? await readFile(redirectsPath, 'utf8') : '';
+  await write('_redirects', redirectsFile(existingRedirects, redirects));
+
   const today = new Date().toISOString().slice(0, 10);
   await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path}`), today));
   const robots = await readFile(join(dist, 'robots.txt'), 'utf8');
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 
   await rm(join(root, 'dist-server'), { recursive: true, force: true });
-  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, sitemap.xml`);
+  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${redirects.length} redirects, sitemap.xml`);
 }
 
 main().catch((error: unknown) => {

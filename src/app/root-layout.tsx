@@ -3,6 +3,8 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toast';
+import { AccessibilityPanel } from '@/features/accessibility';
+import { ChatAssistant } from '@/features/chat';
 import { ExitIntentOffer } from '@/features/exit-intent';
 import { captureAttribution } from '@/lib/attribution';
 import { PageOutlet, SkipLink } from './page-frame';
@@ -14,6 +16,8 @@ export function RootLayout() {
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <SkipLink />
+      {/* Early in the tab order: the second stop on every page, after the skip link. */}
+      <AccessibilityPanel />
       <ScrollManager />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
@@ -22,6 +26,7 @@ export function RootLayout() {
       <SiteFooter />
       <BackToTop />
       <ExitIntentOffer />
+      <ChatAssistant />
       <Toaster />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { site } from '@/content/site';
+import { AccessibilityPanel } from '@/features/accessibility';
 import { PageOutlet, SkipLink } from './page-frame';
 import { ScrollManager } from './scroll-manager';
 
@@ -12,6 +13,7 @@ export default function StaffLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <AccessibilityPanel />
       <ScrollManager />
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex w-full max-w-[96rem] items-center px-4 py-3 sm:px-6">

@@ -44,3 +44,88 @@ export const onboardingPackages = {
     ideal: 'Companies aiming to lead their market, including those automating phone calls with AI.',
   },
 } as const satisfies { [Type in PackageType]: OnboardingPackage & { type: Type } };
+
+/**
+ * The packages page's cards (/services, spec 2 §2 "Packages page", §9). Its own wording, apart
+ * from the onboarding ranges above: every price is a custom quote and the minimum terms are
+ * shorter (1 month of support, 3 and 6 months minimum). The spec keeps both readings, each on
+ * its own page, and the "no long-term contracts" marketing copy alongside them.
+ */
+export interface PackagesPageCard {
+  type: PackageType;
+  name: string;
+  tagline: string;
+  description: string;
+  price: string;
+  /** Tagged "MOST POPULAR" on the page. */
+  highlight: boolean;
+  features: readonly string[];
+  /** The button's text; its accessible name adds the package name. */
+  cta: string;
+  idealFor: string;
+  term: string;
+}
+
+export const mostPopularLabel = 'MOST POPULAR';
+
+export const packagesPageCards: readonly PackagesPageCard[] = [
+  {
+    type: 'launch',
+    name: 'Launch Pad',
+    tagline: 'Get found and win your first steady customers',
+    description:
+      'The essentials that make a new or small business look established online and turn local searches into calls and bookings.',
+    price: 'Custom Quote',
+    highlight: false,
+    features: [
+      'Conversion-focused website, mobile first',
+      'Google Business Profile setup and optimization',
+      'Local SEO for your city and core services',
+      'Call tracking and lead capture forms',
+      'Plain-English monthly results report',
+    ],
+    cta: 'Get Started',
+    idealFor: 'New and small businesses building their first reliable flow of leads.',
+    term: '1 month of support',
+  },
+  {
+    type: 'growth',
+    name: 'Growth Engine',
+    tagline: 'Multi-channel growth with one accountable team',
+    description:
+      'Paid search, social ads and SEO working together, with every campaign tuned each month towards the leads that actually buy.',
+    price: 'Custom Quote',
+    highlight: true,
+    features: [
+      'Everything in Launch Pad',
+      'Google and Facebook ad management',
+      'Pay-per-results SEO campaign',
+      'Landing page testing and conversion optimization',
+      'Review generation and reputation monitoring',
+      'Dedicated account manager',
+    ],
+    cta: 'Get Started',
+    idealFor: 'Established businesses ready to grow across several marketing channels.',
+    term: '3 months minimum',
+  },
+  {
+    type: 'leader',
+    name: 'Market Leader',
+    tagline: 'Own your market and answer every call',
+    description:
+      'A full-funnel program for companies that want the top spot in their market, with AI voice agents making sure no lead goes unanswered.',
+    price: 'Custom Quote',
+    highlight: false,
+    features: [
+      'Everything in Growth Engine',
+      '24/7 AI voice agent that answers and qualifies calls',
+      'Enterprise and multi-location SEO',
+      'Advanced PPC across Google, Local Service Ads and Meta',
+      'Email marketing automation',
+      'Weekly strategy calls and a live dashboard',
+    ],
+    cta: 'Get Started',
+    idealFor: 'Companies aiming to lead their market, including multi-location and high-call-volume teams.',
+    term: '6 months minimum',
+  },
+];

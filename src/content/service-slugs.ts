@@ -17,3 +17,12 @@ export const serviceSlugs = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/**
+ * Old or mistyped service URLs and the slug they now live at. /professional once linked to
+ * /services/four-x-conversions while the page is /services/4x-conversions (a known spec
+ * inconsistency): the SPA redirects these with a replace, the static host with a 301.
+ */
+export const serviceSlugAliases: Readonly<Record<string, ServiceSlug>> = {
+  'four-x-conversions': '4x-conversions',
+};

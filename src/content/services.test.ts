@@ -74,7 +74,6 @@ const serviceSchema = z.object({
     .array(processStepSchema)
     .length(4, { error: (issue) => `needs exactly 4 process steps, found ${countOf(issue.input)}` }),
   heroImage: heroImageSchema,
-  videoUrl: z.url({ error: 'videoUrl must be a full URL' }).optional(),
   highlight: text('highlight').optional(),
 });
 

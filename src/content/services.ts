@@ -26,7 +26,6 @@ export interface Service {
   /** Exactly four steps. */
   process: readonly ServiceProcessStep[];
   heroImage: ContentImage;
-  videoUrl?: string;
   /** A short badge such as "NEW". */
   highlight?: string;
 }

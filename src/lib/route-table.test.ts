@@ -71,6 +71,8 @@ describe('route table', () => {
     expect(paths).not.toContain('/auth');
     expect(paths).not.toContain('/services/:slug');
     expect(paths).not.toContain('*');
+    // The old /services/four-x-conversions URL redirects; it is not a page of its own (nor in sitemap.xml).
+    expect(paths).not.toContain('/services/four-x-conversions');
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

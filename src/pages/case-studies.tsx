@@ -1,4 +1,77 @@
-import { introPage } from '@/components/page-shell';
+import { ArrowRight, CalendarCheck, Compass } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CaseStudyStory } from '@/components/sections/case-study-story';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { PageShell } from '@/components/page-shell';
+import { buttonVariants } from '@/components/ui/button';
+import { caseStudies } from '@/content/case-studies';
 import { pageCopy } from '@/content/pages';
 
-export default introPage(pageCopy['case-studies']);
+const nextSteps = [
+  {
+    icon: Compass,
+    heading: 'Find Your Plan in 60 Seconds',
+    body: 'Answer three questions in the Pathfinder quiz and see the plan we would start your business on.',
+    label: 'Take the Pathfinder Quiz',
+    href: '/#pathfinder',
+  },
+  {
+    icon: CalendarCheck,
+    heading: 'Talk Through Your Numbers',
+    body: 'Book a free 30-minute strategy call. We will show you what results like these would take in your market.',
+    label: 'Book a Strategy Call',
+    href: '/call-booking',
+  },
+] as const;
+
+export default function CaseStudiesPage() {
+  return (
+    <PageShell
+      copy={pageCopy['case-studies']}
+      note={
+        <nav aria-label="Case studies on this page" className="flex flex-wrap justify-center gap-2">
+          {caseStudies.map((caseStudy) => (
+            <a
+              key={caseStudy.id}
+              href={`#${caseStudy.id}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-background px-4 font-semibold text-primary shadow-sm ring-1 ring-primary/15 hover:underline"
+            >
+              {caseStudy.industry}: {caseStudy.results[0]?.metric} {caseStudy.results[0]?.label}
+            </a>
+          ))}
+        </nav>
+      }
+    >
+      {caseStudies.map((caseStudy, index) => (
+        <CaseStudyStory
+          key={caseStudy.id}
+          caseStudy={caseStudy}
+          eager={index === 0}
+          className={index % 2 === 1 ? 'bg-surface' : undefined}
+        />
+      ))}
+      <section aria-labelledby="next-steps-heading" className="bg-ink text-ink-foreground">
+        <div className="mx-auto max-w-content px-6 py-16">
+          <SectionHeading
+            id="next-steps-heading"
+            heading="Ready to Be Our Next Success Story?"
+            className="[&_h2]:text-ink-foreground"
+          />
+          <ul className="grid gap-6 md:grid-cols-2">
+            {nextSteps.map((step) => (
+              <li key={step.href} className="flex flex-col items-start rounded-lg bg-ink-foreground/5 p-6 ring-1 ring-ink-foreground/15 sm:p-8">
+                <step.icon aria-hidden="true" className="size-8" />
+                <h3 className="mt-4 text-2xl font-bold">{step.heading}</h3>
+                <p className="mt-2 text-ink-foreground/85">{step.body}</p>
+                <Link to={step.href} className={buttonVariants({ variant: step.href === '/call-booking' ? 'inverse' : 'accent', size: 'lg', className: 'mt-6' })}>
+                  {step.label}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,4 +1,8 @@
-import { introPage } from '@/components/page-shell';
+import { SegmentPage } from '@/components/sections/segment-page';
 import { pageCopy } from '@/content/pages';
+import { segments } from '@/content/segments';
+import { PathfinderSection } from '@/features/pathfinder';
 
-export default introPage(pageCopy['for-growing-businesses']);
+export default function ForGrowingBusinessesPage() {
+  return <SegmentPage copy={pageCopy['for-growing-businesses']} content={segments.growing} finder={<PathfinderSection />} />;
+}

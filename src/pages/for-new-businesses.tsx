@@ -1,4 +1,8 @@
-import { introPage } from '@/components/page-shell';
+import { SegmentPage } from '@/components/sections/segment-page';
 import { pageCopy } from '@/content/pages';
+import { segments } from '@/content/segments';
+import { PathfinderSection } from '@/features/pathfinder';
 
-export default introPage(pageCopy['for-new-businesses']);
+export default function ForNewBusinessesPage() {
+  return <SegmentPage copy={pageCopy['for-new-businesses']} content={segments.new} finder={<PathfinderSection />} />;
+}

@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { RatingStars } from '@/components/layout/rating-stars';
-import { ServicesGrid } from '@/components/sections/services-grid';
 import { StatsBand } from '@/components/sections/stats-band';
+import { lazySection } from '@/components/lazy-section';
 import { PageShell } from '@/components/page-shell';
 import { ContactSection } from '@/features/contact';
 import { OnboardingWizard } from '@/features/onboarding';
@@ -11,6 +11,23 @@ import { buttonVariants } from '@/components/ui/button';
 import { guarantee, homeStats } from '@/content/claims';
 import { pageCopy } from '@/content/pages';
 import { localBusinessJsonLd } from '@/lib/seo';
+
+/*
+ * Everything below the stats loads after the first paint (the prerendered HTML already holds it).
+ * The static sections come from one module, so one chunk; the track record comes alone because
+ * it brings Embla. The pricing calculator and contact section are lazy in their features.
+ */
+const belowFold = () => import('@/components/sections/home-below-fold');
+const HomeServicesAndAi = lazySection<object>(() => belowFold().then((m) => ({ default: m.HomeServicesAndAi })), '160rem');
+const HomeResultsAndGuarantee = lazySection<object>(
+  () => belowFold().then((m) => ({ default: m.HomeResultsAndGuarantee })),
+  '120rem',
+);
+const HomeClosingSections = lazySection<object>(() => belowFold().then((m) => ({ default: m.HomeClosingSections })), '300rem');
+const TrackRecordSection = lazySection<object>(
+  () => import('@/components/sections/track-record-section').then((m) => ({ default: m.TrackRecordSection })),
+  '60rem',
+);
 
 export default function HomePage() {
   return (
@@ -40,9 +57,14 @@ export default function HomePage() {
     >
       <PathfinderSection />
       <StatsBand stats={homeStats} label="Our track record" />
-      <ServicesGrid />
+      <HomeServicesAndAi />
       <PricingCalculatorSection contactHref="#contact" />
-      <ContactSection onboarding={<OnboardingWizard headingLevel={3} />} />
+      <HomeResultsAndGuarantee />
+      <TrackRecordSection />
+      <HomeClosingSections />
+      <div className="bg-surface">
+        <ContactSection onboarding={<OnboardingWizard headingLevel={3} />} />
+      </div>
     </PageShell>
   );
 }

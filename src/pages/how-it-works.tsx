@@ -1,11 +1,30 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { introPage } from '@/components/page-shell';
+import { CtaBand } from '@/components/sections/cta-band';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { StepsList } from '@/components/sections/steps-list';
+import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
+import { howItWorks } from '@/content/how-it-works';
 import { pageCopy } from '@/content/pages';
 
-export default introPage(
-  pageCopy['how-it-works'],
-  <Link to="/case-studies" className={buttonVariants({ size: 'lg' })}>
-    See Case Studies
-  </Link>,
-);
+export default function HowItWorksPage() {
+  return (
+    <PageShell copy={pageCopy['how-it-works']}>
+      <section aria-labelledby="steps-heading" className="mx-auto max-w-4xl px-6 py-16">
+        <SectionHeading id="steps-heading" eyebrow="Four steps" heading={howItWorks.stepsHeading} intro={howItWorks.stepsIntro} />
+        <StepsList steps={howItWorks.steps} />
+      </section>
+      <section aria-labelledby="proof-heading" className="bg-surface">
+        <div className="mx-auto flex max-w-content flex-col items-center px-6 py-16 text-center">
+          <SectionHeading id="proof-heading" heading={howItWorks.proofHeading} intro={howItWorks.proofBody} className="mb-8" />
+          <Link to="/case-studies" className={buttonVariants({ size: 'lg' })}>
+            {howItWorks.proofCta}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
+      <CtaBand />
+    </PageShell>
+  );
+}

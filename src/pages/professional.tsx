@@ -1,16 +1,180 @@
+import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { introPage } from '@/components/page-shell';
+import { AppLink } from '@/components/app-link';
+import { Icon } from '@/components/icon';
+import { PageShell } from '@/components/page-shell';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { buttonVariants } from '@/components/ui/button';
 import { pageCopy } from '@/content/pages';
+import { professionalCopy as copy, professionalServiceSlugs } from '@/content/professional';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import { ExplainerVideoButton } from '@/features/explainer-video';
 
-export default introPage(
-  pageCopy.professional,
-  <>
-    <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-      Get My Custom Plan
-    </Link>
-    <Link to="/case-studies" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-      See Client Results
-    </Link>
-  </>,
-);
+const shownServices = professionalServiceSlugs.flatMap((slug) => services.filter((service) => service.slug === slug));
+const shownTestimonials = testimonials.slice(0, 2);
+
+/** /professional (spec 1 §2): the landing page for owners who have paid an agency for nothing before. */
+export default function ProfessionalPage() {
+  return (
+    <PageShell
+      copy={pageCopy.professional}
+      actions={
+        <>
+          <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            Get My Custom Plan
+          </Link>
+          <ExplainerVideoButton label={copy.explainer.buttonLabel} />
+        </>
+      }
+      note={
+        <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-6">
+          {copy.promises.map((promise) => (
+            <li key={promise.text} className="inline-flex items-center gap-2 font-semibold text-foreground">
+              <Icon name={promise.icon} className="size-5 text-success" />
+              {promise.text}
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <section aria-labelledby="challenges-heading" className="bg-surface py-16 sm:py-20">
+        <div className="mx-auto max-w-content px-6">
+          <SectionHeading
+            id="challenges-heading"
+            eyebrow={copy.challenges.eyebrow}
+            heading={copy.challenges.heading}
+            intro={copy.challenges.intro}
+          />
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {copy.challenges.items.map((challenge) => (
+              <li key={challenge.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                  <Icon name={challenge.icon} className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-foreground">{challenge.title}</h3>
+                <p className="mt-2 text-muted-foreground">{challenge.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center text-lg text-foreground">
+            Traffic but no calls?{' '}
+            <Link
+              to={copy.explainer.conversionsLink.href}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {copy.explainer.conversionsLink.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="mx-auto max-w-content px-6 py-16 sm:py-20">
+        <SectionHeading id="services-heading" eyebrow={copy.services.eyebrow} heading={copy.services.heading} intro={copy.services.intro} />
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {shownServices.map((service) => (
+            <li key={service.slug} className="flex">
+              <Link
+                to={`/services/${service.slug}`}
+                className="group flex w-full flex-col rounded-lg border border-border bg-background p-5 shadow-sm hover:border-primary hover:shadow-md motion-safe:transition-shadow"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <Icon name={service.icon} className="size-6" />
+                </span>
+                <span className="mt-4 text-lg leading-snug font-bold text-foreground">{service.title}</span>
+                <span className="mt-1 flex-1 text-sm text-muted-foreground">{service.features[0]}</span>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                  {copy.services.linkLabel}
+                  <ArrowRight aria-hidden="true" className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="process-heading" className="bg-surface py-16 sm:py-20">
+        <div className="mx-auto max-w-content px-6">
+          <SectionHeading id="process-heading" eyebrow={copy.process.eyebrow} heading={copy.process.heading} />
+          <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
+            {copy.process.steps.map((step, index) => (
+              <li key={step.name} className="rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
+                <div className="flex items-center gap-4">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-extrabold text-primary-foreground">
+                    <span className="sr-only">Step </span>
+                    {index + 1}
+                  </span>
+                  <Icon name={step.icon} className="size-7 text-primary" />
+                </div>
+                <h3 className="mt-5 text-xl font-bold text-foreground">{step.name}</h3>
+                <p className="mt-2 text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-content px-6 py-16 sm:py-20">
+        <SectionHeading id="testimonials-heading" eyebrow={copy.testimonials.eyebrow} heading={copy.testimonials.heading} />
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {shownTestimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="verification-heading" className="mx-auto max-w-content px-6 pb-16 sm:pb-20">
+        <div className="flex flex-col items-start gap-6 rounded-lg border border-success/30 bg-success/5 p-6 sm:flex-row sm:items-center sm:p-8">
+          <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
+            <BadgeCheck aria-hidden="true" className="size-9" />
+          </span>
+          <div className="flex-1">
+            <p className="inline-flex rounded-full bg-success px-3 py-1 text-sm font-bold text-success-foreground">{copy.verification.badge}</p>
+            <h2 id="verification-heading" className="mt-3 text-2xl font-extrabold tracking-tight text-foreground">
+              {copy.verification.heading}
+            </h2>
+            <p className="mt-2 max-w-3xl text-muted-foreground">{copy.verification.body}</p>
+          </div>
+          <AppLink href={site.links.directoryProfile} newTab className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
+            {copy.verification.linkLabel}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </AppLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-heading" className="bg-ink text-ink-foreground">
+        <div className="mx-auto flex max-w-content flex-col items-center gap-6 px-6 py-16 text-center">
+          <h2 id="closing-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {copy.closing.heading}
+          </h2>
+          <p className="max-w-2xl text-lg text-ink-foreground/85">{copy.closing.body}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {copy.closing.pathSelector}
+            </Link>
+            <Link to="/case-studies" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {copy.closing.caseStudies}
+            </Link>
+            <AppLink
+              href={site.links.contact}
+              newTab
+              className={buttonVariants({
+                variant: 'outline',
+                size: 'lg',
+                className: 'border-ink-foreground/60 bg-transparent text-ink-foreground hover:bg-ink-foreground/10 focus-visible:outline-ink-foreground',
+              })}
+            >
+              {copy.closing.contact}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </AppLink>
+          </div>
+        </div>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,17 +1,34 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { services, type Service } from '@/content/services';
 import { site } from '@/content/site';
+import { serviceVideos } from '@/content/videos';
 import ServiceDetailPage from './service-detail';
 
+function Where() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  const result = render(
+    <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
       <Routes>
         <Route path="/services/:slug" element={<ServiceDetailPage />} />
+        <Route path="/previous" element={<p>Previous page</p>} />
       </Routes>
+      <Where />
     </MemoryRouter>,
   );
+  return { ...result, where: () => screen.getByTestId('where').textContent };
 }
 
 function serviceBySlug(slug: string): Service {
@@ -105,10 +122,70 @@ describe('ServiceDetailPage', () => {
 
   it('an unknown slug renders the not-found page ("Oops! Page not found") and logs the path', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderAt('/services/four-x-conversions');
+    renderAt('/services/no-such-service');
 
     expect(screen.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
-    expect(warn.mock.calls.some((args) => args.map(String).join(' ').includes('/services/four-x-conversions'))).toBe(true);
+    expect(warn.mock.calls.some((args) => args.map(String).join(' ').includes('/services/no-such-service'))).toBe(true);
+  });
+
+  it('a slug that only looks like an alias ("constructor") is still not found', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { where } = renderAt('/services/constructor');
+    expect(screen.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeInTheDocument();
+    expect(where()).toBe('/services/constructor');
+  });
+
+  describe('the known inconsistency: /services/four-x-conversions', () => {
+    it('redirects to /services/4x-conversions, replacing the old entry (Back does not bounce)', () => {
+      const { where } = renderAt('/services/four-x-conversions');
+      expect(where()).toBe('/services/4x-conversions');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(serviceBySlug('4x-conversions').title);
+      fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+      expect(where()).toBe('/previous');
+    });
+
+    it('keeps the query and the fragment', () => {
+      const { where } = renderAt('/services/four-x-conversions?utm_source=ad#pricing-calculator');
+      expect(where()).toBe('/services/4x-conversions?utm_source=ad#pricing-calculator');
+    });
+  });
+
+  describe('"an optional video section shown only when a video address is given"', () => {
+    const withVideo = services.filter((service) => serviceVideos[service.slug]).map((service) => service.slug);
+
+    it('the SEO, Google and Facebook advertising pages have one', () => {
+      expect([...withVideo].sort()).toEqual(['facebook-advertising', 'google-advertising', 'pay-per-results-seo']);
+    });
+
+    it.each(withVideo)('/services/%s plays its own video, without preloading, with a transcript', (slug) => {
+      const { container } = renderAt(`/services/${slug}`);
+      const video = serviceVideos[slug];
+      if (!video) throw new Error(`no video for ${slug}`);
+      const section = screen.getByRole('region', { name: `See ${serviceBySlug(slug).title} in Action` });
+      const player = container.querySelector('video');
+      expect(section).toContainElement(player);
+      expect(player).toHaveAttribute('controls');
+      expect(player).toHaveAttribute('preload', 'none');
+      expect(player).toHaveAttribute('playsinline');
+      expect(player).toHaveAttribute('poster', video.poster);
+      expect(player).toHaveAttribute('width', String(video.width));
+      expect(player).toHaveAttribute('height', String(video.height));
+      expect([...(player?.querySelectorAll('source') ?? [])].map((source) => [source.getAttribute('src'), source.getAttribute('type')])).toEqual(
+        video.sources.map((source) => [source.src, source.type]),
+      );
+      expect(within(section).getByText(/No sound/)).toBeInTheDocument();
+      const transcript = within(section).getByText('Read the transcript').closest('details');
+      for (const paragraph of video.transcript) expect(transcript).toHaveTextContent(paragraph);
+    });
+
+    it.each(services.filter((service) => !serviceVideos[service.slug]).map((service) => service.slug))(
+      '/services/%s has no video section',
+      (slug) => {
+        const { container } = renderAt(`/services/${slug}`);
+        expect(container.querySelector('video')).toBeNull();
+        expect(screen.queryByText('Read the transcript')).not.toBeInTheDocument();
+      },
+    );
   });
 });

@@ -1,24 +1,30 @@
 import { Check, ExternalLink, Phone, ShieldCheck } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { ServiceVideo } from '@/components/sections/service-video';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
+import { serviceVideos } from '@/content/videos';
 import { ConsultationCard } from '@/features/contact';
 import { PricingCalculatorSection } from '@/features/pricing';
-import { findService } from '@/lib/services';
+import { findService, serviceAliasTarget } from '@/lib/services';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
 import NotFoundPage from './not-found';
 
 export default function ServiceDetailPage() {
   const { slug } = useParams();
+  const { search, hash } = useLocation();
   const service = findService(slug);
+  const aliasOf = serviceAliasTarget(slug);
+  if (aliasOf) return <Navigate replace to={{ pathname: `/services/${aliasOf}`, search, hash }} />;
   if (!service) return <NotFoundPage />;
+  const video = serviceVideos[service.slug];
 
   const crumbs = [
     { label: 'Home', path: '/' },
@@ -109,6 +115,14 @@ export default function ServiceDetailPage() {
           </div>
         </div>
       </section>
+
+      {video ? (
+        <ServiceVideo
+          video={video}
+          heading={`See ${service.title} in Action`}
+          intro={`A ${video.durationSeconds}-second overview of what ${service.title} includes and how we run it for you.`}
+        />
+      ) : null}
 
       <section aria-labelledby="process-heading" className="mx-auto max-w-content px-6 py-16">
         <SectionHeading id="process-heading" eyebrow="How we work" heading="Our Four-Step Process" />

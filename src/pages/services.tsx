@@ -2,10 +2,13 @@ import { CalendarCheck, CheckCircle2, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { CtaBand } from '@/components/sections/cta-band';
+import { PackageCard } from '@/components/sections/package-card';
+import { SectionHeading } from '@/components/sections/section-heading';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
 import { bookConsult } from '@/content/navigation';
+import { packagesPageCards } from '@/content/packages';
 import { pageCopy } from '@/content/pages';
 
 export default function PackagesPage() {
@@ -23,6 +26,21 @@ export default function PackagesPage() {
         </>
       }
     >
+      <section aria-labelledby="packages-heading" className="mx-auto max-w-content px-6 py-16">
+        <SectionHeading
+          id="packages-heading"
+          eyebrow="Three stages of growth"
+          heading="Choose the Package That Fits Today"
+          intro="Every package is priced to your market and goals after a free consultation, and every one is backed by our risk-free guarantee."
+        />
+        <ul className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
+          {packagesPageCards.map((card) => (
+            <li key={card.type} className="flex">
+              <PackageCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="guarantee-heading" className="mx-auto max-w-content px-6 py-16">
         <div className="grid gap-10 rounded-lg border border-border bg-surface p-8 shadow-sm lg:grid-cols-2 lg:p-12">
           <div>

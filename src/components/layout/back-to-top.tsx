@@ -27,7 +27,9 @@ export function BackToTop() {
       onClick={backToTop}
       aria-label="Back to top"
       hidden={!visible}
-      className="fixed right-4 bottom-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-ink text-ink-foreground shadow-lg transition-transform hover:-translate-y-0.5"
+      // Stacked above the chat launcher in the bottom-right corner (the accessibility launcher has the
+      // bottom-left), and out of the way while the chat panel, which covers this corner, is open.
+      className="fixed right-5 bottom-22 z-40 inline-flex size-12 items-center justify-center rounded-full bg-ink text-ink-foreground shadow-lg transition-transform hover:-translate-y-0.5 sm:right-7 sm:bottom-24 [html[data-chat-open]_&]:hidden"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

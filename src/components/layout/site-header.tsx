@@ -77,11 +77,11 @@ function MobileHeader() {
       <div className="flex h-16 items-stretch justify-between border-b border-border bg-background">
         <a
           href={`tel:${site.phone.e164}`}
-          className="flex min-w-0 flex-1 items-center gap-3 px-4"
+          className="flex min-w-0 flex-1 items-center gap-2 px-3"
           aria-label={`Call ${site.name} at ${site.phone.display}`}
         >
           <Logo />
-          <span className="ml-auto inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary">
+          <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-semibold text-primary">
             <Phone aria-hidden="true" className="size-4" />
             Call
           </span>

@@ -8,7 +8,7 @@ import { Slot } from '@/components/ui/slot';
 // towards a white page would lower their contrast (accent/90 falls below 4.5:1).
 const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-semibold',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center font-semibold',
     'motion-safe:transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
@@ -31,10 +31,12 @@ const buttonVariants = cva(
         inverse: 'bg-ink-foreground text-ink hover:bg-muted focus-visible:outline-ink-foreground',
       },
       size: {
-        sm: 'min-h-9 px-3 py-1.5',
-        default: 'min-h-11 px-5 py-2',
+        // Font size per size, not in the base: a link styled with buttonVariants() gets no twMerge, so
+        // a base text-sm would fight lg's text-base by stylesheet order.
+        sm: 'min-h-9 px-3 py-1.5 text-sm',
+        default: 'min-h-11 px-5 py-2 text-sm',
         lg: 'min-h-12 px-7 py-2.5 text-base',
-        icon: 'size-11',
+        icon: 'size-11 text-sm',
       },
     },
     defaultVariants: {

@@ -50,13 +50,13 @@ function ContactDetails() {
   return (
     <div className="rounded-lg bg-ink p-6 text-ink-foreground sm:p-8">
       <h3 className="text-xl font-bold">{copy.detailsHeading}</h3>
-      <address className="mt-6 grid gap-4 not-italic">
+      <address className="mt-6 grid grid-cols-1 gap-4 not-italic">
         {items.map(({ icon: ItemIcon, label, content }) => (
           <div key={label} className="flex items-start gap-4 rounded-md bg-background p-4">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
               <ItemIcon aria-hidden="true" className="size-5" />
             </span>
-            <div className="grid min-w-0 gap-0.5 break-words">
+            <div className="grid min-w-0 gap-0.5 wrap-anywhere">
               <span className="text-sm font-medium text-muted-foreground">{label}</span>
               {content}
             </div>
@@ -73,9 +73,9 @@ export default function ContactSection({ recommendedService, onboarding }: Conta
     <section id="contact" aria-labelledby="contact-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-content px-6">
         <SectionHeading id="contact-heading" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
-        <div id="onboarding" className="grid gap-12">
+        <div id="onboarding" className="grid grid-cols-1 gap-12">
           {onboarding}
-          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <ContactDetails />
             <Tabs defaultValue="standard" className="gap-4 rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
               <TabsList aria-label={copy.tabsLabel} className="w-full">

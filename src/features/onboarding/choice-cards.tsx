@@ -38,7 +38,7 @@ export function ChoiceCards<Value extends string>({
   return (
     <fieldset role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-required="true" className="min-w-0">
       {legend ? <legend className="mb-3 text-base font-semibold text-foreground">{legend}</legend> : null}
-      <div className={cn('grid gap-3 sm:grid-cols-2', className)}>
+      <div className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>
         {choices.map((choice) => (
           <label
             key={choice.value}

@@ -12,7 +12,7 @@ export function GuideDownloads() {
   return (
     <section aria-labelledby="guides-heading" className="mx-auto max-w-content px-6 py-16">
       <SectionHeading id="guides-heading" heading={guideFormCopy.heading} intro={guideFormCopy.intro} />
-      <ul className="grid gap-8 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         {guides.map((guide) => (
           <li key={guide.id}>
             <GuideCard guide={guide} form={form} />

@@ -1,0 +1,34 @@
+import { trackRecordCopy } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import { SectionHeading } from './section-heading';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+/**
+ * The track record: headline figures and the testimonial carousel. A lazy section on its own, since
+ * it brings Embla; its HTML is prerendered with the first slide showing.
+ */
+export function TrackRecordSection() {
+  return (
+    <section id="track-record" aria-labelledby="track-record-heading" className="bg-surface py-16 sm:py-20">
+      <div className="mx-auto max-w-content px-6">
+        <SectionHeading
+          id="track-record-heading"
+          eyebrow={trackRecordCopy.eyebrow}
+          heading={trackRecordCopy.heading}
+          intro={trackRecordCopy.intro}
+        />
+        <dl className="mx-auto mb-12 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+          {trackRecordCopy.highlights.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse rounded-lg border border-border bg-background p-4 text-center">
+              <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
+              <dd className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <TestimonialCarousel testimonials={testimonials} label="Client testimonials" />
+      </div>
+    </section>
+  );
+}
+
+

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { onboardingPackages, packagesPageCards, packageTypes } from './packages';
+
+/** Guards the two package wordings: the packages page's cards and the onboarding ranges. */
+
+const words = (field: string, min = 1) =>
+  z.string({ error: `${field} must be text` }).trim().min(min, { error: `${field} needs at least ${min} characters` });
+
+const cardSchema = z.object({
+  type: z.enum(packageTypes, { error: (issue) => `type "${String(issue.input)}" is not one of ${packageTypes.join(', ')}` }),
+  name: words('name'),
+  tagline: words('tagline', 10),
+  description: words('description', 60),
+  price: z.literal('Custom Quote', { error: 'price must read "Custom Quote" (spec 2 §9)' }),
+  highlight: z.boolean(),
+  features: z.array(words('feature', 5)).min(4, { error: 'a card needs at least 4 features' }).max(7),
+  cta: words('cta'),
+  idealFor: words('idealFor', 20),
+  term: words('term'),
+});
+
+const issuesOf = (card: unknown) =>
+  (cardSchema.safeParse(card).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('packages page cards', () => {
+  it.each(packagesPageCards.map((card) => [card.name, card] as const))('%s is complete', (_name, card) => {
+    expect(issuesOf(card)).toEqual([]);
+  });
+
+  it('shows the three packages in order, the middle one tagged MOST POPULAR', () => {
+    expect(packagesPageCards.map((card) => card.type)).toEqual(['launch', 'growth', 'leader']);
+    expect(packagesPageCards.map((card) => card.highlight)).toEqual([false, true, false]);
+  });
+
+  it('uses the onboarding names, so both pages talk about the same packages', () => {
+    expect(packagesPageCards.map((card) => card.name)).toEqual(packageTypes.map((type) => onboardingPackages[type].name));
+  });
+
+  it('keeps the packages page terms: "1 month of support", "3 months minimum", "6 months minimum"', () => {
+    expect(packagesPageCards.map((card) => card.term)).toEqual(['1 month of support', '3 months minimum', '6 months minimum']);
+  });
+
+  it('leaves the onboarding recommendation its own terms (3, 6, 12 months)', () => {
+    expect(packageTypes.map((type) => onboardingPackages[type].contractTerm)).toEqual([
+      '3 months minimum',
+      '6 months minimum',
+      '12 months minimum',
+    ]);
+  });
+
+  it('names the field in a readable message for a typo', () => {
+    const [first] = packagesPageCards;
+    expect(issuesOf({ ...first, price: '$1,500', features: ['One'] })).toEqual([
+      'price: price must read "Custom Quote" (spec 2 §9)',
+      'features.0: feature needs at least 5 characters',
+      'features: a card needs at least 4 features',
+    ]);
+  });
+});

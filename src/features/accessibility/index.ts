@@ -1,0 +1,1 @@
+export { AccessibilityPanel } from './accessibility-panel';

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { howItWorks } from '@/content/how-it-works';
+import HowItWorksPage from './how-it-works';
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/how-it-works']}>
+      <HowItWorksPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HowItWorksPage (/how-it-works)', () => {
+  it('"Four steps: Discovery & Audit, Strategy & Plan, Execution & Management, Reporting & Growth", numbered', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const steps = within(screen.getByRole('region', { name: howItWorks.stepsHeading })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    expect(steps).toHaveLength(4);
+    steps.forEach((step, index) => {
+      expect(step).toHaveTextContent(new RegExp(`^Step ${index + 1}`));
+    });
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Discovery & Audit',
+      'Strategy & Plan',
+      'Execution & Management',
+      'Reporting & Growth',
+    ]);
+  });
+
+  it('says for each step what happens, what the client gets and how long it takes', () => {
+    renderPage();
+    for (const step of howItWorks.steps) {
+      const card = screen.getByRole('heading', { level: 3, name: step.name }).closest('article');
+      if (!card) throw new Error(`no card for ${step.name}`);
+      expect(card).toHaveTextContent(step.whatHappens);
+      for (const item of step.youGet) expect(within(card).getByText(item)).toBeInTheDocument();
+      expect(card).toHaveTextContent(`How long: ${step.duration}`);
+    }
+  });
+
+  it('has a button to /case-studies', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'See Case Studies' })).toHaveAttribute('href', '/case-studies');
+  });
+});
