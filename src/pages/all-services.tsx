@@ -18,7 +18,7 @@ export default function AllServicesPage() {
             key={service.slug}
             id={service.slug}
             aria-labelledby={`${service.slug}-heading`}
-            className="grid gap-8 rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8 lg:grid-cols-[1.2fr_1fr]"
+            className="grid grid-cols-1 gap-8 rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8 lg:grid-cols-[1.2fr_1fr]"
           >
             <div>
               <div className="flex items-center gap-3">

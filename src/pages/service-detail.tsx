@@ -42,7 +42,7 @@ export default function ServiceDetailPage() {
       <section className="bg-gradient-to-b from-primary-soft/70 to-background">
         <div className="mx-auto max-w-content px-6 pt-8 pb-14 sm:pb-20">
           <Breadcrumb crumbs={crumbs} />
-          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+          <div className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
             <div>
               <div className="flex flex-wrap items-center gap-3">
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">

@@ -15,7 +15,7 @@ export function StepsList({ steps }: { steps: readonly ProcessStep[] }) {
           </span>
           <article className="rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="flex min-w-0 items-center gap-3 text-xl font-bold break-words text-foreground sm:text-2xl">
+              <h3 className="flex min-w-0 items-center gap-3 text-xl font-bold wrap-anywhere text-foreground sm:text-2xl">
                 <Icon name={step.icon} className="size-6 shrink-0 text-primary" />
                 {step.name}
               </h3>

@@ -113,7 +113,7 @@ export function TestimonialCarousel({ testimonials, label = 'Client testimonials
         </div>
       </div>
 
-      <div ref={viewportRef} className="overflow-hidden rounded-lg">
+      <div ref={viewportRef} className="relative overflow-hidden rounded-lg">
         <div className="flex touch-pan-y" aria-live={rotation.rotating ? 'off' : 'polite'}>
           {testimonials.map((testimonial, slide) => (
             <div
