@@ -1,22 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { failOnConsoleError } from './console-guard.ts';
+import { staticMediaQueryList } from './media-query.ts';
 
 failOnConsoleError(cleanup);
 
 // jsdom lacks these browser APIs that Radix and our scroll code use.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};

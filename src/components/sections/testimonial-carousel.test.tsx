@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { testimonials } from '@/content/testimonials';
 import { useFakeClock } from '../../../tests/fake-clock';
 import { TestimonialCarousel, testimonialIntervalMs } from './testimonial-carousel';
+import { mockReducedMotion } from '../../../tests/media-query';
 
 /*
  * jsdom has no layout, so Embla cannot measure anything: it is replaced by a stand-in API that
@@ -35,21 +36,6 @@ const embla = vi.hoisted(() => {
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, embla.api] }));
 
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 /** The slide readers and sighted visitors get: the one not hidden. */
 function currentSlide(): string {

@@ -1,24 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useFakeClock } from '../../../tests/fake-clock';
 import { TrustBanner } from './trust-banner';
+import { mockReducedMotion } from '../../../tests/media-query';
 
 const claims = ['4.9/5 from 500+ reviews', '300% average ROI increase', '500+ successful campaigns', 'Money-back guarantee'];
 
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 /** The claims a sighted visitor sees: the others are visually hidden (sr-only). */
 function shown(): string[] {
