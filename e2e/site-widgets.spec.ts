@@ -1,0 +1,133 @@
+import { chatCopy } from '../src/content/chat.ts';
+import { welcomeContent } from '../src/content/welcome.ts';
+import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
+
+/** The widgets and timed behaviour of the marketing pages, in the production build. */
+
+test('Ann answers a booking question and takes the visitor to the booking page', async ({ page, consoleErrors }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  const launcher = page.getByRole('button', { name: chatCopy.launcherLabel });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: chatCopy.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: chatCopy.inputLabel })).toBeFocused();
+  await expect(panel).toContainText(chatCopy.greeting.text);
+
+  await page.keyboard.type('Can I book a call this week?');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText(chatCopy.typing)).toBeVisible();
+  const bookingLink = panel.getByRole('link', { name: 'Book a free consultation' });
+  await expect(bookingLink).toBeVisible({ timeout: 3_000 });
+  await expect(panel.getByText(chatCopy.typing)).toBeHidden();
+
+  await bookingLink.click();
+  await expect(page).toHaveURL('/call-booking');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Free Strategy Call');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Escape closes the chat and gives focus back to the launcher', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const launcher = page.getByRole('button', { name: chatCopy.launcherLabel });
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: chatCopy.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: chatCopy.title })).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test('text size and high contrast are remembered and applied before the page paints', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab'); // the accessibility launcher, second on every page
+  const launcher = page.getByRole('button', { name: 'Accessibility settings' });
+  await expect(launcher).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Accessibility' });
+  await panel.getByRole('button', { name: 'Increase text size' }).click();
+  await panel.getByRole('button', { name: 'Increase text size' }).click();
+  await panel.getByRole('switch', { name: /high contrast/i }).click();
+  await page.keyboard.press('Escape');
+  await expect(launcher).toBeFocused();
+
+  // The inline script in <head> applies the choices before any bundle runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-contrast', 'high');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19.2px');
+  await page.unroute('**/assets/*.js');
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(html).not.toHaveAttribute('data-contrast', 'high');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+});
+
+test('the explainer plays from the site’s own file and hands over to /path-selector at 36 s', async ({ page, consoleErrors }) => {
+  await page.goto('/professional');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /explainer/i }).click();
+  const dialog = page.getByRole('dialog');
+  const video = dialog.locator('video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  expect(await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/video\/explainer\.(webm|mp4)$/);
+
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 35.6;
+  });
+  await expect(page).toHaveURL('/path-selector', { timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/welcome moves on to /path-selector after 8 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/welcome');
+  await waitForHydration(page);
+  await page.clock.runFor(7_000);
+  await expect(page).toHaveURL('/welcome');
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL('/path-selector');
+});
+
+test('"Stay on this page" keeps the visitor on /welcome', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/welcome');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: welcomeContent.stay }).click();
+  await page.clock.runFor(20_000);
+  await expect(page).toHaveURL('/welcome');
+});
+
+test('the old four-x-conversions address lands on the 4x Conversions page', async ({ page, request }) => {
+  const served = await (await request.get('/services/four-x-conversions')).text();
+  expect(served).toContain('<link rel="canonical" href="https://www.example.com/services/4x-conversions"');
+  await page.goto('/services/four-x-conversions');
+  await expect(page).toHaveURL('/services/4x-conversions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('4x Conversions');
+});
+
+test('the testimonial carousel moves with its buttons and the arrow keys', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no auto-advance under the test's feet
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const next = carousel.getByRole('button', { name: 'Next testimonial' });
+  await next.scrollIntoViewIfNeeded();
+  await waitForReact(next);
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(current).toHaveAttribute('aria-label', '1 of 5');
+  await next.click();
+  await expect(current).toHaveAttribute('aria-label', '2 of 5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAttribute('aria-label', '1 of 5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAttribute('aria-label', '5 of 5');
+});
