@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon } from '@/components/icon';
 import { CheckList } from '@/components/sections/check-list';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageShell } from '@/components/page-shell';
@@ -8,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { pageCopy } from '@/content/pages';
 import { services } from '@/content/services';
+import { IconTile } from '@/components/icon-tile';
 
 export default function AllServicesPage() {
   return (
@@ -22,9 +22,7 @@ export default function AllServicesPage() {
           >
             <div>
               <div className="flex items-center gap-3">
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon name={service.icon} className="size-6" />
-                </span>
+                <IconTile name={service.icon} />
                 {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
               </div>
               <h2 id={`${service.slug}-heading`} className="mt-4 text-2xl font-extrabold text-foreground">

@@ -2,6 +2,7 @@ import { ArrowRight, Lightbulb, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { pageCopy } from '@/content/pages';
+import { IconTile } from '@/components/icon-tile';
 
 const paths = [
   {
@@ -29,9 +30,9 @@ export default function PathSelectorPage() {
                 to={to}
                 className="group flex h-full flex-col rounded-lg border-2 border-border bg-background p-8 shadow-sm transition-colors hover:border-primary"
               >
-                <span className="inline-flex size-14 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-7" />
-                </span>
+                <IconTile size="lg">
+                  <Icon aria-hidden="true" />
+                </IconTile>
                 <span className="mt-5 text-2xl font-bold text-foreground">{title}</span>
                 <span className="mt-2 text-muted-foreground">{body}</span>
                 <span className="mt-6 inline-flex items-center gap-2 font-semibold text-primary">

@@ -12,6 +12,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { ExplainerVideoButton } from '@/features/explainer-video';
+import { IconTile } from '@/components/icon-tile';
 
 const shownServices = professionalServiceSlugs.flatMap((slug) => services.filter((service) => service.slug === slug));
 const shownTestimonials = testimonials.slice(0, 2);
@@ -51,9 +52,7 @@ export default function ProfessionalPage() {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.challenges.items.map((challenge) => (
               <li key={challenge.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                  <Icon name={challenge.icon} className="size-6" />
-                </span>
+                <IconTile name={challenge.icon} tone="accent" />
                 <h3 className="mt-4 text-lg font-bold text-foreground">{challenge.title}</h3>
                 <p className="mt-2 text-muted-foreground">{challenge.description}</p>
               </li>
@@ -81,9 +80,7 @@ export default function ProfessionalPage() {
                 to={`/services/${service.slug}`}
                 className="group flex w-full flex-col rounded-lg border border-border bg-background p-5 shadow-sm hover:border-primary hover:shadow-md motion-safe:transition-shadow"
               >
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon name={service.icon} className="size-6" />
-                </span>
+                <IconTile name={service.icon} />
                 <span className="mt-4 text-lg leading-snug font-bold text-foreground">{service.title}</span>
                 <span className="mt-1 flex-1 text-sm text-muted-foreground">{service.features[0]}</span>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">

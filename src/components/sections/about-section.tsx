@@ -1,7 +1,7 @@
-import { Icon } from '@/components/icon';
 import { aboutCopy } from '@/content/home';
 import { site } from '@/content/site';
 import { AppLink } from '@/components/app-link';
+import { IconTile } from '@/components/icon-tile';
 
 /** Who we are (anchor "about", linked from the sitemap). */
 export function AboutSection() {
@@ -31,9 +31,7 @@ export function AboutSection() {
         <ul className="grid gap-4">
           {aboutCopy.values.map((value) => (
             <li key={value.title} className="flex gap-4 rounded-lg border border-border bg-background p-5 shadow-sm">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                <Icon name={value.icon} className="size-6" />
-              </span>
+              <IconTile name={value.icon} />
               <div>
                 <h3 className="font-bold text-foreground">{value.title}</h3>
                 <p className="mt-0.5 text-muted-foreground">{value.description}</p>

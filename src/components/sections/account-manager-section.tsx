@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { Icon } from '@/components/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { accountManagerCopy } from '@/content/home';
 import { CheckList } from './check-list';
+import { IconTile } from '@/components/icon-tile';
 
 /** The dedicated account manager: who answers when you call. */
 export function AccountManagerSection() {
@@ -27,9 +27,7 @@ export function AccountManagerSection() {
           <ul className="mt-6 grid gap-5">
             {copy.card.items.map((item) => (
               <li key={item.title} className="flex gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
+                <IconTile name={item.icon} shape="round" />
                 <div>
                   <h4 className="font-bold text-foreground">{item.title}</h4>
                   <p className="mt-0.5 text-muted-foreground">{item.description}</p>

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { aiVoiceAgents } from '@/content/home';
 import { cn } from '@/lib/utils';
 import { CheckList } from './check-list';
+import { IconTile } from '@/components/icon-tile';
 
 /** The AI voice agents pitch (spec 1 §1): benefits, industry cards and the closing call-out. */
 export function AiVoiceAgentsSection() {
@@ -59,9 +60,7 @@ export function AiVoiceAgentsSection() {
             {copy.industries.map((industry) => (
               <li key={industry.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
                 <div className="flex items-center gap-3">
-                  <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                    <Icon name={industry.icon} className="size-6" />
-                  </span>
+                  <IconTile name={industry.icon} />
                   <h4 className="text-xl font-bold text-foreground">{industry.title}</h4>
                 </div>
                 <p className="mt-4 text-muted-foreground">{industry.description}</p>

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
-import { Icon } from '@/components/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { exploreCopy } from '@/content/home';
 import { SectionHeading } from './section-heading';
+import { IconTile } from '@/components/icon-tile';
 
 /** Ways into the agency's main website (spec 1 §2): each card opens its page in a new tab. */
 export function ExploreSection() {
@@ -17,9 +17,7 @@ export function ExploreSection() {
               key={card.title}
               className="group relative flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring hover:border-primary motion-safe:transition-colors"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                <Icon name={card.icon} className="size-6" />
-              </span>
+              <IconTile name={card.icon} />
               <h3 className="mt-4 text-lg font-bold text-foreground">{card.title}</h3>
               <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
               {/* The whole card is the link's hit area (the ::after overlay); the text says where it goes. */}

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { Icon } from '@/components/icon';
 import { painPointsCopy } from '@/content/home';
 import { SectionHeading } from './section-heading';
+import { IconTile } from '@/components/icon-tile';
 
 /** The problems owners bring us, each with what we do about it. */
 export function PainPointsSection() {
@@ -17,9 +17,7 @@ export function PainPointsSection() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {painPointsCopy.items.map((item) => (
             <li key={item.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
-              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                <Icon name={item.icon} className="size-5" />
-              </span>
+              <IconTile name={item.icon} tone="accent" />
               <h3 className="mt-4 text-lg font-bold text-foreground">{item.title}</h3>
               <p className="mt-1 flex-1 text-muted-foreground">{item.description}</p>
               <p className="mt-4 flex gap-2 border-t border-border pt-4 text-sm font-semibold text-foreground">

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon } from '@/components/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { processCopy } from '@/content/home';
 import { SectionHeading } from './section-heading';
+import { IconTile } from '@/components/icon-tile';
 
 /** How an engagement runs, in four numbered steps. */
 export function ProcessSection() {
@@ -15,9 +15,7 @@ export function ProcessSection() {
           {processCopy.steps.map((step, index) => (
             <li key={step.title} className="relative flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon name={step.icon} className="size-6" />
-                </span>
+                <IconTile name={step.icon} />
                 <span aria-hidden="true" className="text-2xl font-extrabold text-primary">
                   {String(index + 1).padStart(2, '0')}
                 </span>

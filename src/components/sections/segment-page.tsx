@@ -2,7 +2,6 @@ import { ArrowRight, CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
-import { Icon } from '@/components/icon';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { bookConsult } from '@/content/navigation';
@@ -11,6 +10,7 @@ import type { SegmentContent } from '@/content/segments';
 import { site } from '@/content/site';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
+import { IconTile } from '@/components/icon-tile';
 
 /** The anchor the audience pages' quiz sits under (spec 2 §2). */
 export const serviceFinderId = 'service-finder';
@@ -48,9 +48,7 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
         <ul className="grid gap-6 md:grid-cols-3">
           {content.pillars.map((pillar) => (
             <li key={pillar.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
-              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                <Icon name={pillar.icon} className="size-6" />
-              </span>
+              <IconTile name={pillar.icon} />
               <h3 className="mt-5 text-xl font-bold text-foreground">{pillar.title}</h3>
               <p className="mt-2 text-muted-foreground">{pillar.description}</p>
               <CheckList items={pillar.includes} className="mt-5 text-base" />

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon } from '@/components/icon';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { services } from '@/content/services';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
+import { IconTile } from '@/components/icon-tile';
 
 /** The services grid: every service as a card with four features and a way to its page. */
 export function ServicesGrid() {
@@ -22,9 +22,7 @@ export function ServicesGrid() {
           {services.map((service) => (
             <li key={service.slug} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon name={service.icon} className="size-6" />
-                </span>
+                <IconTile name={service.icon} />
                 <div className="flex flex-wrap justify-end gap-2">
                   {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
                   <Badge variant="secondary">Pricing Tool</Badge>

@@ -6,6 +6,7 @@ import { contactSectionCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { SmartLeadForm } from './smart-lead-form';
 import { StandardLeadForm } from './standard-lead-form';
+import { IconTile } from '@/components/icon-tile';
 
 export interface ContactSectionProps {
   /** The pathfinder's recommended plan: the Standard Form sends it along. */
@@ -53,9 +54,9 @@ function ContactDetails() {
       <address className="mt-6 grid grid-cols-1 gap-4 not-italic">
         {items.map(({ icon: ItemIcon, label, content }) => (
           <div key={label} className="flex items-start gap-4 rounded-md bg-background p-4">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <ItemIcon aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile size="sm" shape="round">
+              <ItemIcon aria-hidden="true" />
+            </IconTile>
             <div className="grid min-w-0 gap-0.5 wrap-anywhere">
               <span className="text-sm font-medium text-muted-foreground">{label}</span>
               {content}

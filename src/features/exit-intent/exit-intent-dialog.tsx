@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { exitIntentOffer as copy } from '@/content/guides';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
 import { rememberOfferClosed } from './exit-intent-memory';
+import { IconTile } from '@/components/icon-tile';
 
 interface ExitIntentDialogProps {
   open: boolean;
@@ -86,9 +87,9 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
         }}
       >
         <DialogHeader className="items-center px-6 text-center sm:items-start sm:pr-10 sm:pl-0 sm:text-left">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
-            <ClipboardCheck aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile tone="accent" shape="round">
+            <ClipboardCheck aria-hidden="true" />
+          </IconTile>
           <DialogTitle className="text-2xl font-extrabold">{copy.title}</DialogTitle>
           <DialogDescription className="text-base">{copy.description}</DialogDescription>
         </DialogHeader>

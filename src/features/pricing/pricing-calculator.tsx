@@ -2,6 +2,7 @@ import { ArrowRight, Calculator, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/forms/form-field';
+import { IconTile } from '@/components/icon-tile';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { pricingCalculatorCopy as copy } from '@/content/pricing';
@@ -206,9 +207,9 @@ export function PricingCalculator({ contactHref = '/#contact' }: PricingCalculat
           </div>
         ) : (
           <div className="hidden flex-col items-center justify-center gap-4 rounded-lg border-2 border-dashed border-border bg-background p-8 text-center lg:flex lg:min-h-96">
-            <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Calculator aria-hidden="true" className="size-7" />
-            </span>
+            <IconTile size="lg" shape="round">
+              <Calculator aria-hidden="true" />
+            </IconTile>
             <p className="text-lg font-bold text-foreground">{copy.placeholderHeading}</p>
             <p className="max-w-sm text-muted-foreground">{copy.placeholder}</p>
           </div>
