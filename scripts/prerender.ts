@@ -11,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
-import { redirectPageHtml, redirectsFile, serviceAliasRedirects } from './lib/redirects.ts';
+import { loadEnv } from 'vite';
+import { beaconRewrites, redirectPageHtml, redirectsFile, serviceAliasRedirects } from './lib/redirects.ts';
 import { serviceSlugAliases } from '../src/content/service-slugs.ts';
 
 import type * as ServerEntryModule from '../src/entry-server.tsx';
@@ -77,7 +78,11 @@ async function main() {
   }
   const redirectsPath = join(dist, '_redirects');
   const existingRedirects = existsSync(redirectsPath) ? await readFile(redirectsPath, 'utf8') : '';
-  await write('_redirects', redirectsFile(existingRedirects, redirects));
+  // The beacons' /api paths proxy to the project's edge functions; the project URL is the build's own
+  // VITE_SUPABASE_URL (environment or .env.production). Without one (a local build) there is no rule.
+  const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL;
+  const beacons = supabaseUrl ? beaconRewrites(supabaseUrl) : [];
+  await write('_redirects', redirectsFile(existingRedirects, [...beacons, ...redirects]));
 
   const today = new Date().toISOString().slice(0, 10);
   await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path}`), today));
@@ -85,7 +90,7 @@ async function main() {
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 
   await rm(join(root, 'dist-server'), { recursive: true, force: true });
-  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${redirects.length} redirects, sitemap.xml`);
+  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { serviceSlugAliases } from '../../src/content/service-slugs';
 import { publicPaths } from '../../src/lib/route-table';
-import { redirectPageHtml, redirectsFile, serviceAliasRedirects } from './redirects';
+import { beaconRewrites, redirectPageHtml, redirectsFile, serviceAliasRedirects } from './redirects';
 
 describe('service alias redirects', () => {
   it('sends /services/four-x-conversions to /services/4x-conversions (the known inconsistency)', () => {
@@ -47,5 +47,24 @@ describe('redirectPageHtml', () => {
   it('is not indexed itself, and escapes what it prints', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>Moved | Agency &amp; Co</title>');
+  });
+});
+
+describe('beaconRewrites', () => {
+  it('proxies each /api beacon to the edge function of the same name (status 200)', () => {
+    const rules = beaconRewrites('https://abcdefgh.supabase.co/');
+    expect(redirectsFile('', rules)).toBe(
+      [
+        '/api/track-conversion https://abcdefgh.supabase.co/functions/v1/track-conversion 200',
+        '/api/heatmap-clicks https://abcdefgh.supabase.co/functions/v1/heatmap-clicks 200',
+        '/api/heatmap-scroll https://abcdefgh.supabase.co/functions/v1/heatmap-scroll 200',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a project URL that is not http(s)', () => {
+    expect(() => beaconRewrites('not a url')).toThrow();
+    expect(() => beaconRewrites('ftp://abcdefgh.supabase.co')).toThrow(/http/);
   });
 });

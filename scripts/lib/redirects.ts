@@ -9,6 +9,22 @@ import { escapeAttribute } from './html.ts';
 export interface Redirect {
   from: string;
   to: string;
+  /** 301 (moved) unless said; 200 makes the host proxy the request to `to` (a rewrite). */
+  status?: 200 | 301;
+}
+
+/** The beacons the site posts to /api/<name> (spec 2 §7); each is the edge function of the same name. */
+export const BEACON_FUNCTIONS = ['track-conversion', 'heatmap-clicks', 'heatmap-scroll'] as const;
+
+/**
+ * Proxy rules /api/<beacon> → <project>/functions/v1/<beacon> for the production host (Netlify's
+ * `_redirects` syntax; status 200 proxies, and the method, body and headers go along).
+ */
+export function beaconRewrites(supabaseUrl: string): Redirect[] {
+  const url = new URL(supabaseUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${supabaseUrl} is not an http(s) URL`);
+  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return BEACON_FUNCTIONS.map((name) => ({ from: `/api/${name}`, to: `${base}/functions/v1/${name}`, status: 200 }));
 }
 
 /** The redirects for service slug aliases: /services/<alias> → /services/<slug>. */
@@ -16,12 +32,12 @@ export function serviceAliasRedirects(aliases: Readonly<Record<string, string>>)
   return Object.entries(aliases).map(([alias, slug]) => ({ from: `/services/${alias}`, to: `/services/${slug}` }));
 }
 
-/** `_redirects` with a permanent rule for each redirect, keeping the file's existing rules and not repeating one. */
+/** `_redirects` with a rule for each redirect (301 unless it says 200), keeping the file's existing rules and not repeating one. */
 export function redirectsFile(existing: string, redirects: readonly Redirect[]): string {
   const lines = existing.split('\n').map((line) => line.trimEnd()).filter((line) => line.length > 0);
   const sources = new Set(lines.map((line) => line.split(/\s+/)[0]));
-  for (const { from, to } of redirects) {
-    if (!sources.has(from)) lines.push(`${from} ${to} 301`);
+  for (const { from, to, status = 301 } of redirects) {
+    if (!sources.has(from)) lines.push(`${from} ${to} ${status}`);
   }
   return `${lines.join('\n')}\n`;
 }

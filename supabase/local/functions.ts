@@ -8,6 +8,11 @@ import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/outbox/d
 import { sendContactEmailHandlerFromEnv } from '../functions/_shared/send-contact-email.ts';
 import { submitLeadHandlerFromEnv } from '../functions/_shared/submit-lead.ts';
 import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/submit-resource-download.ts';
+import {
+  heatmapClicksHandlerFromEnv,
+  heatmapScrollHandlerFromEnv,
+  trackConversionHandlerFromEnv,
+} from '../functions/_shared/tracking/handler.ts';
 
 /**
  * The functions the local backend serves at /functions/v1/<name>: the same `…FromEnv` wiring that
@@ -22,4 +27,13 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'submit-lead': submitLeadHandlerFromEnv,
   'notify-new-lead': notifyNewLeadHandlerFromEnv,
   'book-call': bookCallHandlerFromEnv,
+  'track-conversion': trackConversionHandlerFromEnv,
+  'heatmap-clicks': heatmapClicksHandlerFromEnv,
+  'heatmap-scroll': heatmapScrollHandlerFromEnv,
 };
+
+/**
+ * The beacons, served at /api/<name> as the production host rewrites them, and deployed with
+ * verify_jwt = false (supabase/config.toml): navigator.sendBeacon cannot send an apikey header.
+ */
+export const beaconFunctions: ReadonlySet<string> = new Set(['track-conversion', 'heatmap-clicks', 'heatmap-scroll']);

@@ -6,7 +6,7 @@ import { outboxDispatcherFromEnv } from '../functions/_shared/outbox/dispatcher.
 import { createAuthService } from './auth/index.ts';
 import type { ServiceContext, ServiceHandler } from './context.ts';
 import type { Database } from './db/database.ts';
-import { functionFactories } from './functions.ts';
+import { beaconFunctions, functionFactories } from './functions.ts';
 import { checkApiKey } from './gateway.ts';
 import { createFunctionsService } from './functions-service.ts';
 import { apiKeysFor } from './keys.ts';
@@ -84,20 +84,38 @@ export function functionEnvFor(options: Pick<LocalBackendOptions, 'jwtSecret' | 
 export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string }) {
   const { db, jwtSecret, publicUrl } = options;
   const mailbox = createMailboxService({ jwtSecret });
+  const functions = createFunctionsService({
+    factories: options.functions ?? functionFactories,
+    env: functionEnvFor(options, publicUrl),
+  });
   const services: Record<string, { handler: ServiceHandler; gatewayCors: boolean }> = {
     auth: { handler: createAuthService(), gatewayCors: true },
     rest: { handler: createRestService(), gatewayCors: true },
-    functions: {
-      handler: createFunctionsService({
-        factories: options.functions ?? functionFactories,
-        env: functionEnvFor(options, publicUrl),
-      }),
-      gatewayCors: false,
-    },
+    functions: { handler: functions, gatewayCors: false },
   };
+
+  const contextFor = (path: string, clientIp: string): ServiceContext => ({
+    db,
+    jwtSecret,
+    publicUrl,
+    path,
+    clientIp,
+    now: options.now ?? (() => new Date()),
+  });
 
   return async (request: Request, clientIp: string): Promise<Response> => {
     const url = new URL(request.url);
+    // The beacons at /api/<name>, which the production host rewrites to /functions/v1/<name>. This server
+    // is the edge here, so it names the client in X-Forwarded-For as Supabase's gateway does.
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      const apiName = /^\/api\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (apiName === undefined || !beaconFunctions.has(apiName)) return routeNotFound();
+      const headers = new Headers(request.headers);
+      headers.set('x-forwarded-for', clientIp);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+      const forwarded = new Request(request.url, { method: request.method, headers, body });
+      return functions(forwarded, contextFor(`/${apiName}`, clientIp));
+    }
     const [, serviceName, path] = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(url.pathname) ?? [];
     if (url.pathname === '/' && request.method === 'GET') {
       return Response.json({
@@ -112,20 +130,15 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) return mailbox.handle(request, url);
     const service = serviceName ? services[serviceName] : undefined;
     if (!service) return routeNotFound();
-    const context: ServiceContext = {
-      db,
-      jwtSecret,
-      publicUrl,
-      path: path ?? '/',
-      clientIp,
-      now: options.now ?? (() => new Date()),
-    };
+    const context = contextFor(path ?? '/', clientIp);
     // Browsers send CORS preflights without a key: the gateway answers them for auth and rest,
     // and lets functions answer their own, as on Supabase. Everything else needs a valid key first.
     if (request.method === 'OPTIONS') {
       return service.gatewayCors ? withGatewayCors(request, new Response(null, { status: 204 })) : service.handler(request, context);
     }
-    const response = checkApiKey(request, jwtSecret) ?? (await service.handler(request, context));
+    // Beacons are deployed with verify_jwt = false (supabase/config.toml): no key is asked for here either.
+    const keyless = serviceName === 'functions' && beaconFunctions.has(context.path.split('/')[1] ?? '');
+    const response = (keyless ? null : checkApiKey(request, jwtSecret)) ?? (await service.handler(request, context));
     return service.gatewayCors ? withGatewayCors(request, response) : response;
   };
 }

@@ -32,7 +32,7 @@ export const sourcesRequiringHumanCheck: readonly ContactSource[] = ['contact', 
 
 const attributionValue = z.string().trim().max(500).optional();
 
-/** The visit that converted: UTM parameters, click ids, landing page and referrer (unknown keys dropped). */
+/** The visit that converted: UTM parameters, click ids, landing page, referrer and first-seen time (unknown keys dropped). */
 export const attributionSchema = z.object({
   utm_source: attributionValue,
   utm_medium: attributionValue,
@@ -43,6 +43,11 @@ export const attributionSchema = z.object({
   fbclid: attributionValue,
   landing_page: attributionValue,
   referrer: attributionValue,
+  /**
+   * When the session's first page was seen (spec 2 §3). A malformed value is dropped rather than
+   * refused: a visitor's lead must never fail because of tracking data they cannot see.
+   */
+  timestamp: z.iso.datetime({ offset: true }).optional().catch(undefined),
 });
 export type Attribution = z.infer<typeof attributionSchema>;
 

@@ -1,0 +1,81 @@
+/**
+ * The conversion beacon (spec 1 §7, spec 2 §7): POST /api/track-conversion with the conversion's
+ * type, the session's campaign attribution, its time and value. It belongs to the analytics
+ * category, so it is sent only with consent. A failure is only logged: the visitor's lead has
+ * already been saved by then, and nothing they see depends on this call.
+ */
+import type { Attribution } from '@shared/submission.ts';
+import type { ConversionBeacon, ConversionType } from '@shared/tracking/schemas.ts';
+import { readAttribution } from '@/lib/attribution';
+import { consentClaim, getConsentStore, type ConsentClaim } from './consent';
+import { getTrackingSessionId } from './session-id';
+
+export type { ConversionType };
+
+export const CONVERSION_URL = '/api/track-conversion';
+/** Spec 1 §9: a generated lead is worth 100 USD. Other conversions have no stated value. */
+export const CONVERSION_VALUES_USD: Readonly<Partial<Record<ConversionType, number>>> = { generate_lead: 100 };
+export const CONVERSION_ERROR_MESSAGE = 'Conversion tracking error';
+
+const ATTRIBUTION_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'landing_page', 'referrer'] as const;
+
+export interface ConversionInput {
+  type: ConversionType;
+  /** USD; defaults to the type's value from CONVERSION_VALUES_USD, else 0. */
+  value?: number | undefined;
+  attribution: Attribution | undefined;
+  now: Date;
+  sessionId: string;
+  consent: ConsentClaim;
+}
+
+/** The request body (pure). The attribution's own capture time is not a field of this call. */
+export function conversionPayload(input: ConversionInput): ConversionBeacon {
+  const payload: ConversionBeacon = {
+    conversion_type: input.type,
+    conversion_timestamp: input.now.toISOString(),
+    conversion_value: input.value ?? CONVERSION_VALUES_USD[input.type] ?? 0,
+    currency: 'USD',
+    session_id: input.sessionId,
+    consent: input.consent,
+  };
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = input.attribution?.[field];
+    if (value) payload[field] = value;
+  }
+  return payload;
+}
+
+export interface TrackConversionDeps {
+  consent?: () => ConsentClaim | null;
+  fetch?: typeof fetch;
+  attribution?: () => Attribution | undefined;
+  sessionId?: () => string;
+  now?: () => Date;
+}
+
+/** Reports a conversion; resolves when done, never rejects. Nothing is sent without analytics consent. */
+export async function trackConversion(type: ConversionType, value?: number, deps: TrackConversionDeps = {}): Promise<void> {
+  try {
+    const consent = (deps.consent ?? (() => consentClaim(getConsentStore().getSnapshot())))();
+    if (!consent) return;
+    const body = conversionPayload({
+      type,
+      value,
+      attribution: (deps.attribution ?? (() => readAttribution()))(),
+      now: (deps.now ?? (() => new Date()))(),
+      sessionId: (deps.sessionId ?? (() => getTrackingSessionId()))(),
+      consent,
+    });
+    // keepalive: a lead's success often navigates away at once; the request must outlive the page.
+    const response = await (deps.fetch ?? fetch)(CONVERSION_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    });
+    if (!response.ok) console.error(CONVERSION_ERROR_MESSAGE, response.status);
+  } catch (error) {
+    console.error(CONVERSION_ERROR_MESSAGE, error);
+  }
+}

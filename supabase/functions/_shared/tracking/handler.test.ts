@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createHeatmapClicksHandler,
+  createHeatmapScrollHandler,
+  createTrackConversionHandler,
+  GPC_REFUSAL_MESSAGE,
+  MAX_TRACKING_BODY_BYTES,
+  RATE_LIMITED_MESSAGE,
+  trackingClientKey,
+  type TrackingDependencies,
+  type TrackingEndpoint,
+  type TrackingWrite,
+} from './handler.ts';
+import { CONSENT_REQUIRED_MESSAGE, GENERATE_LEAD_VALUE_USD, type HeatmapClicksBeacon } from './schemas.ts';
+
+const NOW = new Date('2026-11-21T15:00:30Z');
+const consent = { analytics: true, version: '2026-11' } as const;
+
+/** A store that keeps what it is given and counts requests per client the way the SQL function does. */
+function fakes(maxRequests = 60) {
+  const writes: { endpoint: TrackingEndpoint; write: TrackingWrite }[] = [];
+  const counts = new Map<string, number>();
+  const deps: TrackingDependencies = {
+    store: {
+      async record(endpoint, write) {
+        const key = `${endpoint}:${write.clientKey}`;
+        const count = (counts.get(key) ?? 0) + 1;
+        counts.set(key, count);
+        if (count > write.rateLimit.maxRequests) return { stored: 0, retry_after_seconds: 30 };
+        writes.push({ endpoint, write });
+        return { stored: write.rows.length, retry_after_seconds: 0 };
+      },
+    },
+    hashSalt: 'test-salt',
+    now: () => NOW,
+    rateLimit: { maxRequests, windowSeconds: 60 },
+  };
+  return { deps, writes, rows: () => writes.flatMap(({ write }) => write.rows) };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('https://project.supabase.co/functions/v1/beacon', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', 'user-agent': 'TestAgent/1.0', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function clicksBody(count = 2, overrides: Partial<HeatmapClicksBeacon> = {}): HeatmapClicksBeacon {
+  return {
+    page: '/services/google-advertising',
+    viewportWidth: 390,
+    viewportHeight: 844,
+    abVariant: 'B',
+    sessionId: 'session-abc12345',
+    consent,
+    clicks: Array.from({ length: count }, (_, index) => ({ x: 10 + index, y: 200, element: 'button', timestamp: 1_763_737_200_000 + index })),
+    ...overrides,
+  };
+}
+
+const conversionBody = {
+  conversion_type: 'generate_lead',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'fall-promo',
+  gclid: 'abc123',
+  landing_page: '/services/google-advertising?utm_source=google',
+  referrer: '',
+  timestamp: '2026-11-21T14:00:00.000Z',
+  conversion_timestamp: '2026-11-21T15:00:00.000Z',
+  conversion_value: GENERATE_LEAD_VALUE_USD,
+  session_id: 'session-abc12345',
+  consent,
+};
+
+const scrollBody = {
+  page: '/',
+  documentHeight: 5200,
+  sessionId: 'session-abc12345',
+  consent,
+  scroll: [
+    { scrollY: 0, timestamp: '2026-11-21T15:00:00.000Z', viewportHeight: 900 },
+    { scrollY: 1300, timestamp: '2026-11-21T15:00:02.000Z', viewportHeight: 900 },
+  ],
+};
+
+async function issuesOf(response: Response): Promise<{ path: string; message: string }[]> {
+  const body = (await response.json()) as { issues?: { path: string; message: string }[] };
+  return body.issues ?? [];
+}
+
+describe('heatmap-clicks', () => {
+  it('stores a valid batch with the device class and answers 204', async () => {
+    const { deps, rows, writes } = fakes();
+    const response = await createHeatmapClicksHandler(deps)(post(clicksBody(2)));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(writes[0]?.endpoint).toBe('heatmap-clicks');
+    expect(writes[0]?.write.requestedAt).toEqual(NOW);
+    expect(rows()).toEqual([
+      expect.objectContaining({ page_path: '/services/google-advertising', x: 10, y: 200, element: 'button', device_class: 'mobile', ab_variant: 'B', session_id: 'session-abc12345', client_timestamp: new Date(1_763_737_200_000).toISOString() }),
+      expect.objectContaining({ x: 11, viewport_width: 390, viewport_height: 844 }),
+    ]);
+  });
+
+  it('accepts the text/plain body navigator.sendBeacon sends for a string', async () => {
+    const { deps, rows } = fakes();
+    const response = await createHeatmapClicksHandler(deps)(post(clicksBody(1), { 'content-type': 'text/plain;charset=UTF-8' }));
+    expect(response.status).toBe(204);
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('refuses 11 clicks with the issue on clicks, and stores nothing', async () => {
+    const { deps, rows } = fakes();
+    const response = await createHeatmapClicksHandler(deps)(post(clicksBody(11)));
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([{ path: 'clicks', message: 'At most 10 clicks per batch' }]);
+    expect(rows()).toEqual([]);
+  });
+
+  it('refuses an element name that is not a tag name (what a visitor typed never fits)', async () => {
+    const { deps, rows } = fakes();
+    const body = clicksBody(1, { clicks: [{ x: 10, y: 200, element: 'my secret password', timestamp: '2026-11-21T15:00:00.000Z' }] });
+    const response = await createHeatmapClicksHandler(deps)(post(body));
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([{ path: 'clicks.0.element', message: "Element must be a lower-case tag name or 'unknown'" }]);
+    expect(rows()).toEqual([]);
+  });
+
+  it('refuses coordinates off any screen', async () => {
+    const { deps } = fakes();
+    const body = clicksBody(1, { clicks: [{ x: 20_001, y: 200, element: 'div', timestamp: '2026-11-21T15:00:00.000Z' }] });
+    const response = await createHeatmapClicksHandler(deps)(post(body));
+    expect(response.status).toBe(400);
+    expect((await issuesOf(response)).map((issue) => issue.path)).toEqual(['clicks.0.x']);
+  });
+
+  it('stores nothing without the consent marker', async () => {
+    const { deps, rows } = fakes();
+    const withoutConsent: Record<string, unknown> = { ...clicksBody(1) };
+    delete withoutConsent.consent;
+    const refused = await createHeatmapClicksHandler(deps)(post(withoutConsent));
+    expect(refused.status).toBe(400);
+    expect(await issuesOf(refused)).toEqual([{ path: 'consent', message: CONSENT_REQUIRED_MESSAGE }]);
+
+    const declined = await createHeatmapClicksHandler(deps)(post({ ...clicksBody(1), consent: { analytics: false, version: '2026-11' } }));
+    expect(declined.status).toBe(400);
+    expect(await issuesOf(declined)).toEqual([{ path: 'consent.analytics', message: CONSENT_REQUIRED_MESSAGE }]);
+    expect(rows()).toEqual([]);
+  });
+
+  it('stores nothing when the browser sends Global Privacy Control', async () => {
+    const { deps, rows } = fakes();
+    const response = await createHeatmapClicksHandler(deps)(post(clicksBody(1), { 'sec-gpc': '1' }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: GPC_REFUSAL_MESSAGE });
+    expect(rows()).toEqual([]);
+  });
+
+  it('refuses an oversized body with 413 before parsing it, declared or not', async () => {
+    const { deps, rows } = fakes();
+    const handler = createHeatmapClicksHandler(deps);
+    const padded = JSON.stringify({ ...clicksBody(1), padding: 'x'.repeat(MAX_TRACKING_BODY_BYTES) });
+    expect((await handler(post(padded))).status).toBe(413);
+
+    // A streamed body with no Content-Length is cut off as it passes the bound.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(padded));
+        controller.close();
+      },
+    });
+    const streamed = new Request('https://project.supabase.co/functions/v1/heatmap-clicks', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(streamed)).status).toBe(413);
+    expect(rows()).toEqual([]);
+  });
+
+  it('answers malformed JSON with 400 and the conventions’ error shape', async () => {
+    const { deps } = fakes();
+    const response = await createHeatmapClicksHandler(deps)(post('{"clicks": [', { 'content-type': 'text/plain' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Request body must be JSON', issues: [{ path: '', message: 'Invalid JSON' }] });
+  });
+
+  it('refuses other content types and other methods', async () => {
+    const { deps } = fakes();
+    const handler = createHeatmapClicksHandler(deps);
+    expect((await handler(post(clicksBody(1), { 'content-type': 'multipart/form-data; boundary=x' }))).status).toBe(415);
+    expect((await handler(new Request('https://x/functions/v1/heatmap-clicks'))).status).toBe(405);
+    const preflight = await handler(new Request('https://x/functions/v1/heatmap-clicks', { method: 'OPTIONS' }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 429 with Retry-After once the client passes the limit, and stores nothing more', async () => {
+    const { deps, rows } = fakes(3);
+    const handler = createHeatmapClicksHandler(deps);
+    for (let request = 0; request < 3; request += 1) expect((await handler(post(clicksBody(1)))).status).toBe(204);
+    const limited = await handler(post(clicksBody(1)));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('30');
+    expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+    expect(rows()).toHaveLength(3);
+    // Another client (another address) is counted on its own.
+    expect((await handler(post(clicksBody(1), { 'x-forwarded-for': '198.51.100.2' }))).status).toBe(204);
+  });
+});
+
+describe('heatmap-scroll', () => {
+  it('stores each sample with the page and document height', async () => {
+    const { deps, rows } = fakes();
+    const response = await createHeatmapScrollHandler(deps)(post(scrollBody));
+    expect(response.status).toBe(204);
+    expect(rows()).toEqual([
+      { page_path: '/', scroll_y: 0, viewport_height: 900, document_height: 5200, session_id: 'session-abc12345', client_timestamp: '2026-11-21T15:00:00.000Z' },
+      { page_path: '/', scroll_y: 1300, viewport_height: 900, document_height: 5200, session_id: 'session-abc12345', client_timestamp: '2026-11-21T15:00:02.000Z' },
+    ]);
+  });
+
+  it('refuses 21 samples and an empty batch', async () => {
+    const { deps, rows } = fakes();
+    const handler = createHeatmapScrollHandler(deps);
+    const sample = { scrollY: 10, timestamp: '2026-11-21T15:00:00.000Z', viewportHeight: 900 };
+    const tooMany = await handler(post({ ...scrollBody, scroll: Array.from({ length: 21 }, () => sample) }));
+    expect(tooMany.status).toBe(400);
+    expect((await issuesOf(tooMany)).map((issue) => issue.path)).toEqual(['scroll']);
+    expect((await handler(post({ ...scrollBody, scroll: [] }))).status).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+});
+
+describe('track-conversion', () => {
+  it('stores the conversion with its attribution, blank fields as null, in USD by default', async () => {
+    const { deps, rows } = fakes();
+    const response = await createTrackConversionHandler(deps)(post(conversionBody, { 'content-type': 'text/plain;charset=UTF-8' }));
+    expect(response.status).toBe(204);
+    expect(rows()).toEqual([
+      {
+        conversion_type: 'generate_lead',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'fall-promo',
+        utm_term: null,
+        utm_content: null,
+        gclid: 'abc123',
+        fbclid: null,
+        landing_page: '/services/google-advertising?utm_source=google',
+        referrer: null,
+        conversion_timestamp: '2026-11-21T15:00:00.000Z',
+        conversion_value: 100,
+        currency: 'USD',
+        session_id: 'session-abc12345',
+      },
+    ]);
+  });
+
+  it('refuses an unknown type, a long attribution field, a negative value and a date that is not ISO', async () => {
+    const { deps, rows } = fakes();
+    const response = await createTrackConversionHandler(deps)(
+      post({ ...conversionBody, conversion_type: 'purchase', utm_source: 'x'.repeat(501), conversion_value: -1, conversion_timestamp: 'yesterday' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await issuesOf(response)).map((issue) => issue.path).sort()).toEqual(['conversion_timestamp', 'conversion_type', 'conversion_value', 'utm_source']);
+    expect(rows()).toEqual([]);
+  });
+
+  it('follows the same consent and Global Privacy Control rules as the heatmaps', async () => {
+    const { deps, rows } = fakes();
+    const handler = createTrackConversionHandler(deps);
+    expect((await handler(post(conversionBody, { 'sec-gpc': '1' }))).status).toBe(403);
+    expect((await handler(post({ ...conversionBody, consent: undefined }))).status).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+});
+
+describe('trackingClientKey', () => {
+  it('is a salted hash that never contains the address, and differs by salt, address and browser', async () => {
+    const request = (ip: string, agent: string) => new Request('https://x', { headers: { 'x-forwarded-for': ip, 'user-agent': agent } });
+    const key = await trackingClientKey(request('203.0.113.7', 'A'), 'salt');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(key).not.toContain('203.0.113.7');
+    expect(await trackingClientKey(request('203.0.113.7', 'A'), 'salt')).toBe(key);
+    expect(await trackingClientKey(request('203.0.113.7', 'A'), 'other salt')).not.toBe(key);
+    expect(await trackingClientKey(request('203.0.113.8', 'A'), 'salt')).not.toBe(key);
+    expect(await trackingClientKey(request('203.0.113.7', 'B'), 'salt')).not.toBe(key);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The payloads of the three beacons (spec 2 §3 and §7): POST /api/track-conversion, /api/heatmap-clicks
+ * and /api/heatmap-scroll. The site builds its beacons against these schemas (through `@shared/`) and the
+ * functions validate them again. Plain zod only: no Deno- or Node-only import here.
+ *
+ * Every beacon carries the visitor's consent (`consent: { analytics: true, version }`): nothing is stored
+ * without it (issue 8: "no tracking request before consent where consent is required").
+ */
+import { z } from 'zod';
+
+/** Spec 2 §9: 10 clicks and 20 scroll samples per batch. */
+export const MAX_CLICKS_PER_BATCH = 10;
+export const MAX_SCROLL_SAMPLES_PER_BATCH = 20;
+/** Spec 1 §9: a generated lead is worth 100 USD. */
+export const GENERATE_LEAD_VALUE_USD = 100;
+export const MAX_CONVERSION_VALUE = 1_000_000;
+/** Pixel coordinates and viewport sizes beyond this are not a real screen. */
+export const MAX_PIXELS = 20_000;
+/** A document taller than this is not a page of this site. */
+export const MAX_DOCUMENT_PIXELS = 1_000_000;
+export const MAX_ATTRIBUTION_LENGTH = 500;
+export const MAX_PAGE_PATH_LENGTH = 500;
+
+export const conversionTypes = [
+  'generate_lead',
+  'book_call',
+  'agreement_accepted',
+  'resource_download',
+  'newsletter_signup',
+] as const;
+export type ConversionType = (typeof conversionTypes)[number];
+
+export const CONSENT_REQUIRED_MESSAGE = 'Analytics consent is required';
+
+/** The visitor's recorded choice: analytics accepted, under this wording version of the consent banner. */
+export const trackingConsentSchema = z.object(
+  {
+    analytics: z.literal(true, CONSENT_REQUIRED_MESSAGE),
+    version: z.string(CONSENT_REQUIRED_MESSAGE).trim().min(1, CONSENT_REQUIRED_MESSAGE).max(40, 'Consent version is too long'),
+  },
+  CONSENT_REQUIRED_MESSAGE,
+);
+export type TrackingConsent = z.infer<typeof trackingConsentSchema>;
+
+/** A random id the browser keeps in sessionStorage for one visit. */
+export const trackingSessionIdSchema = z
+  .string('Session id is required')
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8 to 64 letters, digits, hyphens or underscores');
+
+/** A path of this site (no origin), e.g. /services/google-advertising. */
+export const pagePathSchema = z
+  .string('Page is required')
+  .max(MAX_PAGE_PATH_LENGTH, `Page must be at most ${MAX_PAGE_PATH_LENGTH} characters`)
+  .regex(/^\/[^\s]*$/, 'Page must be a path starting with /');
+
+/** A client time: an ISO 8601 string or epoch milliseconds (what Date.now() gives); always an ISO string after parsing. */
+export const clientTimestampSchema = z
+  .union([z.iso.datetime({ offset: true }), z.number().int().min(0).max(8.64e15)], 'Timestamp must be an ISO date or epoch milliseconds')
+  .transform((value) => new Date(value).toISOString());
+
+const pixels = (label: string, max = MAX_PIXELS) =>
+  z
+    .number(`${label} must be a number`)
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be at least 0`)
+    .max(max, `${label} must be at most ${max}`);
+
+const attributionField = z
+  .string()
+  .max(MAX_ATTRIBUTION_LENGTH, `Must be at most ${MAX_ATTRIBUTION_LENGTH} characters`)
+  .optional();
+
+/** Campaign attribution (spec 2 §3, sessionStorage campaignAttribution); its capture timestamp is dropped. */
+export const attributionFieldsSchema = z.object({
+  utm_source: attributionField,
+  utm_medium: attributionField,
+  utm_campaign: attributionField,
+  utm_term: attributionField,
+  utm_content: attributionField,
+  gclid: attributionField,
+  fbclid: attributionField,
+  landing_page: attributionField,
+  referrer: attributionField,
+});
+
+/** POST /api/track-conversion: conversion_type, the attribution fields, conversion_timestamp, conversion_value. */
+export const conversionSchema = attributionFieldsSchema.extend({
+  conversion_type: z.enum(conversionTypes, 'Unknown conversion type'),
+  conversion_timestamp: z.iso.datetime({ offset: true, error: 'Conversion timestamp must be an ISO date' }),
+  conversion_value: z
+    .number('Conversion value must be a number')
+    .min(0, 'Conversion value must be at least 0')
+    .max(MAX_CONVERSION_VALUE, `Conversion value must be at most ${MAX_CONVERSION_VALUE}`),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code').default('USD'),
+  session_id: trackingSessionIdSchema,
+  consent: trackingConsentSchema,
+});
+export type ConversionBeacon = z.input<typeof conversionSchema>;
+export type Conversion = z.output<typeof conversionSchema>;
+
+/** Spec 2 §3 click record: where, on what kind of element (its tag name, never its text), and when. */
+export const clickRecordSchema = z.object({
+  x: pixels('x'),
+  y: pixels('y'),
+  element: z
+    .string('Element is required')
+    .max(32, 'Element must be at most 32 characters')
+    .regex(/^[a-z][a-z0-9-]*$/, "Element must be a lower-case tag name or 'unknown'"),
+  timestamp: clientTimestampSchema,
+});
+export type ClickRecord = z.input<typeof clickRecordSchema>;
+
+/** POST /api/heatmap-clicks: up to 10 clicks on one page, with the viewport they were made in. */
+export const heatmapClicksSchema = z.object({
+  page: pagePathSchema,
+  viewportWidth: pixels('Viewport width'),
+  viewportHeight: pixels('Viewport height'),
+  abVariant: z.enum(['A', 'B'], 'A/B variant must be A or B').optional(),
+  sessionId: trackingSessionIdSchema,
+  consent: trackingConsentSchema,
+  clicks: z
+    .array(clickRecordSchema, 'Clicks must be a list')
+    .min(1, 'At least one click is required')
+    .max(MAX_CLICKS_PER_BATCH, `At most ${MAX_CLICKS_PER_BATCH} clicks per batch`),
+});
+export type HeatmapClicksBeacon = z.input<typeof heatmapClicksSchema>;
+
+/** Spec 2 §3 scroll record. */
+export const scrollRecordSchema = z.object({
+  scrollY: pixels('scrollY', MAX_DOCUMENT_PIXELS),
+  timestamp: clientTimestampSchema,
+  viewportHeight: pixels('Viewport height'),
+});
+export type ScrollRecord = z.input<typeof scrollRecordSchema>;
+
+/** POST /api/heatmap-scroll: up to 20 samples on one page, with the document's height. */
+export const heatmapScrollSchema = z.object({
+  page: pagePathSchema,
+  documentHeight: pixels('Document height', MAX_DOCUMENT_PIXELS),
+  sessionId: trackingSessionIdSchema,
+  consent: trackingConsentSchema,
+  scroll: z
+    .array(scrollRecordSchema, 'Scroll samples must be a list')
+    .min(1, 'At least one scroll sample is required')
+    .max(MAX_SCROLL_SAMPLES_PER_BATCH, `At most ${MAX_SCROLL_SAMPLES_PER_BATCH} scroll samples per batch`),
+});
+export type HeatmapScrollBeacon = z.input<typeof heatmapScrollSchema>;
+
+/** The heatmaps' device classes, by viewport width (Tailwind's md and lg breakpoints). */
+export function deviceClassOf(viewportWidth: number): 'mobile' | 'tablet' | 'desktop' {
+  if (viewportWidth < 768) return 'mobile';
+  if (viewportWidth < 1024) return 'tablet';
+  return 'desktop';
+}
