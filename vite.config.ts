@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
 
+/** The local backend (supabase/local/server.ts) answers /api/<beacon>. */
+const apiProxy = { target: 'http://127.0.0.1:54321', changeOrigin: true };
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), staticPagesPreview()],
   resolve: {
@@ -17,6 +20,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-  server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
+  // The beacons and the consent record post to same-origin /api/* (host rewrites in production):
+  // in development and preview the local backend serves them.
+  server: { port: 5173, host: '127.0.0.1', proxy: { '/api': apiProxy } },
+  preview: { port: 4173, host: '127.0.0.1', proxy: { '/api': apiProxy } },
 });

@@ -1,11 +1,37 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/features/tracking/consent.ts';
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page (a hydration
  * mismatch logs one), except the errors a test declares it expects.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  privacyChoice: 'accepted' | 'rejected' | 'undecided';
+  storedPrivacyChoice: undefined;
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  /**
+   * The visitor's analytics choice when the page opens. Journeys start as a visitor who already said
+   * no, so the consent banner does not sit over the buttons they press; the privacy journeys choose.
+   */
+  privacyChoice: ['rejected', { option: true }],
+  storedPrivacyChoice: [
+    async ({ page, privacyChoice }, use) => {
+      if (privacyChoice !== 'undecided') {
+        const record = { analytics: privacyChoice === 'accepted', decidedAt: new Date().toISOString(), version: CONSENT_VERSION, source: 'banner' };
+        await page.addInitScript(
+          ([key, value]) => {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          },
+          [CONSENT_STORAGE_KEY, JSON.stringify(record)] as const,
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -3,11 +3,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { prerenderedPathAttribute, shouldHydrate } from '@/app/prerender-marker';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPageFor } from '@/app/routes';
+import { assignVariant, prepareAnalytics } from '@/features/tracking/shell';
 import './index.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+
+  // Before hydration: the hero's A/B variant is on <body> before React renders (CSS shows its CTA,
+  // so nothing flashes), and analytics events wait for consent and for the collectors.
+  assignVariant();
+  prepareAnalytics();
 
   // The page's code first, so the first render matches the prerendered HTML exactly.
   await preloadPageFor(window.location.pathname);

@@ -352,3 +352,148 @@ from (values
    'TEAM_NOTIFICATION_EMAIL is not set: there is no team address to send to.')
 ) as v(lead_id, kind, to_visitor, subject, status, attempts, last_error)
 join public.leads as l on l.id = v.lead_id::uuid;
+
+-- Tracking --------------------------------------------------------------------------------------------
+
+-- Two weeks of consented visits for the Analytics tab (issue 8): the hero CTA test with a small lift
+-- for B, the quiz funnel's drop-off, web vitals and load times per route, clicks on the real elements
+-- of / and /services at 1280 px (desktop) and 390 px (phone) and how far visitors scrolled, and the
+-- privacy choices behind them. Random but repeatable: setseed makes every reset draw the same numbers.
+select setseed(0.2026);
+
+-- 900 visits: when, which hero variant, which screen, where they landed, and a few dice for later.
+create temporary table demo_visits as
+select
+  n,
+  'demo-visit-' || lpad(n::text, 4, '0') as session_id,
+  now() - make_interval(secs => random() * 14 * 86400) as started_at,
+  case when random() < 0.5 then 'A' else 'B' end as variant,
+  case when random() < 0.58 then 1280 else 390 end as viewport_width,
+  case when random() < 0.7 then '/' else '/services' end as landing_page,
+  random() as roll_cta, random() as roll_quiz, random() as roll_vitals, random() as roll_scroll
+from generate_series(1, 900) as n;
+
+-- The hero test: every visit to / sees the hero once; A is clicked by about 9 %, B by about 12 %.
+insert into public.analytics_events (name, page, params, session_id, ab_variant, viewport_width, device_class, client_timestamp, received_at)
+select e.name, '/', e.params, v.session_id, v.variant, v.viewport_width, case when v.viewport_width < 768 then 'mobile' else 'desktop' end,
+  v.started_at + e.after, v.started_at + e.after + interval '2 seconds'
+from demo_visits as v
+cross join lateral (values
+  ('ab_test_view', jsonb_build_object('test_name', 'hero_cta_v1', 'variant', v.variant), interval '1 second', true),
+  ('ab_test_conversion', jsonb_build_object('test_name', 'hero_cta_v1', 'label', 'Get My Free Plan', 'variant', v.variant), interval '14 seconds',
+   v.roll_cta < case v.variant when 'A' then 0.09 else 0.12 end)
+) as e(name, params, after, happened)
+where v.landing_page = '/' and e.happened;
+
+-- The quiz funnel: a quarter of the visits start a quiz (owner a little more often); each stage keeps
+-- fewer of them, down to about one in seven booking a call.
+insert into public.analytics_events (name, page, params, session_id, ab_variant, viewport_width, device_class, client_timestamp, received_at)
+select s.name, case when s.name = 'booking_submit' then '/call-booking' else '/quiz/' || q.quiz end,
+  case when s.name = 'booking_submit' then '{}'::jsonb
+       when s.name = 'quiz_step' then jsonb_build_object('quiz', q.quiz, 'step', s.step)
+       else jsonb_build_object('quiz', q.quiz) end,
+  v.session_id, v.variant, v.viewport_width, case when v.viewport_width < 768 then 'mobile' else 'desktop' end,
+  v.started_at + make_interval(secs => 30 + s.stage * 20), v.started_at + make_interval(secs => 31 + s.stage * 20)
+from demo_visits as v
+cross join lateral (select case when v.n % 9 < 5 then 'owner' else 'aspirer' end as quiz) as q
+join (values
+  (0, 'quiz_start', null, 1.00), (1, 'quiz_step', 1, 0.86), (2, 'quiz_step', 2, 0.74), (3, 'quiz_step', 3, 0.65),
+  (4, 'quiz_step', 4, 0.58), (5, 'quiz_step', 5, 0.52), (6, 'quiz_submit', null, 0.44), (7, 'booking_submit', null, 0.15)
+) as s(stage, name, step, share)
+  -- roll_quiz below 0.25 starts a quiz; the share of starters reaching each stage shrinks the bar.
+  on v.roll_quiz < 0.25 * s.share;
+
+-- Web vitals and load time, once per visit on the page it landed on; phones are slower.
+insert into public.analytics_events (name, page, params, session_id, ab_variant, viewport_width, device_class, client_timestamp, received_at)
+select m.name, v.landing_page, m.params, v.session_id, v.variant, v.viewport_width, case when v.viewport_width < 768 then 'mobile' else 'desktop' end,
+  v.started_at + interval '5 seconds', v.started_at + interval '6 seconds'
+from demo_visits as v
+cross join lateral (select case when v.viewport_width < 768 then 1.6 else 1.0 end as slow, random() as r1, random() as r2, random() as r3) as d
+cross join lateral (values
+  ('core_web_vital', jsonb_build_object('metric', 'LCP', 'value', round(d.slow * (900 + 1500 * d.r1 ^ 2)), 'page', v.landing_page)),
+  ('core_web_vital', jsonb_build_object('metric', 'INP', 'value', round(d.slow * (60 + 180 * d.r2 ^ 2)), 'page', v.landing_page)),
+  ('core_web_vital', jsonb_build_object('metric', 'CLS', 'value', round((0.01 + 0.14 * d.r3 ^ 3)::numeric, 3), 'page', v.landing_page)),
+  ('page_load_time', jsonb_build_object('value', round(d.slow * (700 + 1800 * d.r1 ^ 2 + 200 * d.r2))))
+) as m(name, params);
+
+-- Scroll and engagement milestones (25/50/75 %, 30/60 s), fewer at each step; the deeper scrollers of
+-- the samples below are the ones who pass them.
+insert into public.analytics_events (name, page, params, session_id, ab_variant, viewport_width, device_class, client_timestamp, received_at)
+select m.name, v.landing_page, m.params, v.session_id, v.variant, v.viewport_width, case when v.viewport_width < 768 then 'mobile' else 'desktop' end,
+  v.started_at + m.after, v.started_at + m.after + interval '1 second'
+from demo_visits as v
+join (values
+  ('scroll_depth', '{"percent":25}'::jsonb, interval '8 seconds', 0.85), ('scroll_depth', '{"percent":50}', interval '20 seconds', 0.6),
+  ('scroll_depth', '{"percent":75}', interval '40 seconds', 0.35), ('engagement_time', '{"seconds":30}', interval '30 seconds', 0.55),
+  ('engagement_time', '{"seconds":60}', interval '60 seconds', 0.3)
+) as m(name, params, after, share) on v.roll_scroll > 1 - m.share;
+
+-- Clicks around real elements, measured on the pages at 1280 and 390 px wide: (x, y) is the element's
+-- centre, `spread` how far clicks scatter, `weight` how many. Hero CTA clicks lean to variant B.
+insert into public.heatmap_clicks (
+  page_path, x, y, element, viewport_width, viewport_height, device_class, ab_variant, session_id, client_timestamp, received_at
+)
+select h.page, greatest(0, round(h.x + (random() - 0.5) * 2 * h.spread_x))::integer, greatest(0, round(h.y + (random() - 0.5) * 2 * h.spread_y))::integer,
+  h.element, h.width, case when h.width < 768 then 844 else 800 end, case when h.width < 768 then 'mobile' else 'desktop' end,
+  case when random() < case when h.hero_cta then 0.43 else 0.5 end then 'A' else 'B' end,
+  'demo-visit-' || lpad((1 + floor(random() * 900))::text, 4, '0'), c.at, c.at
+from (values
+  -- / at 1280: navigation, the hero's two buttons, the Pathfinder quiz, the service cards, the AI agent
+  -- demo, the pricing estimator, the FAQ and the consultation form.
+  ('/', 1280, 'a', 448, 40, 30, 10, 14, false), ('/', 1280, 'a', 667, 40, 30, 10, 22, false), ('/', 1280, 'a', 1076, 40, 28, 10, 18, false),
+  ('/', 1280, 'a', 1190, 40, 50, 14, 40, false), ('/', 1280, 'button', 539, 464, 100, 20, 120, true), ('/', 1280, 'a', 755, 464, 85, 20, 45, false),
+  ('/', 1280, 'button', 450, 1200, 220, 80, 70, false), ('/', 1280, 'button', 910, 1370, 40, 12, 30, false),
+  ('/', 1280, 'a', 200, 2350, 90, 14, 16, false), ('/', 1280, 'a', 590, 2350, 90, 14, 14, false), ('/', 1280, 'a', 1025, 2350, 90, 14, 12, false),
+  ('/', 1280, 'button', 170, 4545, 70, 16, 18, false), ('/', 1280, 'select', 330, 5885, 230, 14, 26, false),
+  ('/', 1280, 'button', 330, 6160, 230, 50, 34, false), ('/', 1280, 'button', 345, 6285, 80, 14, 22, false),
+  ('/', 1280, 'button', 650, 14200, 340, 260, 40, false), ('/', 1280, 'button', 500, 14950, 200, 70, 30, false),
+  ('/', 1280, 'button', 1045, 15315, 50, 12, 14, false), ('/', 1280, 'input', 1020, 15650, 160, 140, 26, false), ('/', 1280, 'button', 880, 15870, 80, 12, 12, false),
+  -- / at 390: the menu and call buttons, the hero, the quiz, the estimator, the FAQ and the form.
+  ('/', 390, 'button', 358, 76, 14, 12, 30, false), ('/', 390, 'a', 306, 76, 22, 10, 16, false), ('/', 390, 'button', 191, 549, 150, 18, 95, true),
+  ('/', 390, 'a', 191, 612, 150, 18, 30, false), ('/', 390, 'button', 191, 1580, 150, 220, 60, false), ('/', 390, 'button', 191, 1939, 140, 14, 22, false),
+  ('/', 390, 'button', 196, 8794, 130, 16, 10, false), ('/', 390, 'button', 190, 12330, 120, 100, 26, false), ('/', 390, 'button', 196, 12500, 130, 14, 14, false),
+  ('/', 390, 'button', 200, 27680, 150, 360, 30, false), ('/', 390, 'button', 190, 28970, 140, 210, 26, false), ('/', 390, 'button', 188, 30409, 140, 14, 10, false),
+  -- /services at 1280: navigation, the hero's buttons, each package's Get Started, the guarantee and the closing call to action.
+  ('/services', 1280, 'a', 1187, 38, 50, 14, 16, false), ('/services', 1280, 'a', 536, 462, 95, 16, 40, false), ('/services', 1280, 'a', 771, 462, 75, 16, 18, false),
+  ('/services', 1280, 'a', 248, 1625, 170, 16, 18, false), ('/services', 1280, 'a', 639, 1625, 170, 16, 34, false), ('/services', 1280, 'a', 1031, 1625, 170, 16, 14, false),
+  ('/services', 1280, 'a', 227, 2183, 110, 16, 12, false), ('/services', 1280, 'a', 513, 2600, 60, 16, 10, false), ('/services', 1280, 'a', 707, 2600, 110, 16, 8, false),
+  -- /services at 390.
+  ('/services', 390, 'button', 358, 78, 14, 12, 14, false), ('/services', 390, 'a', 195, 579, 150, 18, 28, false), ('/services', 390, 'a', 195, 639, 150, 18, 10, false),
+  ('/services', 390, 'a', 195, 1854, 140, 16, 12, false), ('/services', 390, 'a', 195, 2734, 140, 16, 20, false), ('/services', 390, 'a', 195, 3660, 140, 16, 8, false),
+  ('/services', 390, 'a', 172, 4342, 100, 16, 8, false), ('/services', 390, 'a', 195, 5388, 110, 16, 6, false)
+) as h(page, width, element, x, y, spread_x, spread_y, weight, hero_cta)
+cross join lateral generate_series(1, h.weight) as k
+cross join lateral (select now() - make_interval(secs => random() * 14 * 86400) as at) as c;
+
+-- Scroll samples: five per visit on the page it landed on, each deeper, down to the visit's deepest
+-- point (most leave in the upper half; the page heights are those of the pages at each width).
+insert into public.heatmap_scroll_samples (page_path, scroll_y, viewport_height, document_height, session_id, client_timestamp, received_at)
+select v.landing_page, round((k / 5.0) * d.deepest * (p.document_height - p.viewport_height))::integer, p.viewport_height, p.document_height,
+  v.session_id, v.started_at + make_interval(secs => k * 6), v.started_at + make_interval(secs => k * 6 + 1)
+from demo_visits as v
+join (values ('/', 1280, 800, 16489), ('/', 390, 844, 32049), ('/services', 1280, 800, 3175), ('/services', 390, 844, 7068))
+  as p(page, width, viewport_height, document_height) on p.page = v.landing_page and p.width = v.viewport_width
+cross join lateral (select least(1, 1.15 * v.roll_scroll ^ 1.6) as deepest) as d
+cross join generate_series(1, 5) as k;
+
+-- The privacy choices behind them: every visit above accepted (on the banner, or later in the footer's
+-- settings); 320 more visitors refused on the banner or sent Global Privacy Control, and left no data.
+insert into public.consent_records (decided_at, analytics, version, source, client_key, session_id, user_agent_family)
+select v.started_at, true, '2026-11-21', case when v.roll_vitals < 0.04 then 'settings' else 'banner' end,
+  encode(extensions.digest('demo-client-' || v.n, 'sha256'), 'hex'), v.session_id,
+  (array['Chrome', 'Safari', 'Edge', 'Firefox', 'Samsung Internet'])[1 + floor(random() ^ 1.5 * 5)::integer]
+from demo_visits as v;
+
+insert into public.consent_records (decided_at, analytics, version, source, client_key, session_id, user_agent_family)
+select now() - make_interval(secs => random() * 14 * 86400), false, '2026-11-21', case when n % 5 = 0 then 'gpc' else 'banner' end,
+  encode(extensions.digest('demo-refusal-' || n, 'sha256'), 'hex'), 'demo-refusal-' || lpad(n::text, 4, '0'),
+  (array['Chrome', 'Safari', 'Edge', 'Firefox', 'Samsung Internet'])[1 + floor(random() ^ 1.5 * 5)::integer]
+from generate_series(1, 320) as n;
+
+drop table demo_visits;
+
+-- Recent leads carry the hero variant their visitor saw (odd demo ids B, even A: 12 to 10); a few came
+-- before the test and have none. Only attribution changes: statuses, and so the two Clients, stay.
+update public.leads
+set attribution = attribution || jsonb_build_object('ab_variant', case when right(id::text, 2)::integer % 2 = 1 then 'B' else 'A' end)
+where not is_spam and created_at > now() - interval '14 days' and right(id::text, 2)::integer % 9 <> 0;

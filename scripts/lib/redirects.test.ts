@@ -58,6 +58,8 @@ describe('beaconRewrites', () => {
         '/api/track-conversion https://abcdefgh.supabase.co/functions/v1/track-conversion 200',
         '/api/heatmap-clicks https://abcdefgh.supabase.co/functions/v1/heatmap-clicks 200',
         '/api/heatmap-scroll https://abcdefgh.supabase.co/functions/v1/heatmap-scroll 200',
+        '/api/analytics-events https://abcdefgh.supabase.co/functions/v1/analytics-events 200',
+        '/api/consent https://abcdefgh.supabase.co/functions/v1/consent 200',
         '',
       ].join('\n'),
     );

@@ -13,8 +13,11 @@ export interface Redirect {
   status?: 200 | 301;
 }
 
-/** The beacons the site posts to /api/<name> (spec 2 §7); each is the edge function of the same name. */
-export const BEACON_FUNCTIONS = ['track-conversion', 'heatmap-clicks', 'heatmap-scroll'] as const;
+/**
+ * The beacons the site posts to /api/<name> (spec 2 §7, plus the analytics events and the consent
+ * record of issue 8); each is the edge function of the same name.
+ */
+export const BEACON_FUNCTIONS = ['track-conversion', 'heatmap-clicks', 'heatmap-scroll', 'analytics-events', 'consent'] as const;
 
 /**
  * Proxy rules /api/<beacon> → <project>/functions/v1/<beacon> for the production host (Netlify's

@@ -6,6 +6,8 @@ import { Toaster } from '@/components/ui/toast';
 import { AccessibilityPanel } from '@/features/accessibility';
 import { ChatAssistant } from '@/features/chat';
 import { ExitIntentOffer } from '@/features/exit-intent';
+import { PrivacyConsent, openPrivacyChoices } from '@/features/privacy';
+import { SiteTracking } from '@/features/tracking/shell';
 import { captureAttribution } from '@/lib/attribution';
 import { PageOutlet, SkipLink } from './page-frame';
 import { ScrollManager } from './scroll-manager';
@@ -23,10 +25,13 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <PageOutlet />
       </main>
-      <SiteFooter />
+      <SiteFooter onPrivacyChoices={openPrivacyChoices} />
       <BackToTop />
       <ExitIntentOffer />
       <ChatAssistant />
+      <PrivacyConsent />
+      {/* Analytics after consent only; attribution above is not tracking (it travels with a lead). */}
+      <SiteTracking />
       <Toaster />
     </div>
   );

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { IconName } from '@/content/types';
 import { cn } from '@/lib/utils';
-import { Icon } from './icon';
 
 const iconTileVariants = cva('inline-flex shrink-0 items-center justify-center', {
   variants: {
@@ -25,13 +23,15 @@ const iconTileVariants = cva('inline-flex shrink-0 items-center justify-center',
 
 type IconTileProps = VariantProps<typeof iconTileVariants> & {
   className?: string;
-} & ({ name: IconName; children?: never } | { name?: never; children: ReactNode });
+  /** The icon; the tile sizes it. Not an icon name: the name map would pull every icon into pages that use one. */
+  children: ReactNode;
+};
 
 /** An icon on a soft tinted tile: the marker of cards and list items across the marketing pages. */
-function IconTile({ name, children, size, tone, shape, className }: IconTileProps) {
+function IconTile({ children, size, tone, shape, className }: IconTileProps) {
   return (
     <span data-slot="icon-tile" className={cn(iconTileVariants({ size, tone, shape }), className)}>
-      {name ? <Icon name={name} /> : children}
+      {children}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@shared/http.ts';
-import type { LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
+import type { Attribution, LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
 import { readAttribution } from './attribution';
 import { rememberLeadSubmitted } from './lead-memory';
 
@@ -12,6 +12,39 @@ export type SubmitResult =
   | { ok: false; reason: 'failed'; message: string; status?: number };
 
 type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
+
+/** The conversion each lead function stands for (the conversion beacon's conversion_type); none for the team's notification. */
+export const leadConversions = {
+  'submit-lead': 'generate_lead',
+  'send-contact-email': 'generate_lead',
+  'submit-resource-download': 'resource_download',
+  'exit-intent-signup': 'newsletter_signup',
+  'book-call': 'book_call',
+  'notify-new-lead': null,
+} as const satisfies Record<LeadFunctionName, string | null>;
+export type LeadConversion = NonNullable<(typeof leadConversions)[LeadFunctionName]>;
+
+/**
+ * What tracking adds to leads, set once by the tracking feature at start-up (lib is below features
+ * and cannot import them): the hero A/B variant the visitor saw, which travels inside the lead like
+ * the rest of the attribution, and the conversion beacon after a success (which checks consent itself).
+ */
+export interface LeadTracking {
+  abVariant: () => 'A' | 'B' | null;
+  onConversion: (conversion: LeadConversion) => void;
+}
+
+let leadTracking: LeadTracking | null = null;
+
+export function setLeadTracking(tracking: LeadTracking | null): void {
+  leadTracking = tracking;
+}
+
+function leadAttribution(): Attribution | undefined {
+  const attribution = readAttribution();
+  const variant = leadTracking?.abVariant() ?? null;
+  return variant ? { ...attribution, ab_variant: variant } : attribution;
+}
 
 function isFieldIssue(value: unknown): value is FieldIssue {
   return typeof value === 'object' && value !== null && 'path' in value && 'message' in value;
@@ -39,9 +72,15 @@ async function errorBody(response: unknown): Promise<{ error: string; issues: Fi
 export async function submitLead(name: LeadFunctionName, body: LeadBody): Promise<SubmitResult> {
   try {
     const { getSupabase } = await import('./supabase');
-    const { data, error } = await getSupabase().functions.invoke<unknown>(name, { body: { ...body, attribution: readAttribution() } });
+    const { data, error } = await getSupabase().functions.invoke<unknown>(name, { body: { ...body, attribution: leadAttribution() } });
     if (!error) {
       rememberLeadSubmitted();
+      const conversion = leadConversions[name];
+      try {
+        if (conversion) leadTracking?.onConversion(conversion);
+      } catch {
+        // The lead is saved; tracking must not turn that success into a failure.
+      }
       return { ok: true, data };
     }
     const context: unknown = 'context' in error ? error.context : undefined;

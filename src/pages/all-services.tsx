@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { pageCopy } from '@/content/pages';
 import { services } from '@/content/services';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 export default function AllServicesPage() {
   return (
@@ -22,7 +23,9 @@ export default function AllServicesPage() {
           >
             <div>
               <div className="flex items-center gap-3">
-                <IconTile name={service.icon} />
+                <IconTile>
+                  <Icon name={service.icon} />
+                </IconTile>
                 {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
               </div>
               <h2 id={`${service.slug}-heading`} className="mt-4 text-2xl font-extrabold text-foreground">

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { ArrowRight, ShieldCheck, Timer } from 'lucide-react';
 import { RatingStars } from '@/components/layout/rating-stars';
 import { StatsBand } from '@/components/sections/stats-band';
 import { lazySection } from '@/components/lazy-section';
@@ -7,6 +7,7 @@ import { ContactSection } from '@/features/contact';
 import { OnboardingWizard } from '@/features/onboarding';
 import { PathfinderSection } from '@/features/pathfinder';
 import { PricingCalculatorSection } from '@/features/pricing';
+import { abVariantCss, trackHeroCtaClick, useAbTestView } from '@/features/tracking/shell';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee, homeStats } from '@/content/claims';
 import { pageCopy } from '@/content/pages';
@@ -29,16 +30,36 @@ const TrackRecordSection = lazySection<object>(
   '60rem',
 );
 
+/** The hero CTA's two variants of the A/B test hero_cta_v1; both lead to the pathfinder. */
+const heroCta = { A: 'Get My Free Plan', B: 'See My Plan in 60 Seconds' } as const;
+
 export default function HomePage() {
+  useAbTestView();
   return (
     <PageShell
       copy={pageCopy.home}
       jsonLd={localBusinessJsonLd()}
       actions={
         <>
-          <a href="#pathfinder" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-            Get My Free Plan
+          {/* Both variants are in the HTML; this CSS shows the one named on <body> (A before the script runs). */}
+          <style>{abVariantCss}</style>
+          <a
+            href="#pathfinder"
+            data-ab-show="A"
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
+            onClick={() => trackHeroCtaClick(heroCta.A)}
+          >
+            {heroCta.A}
             <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+          <a
+            href="#pathfinder"
+            data-ab-show="B"
+            className={buttonVariants({ variant: 'default', size: 'lg' })}
+            onClick={() => trackHeroCtaClick(heroCta.B)}
+          >
+            <Timer aria-hidden="true" className="size-5" />
+            {heroCta.B}
           </a>
           <a href="#services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Explore Services

@@ -52,7 +52,9 @@ export default function ProfessionalPage() {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.challenges.items.map((challenge) => (
               <li key={challenge.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-                <IconTile name={challenge.icon} tone="accent" />
+                <IconTile tone="accent">
+                  <Icon name={challenge.icon} />
+                </IconTile>
                 <h3 className="mt-4 text-lg font-bold text-foreground">{challenge.title}</h3>
                 <p className="mt-2 text-muted-foreground">{challenge.description}</p>
               </li>
@@ -80,7 +82,9 @@ export default function ProfessionalPage() {
                 to={`/services/${service.slug}`}
                 className="group flex w-full flex-col rounded-lg border border-border bg-background p-5 shadow-sm hover:border-primary hover:shadow-md motion-safe:transition-shadow"
               >
-                <IconTile name={service.icon} />
+                <IconTile>
+                  <Icon name={service.icon} />
+                </IconTile>
                 <span className="mt-4 text-lg leading-snug font-bold text-foreground">{service.title}</span>
                 <span className="mt-1 flex-1 text-sm text-muted-foreground">{service.features[0]}</span>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">

@@ -9,6 +9,8 @@ import { sendContactEmailHandlerFromEnv } from '../functions/_shared/send-contac
 import { submitLeadHandlerFromEnv } from '../functions/_shared/submit-lead.ts';
 import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/submit-resource-download.ts';
 import {
+  analyticsEventsHandlerFromEnv,
+  consentHandlerFromEnv,
   heatmapClicksHandlerFromEnv,
   heatmapScrollHandlerFromEnv,
   trackConversionHandlerFromEnv,
@@ -30,10 +32,18 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'track-conversion': trackConversionHandlerFromEnv,
   'heatmap-clicks': heatmapClicksHandlerFromEnv,
   'heatmap-scroll': heatmapScrollHandlerFromEnv,
+  'analytics-events': analyticsEventsHandlerFromEnv,
+  consent: consentHandlerFromEnv,
 };
 
 /**
- * The beacons, served at /api/<name> as the production host rewrites them, and deployed with
+ * The beacons and the consent record, served at /api/<name> as the production host rewrites them, and deployed with
  * verify_jwt = false (supabase/config.toml): navigator.sendBeacon cannot send an apikey header.
  */
-export const beaconFunctions: ReadonlySet<string> = new Set(['track-conversion', 'heatmap-clicks', 'heatmap-scroll']);
+export const beaconFunctions: ReadonlySet<string> = new Set([
+  'track-conversion',
+  'heatmap-clicks',
+  'heatmap-scroll',
+  'analytics-events',
+  'consent',
+]);

@@ -105,8 +105,9 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
 
   return async (request: Request, clientIp: string): Promise<Response> => {
     const url = new URL(request.url);
-    // The beacons at /api/<name>, which the production host rewrites to /functions/v1/<name>. This server
-    // is the edge here, so it names the client in X-Forwarded-For as Supabase's gateway does.
+    // The beacons and the consent record at /api/<name> (beaconFunctions), which the production host
+    // rewrites to /functions/v1/<name>. This server is the edge here, so it names the client in
+    // X-Forwarded-For as Supabase's gateway does.
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const apiName = /^\/api\/([^/]+)$/.exec(url.pathname)?.[1];
       if (apiName === undefined || !beaconFunctions.has(apiName)) return routeNotFound();

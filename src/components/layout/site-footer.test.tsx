@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/content/site';
 import { SiteFooter } from './site-footer';
@@ -70,5 +71,18 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(within(footer).getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
     expect(within(footer).getByText(site.address.street, { exact: false })).toBeInTheDocument();
+  });
+
+  it('has a "Privacy Choices" button beside the legal links that opens the privacy choices', async () => {
+    const onPrivacyChoices = vi.fn();
+    render(
+      <MemoryRouter>
+        <SiteFooter onPrivacyChoices={onPrivacyChoices} />
+      </MemoryRouter>,
+    );
+    const button = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Privacy Choices' });
+    expect(button.closest('ul')).toBe(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }).closest('ul'));
+    await userEvent.setup().click(button);
+    expect(onPrivacyChoices).toHaveBeenCalledTimes(1);
   });
 });

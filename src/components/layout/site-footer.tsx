@@ -8,7 +8,12 @@ import { SocialLinks } from './social-links';
 
 const footerLink = 'inline-flex min-h-9 items-center text-sm text-ink-foreground/85 hover:text-ink-foreground hover:underline';
 
-export function SiteFooter() {
+export interface SiteFooterProps {
+  /** Opens the privacy choices dialog (the app shell passes it: the dialog is a feature, above this layer). */
+  onPrivacyChoices?: () => void;
+}
+
+export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-ink-foreground">
@@ -71,6 +76,14 @@ export function SiteFooter() {
                 </AppLink>
               </li>
             ))}
+            {onPrivacyChoices ? (
+              <li>
+                {/* A button, not a link: it opens a dialog on this page. The words are here, not in content/privacy.ts, so the banner's and dialog's copy stay out of every page's first load. */}
+                <button type="button" onClick={onPrivacyChoices} className={`${footerLink} cursor-pointer`}>
+                  Privacy Choices
+                </button>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

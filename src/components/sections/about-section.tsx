@@ -2,6 +2,7 @@ import { aboutCopy } from '@/content/home';
 import { site } from '@/content/site';
 import { AppLink } from '@/components/app-link';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** Who we are (anchor "about", linked from the sitemap). */
 export function AboutSection() {
@@ -31,7 +32,9 @@ export function AboutSection() {
         <ul className="grid gap-4">
           {aboutCopy.values.map((value) => (
             <li key={value.title} className="flex gap-4 rounded-lg border border-border bg-background p-5 shadow-sm">
-              <IconTile name={value.icon} />
+              <IconTile>
+                <Icon name={value.icon} />
+              </IconTile>
               <div>
                 <h3 className="font-bold text-foreground">{value.title}</h3>
                 <p className="mt-0.5 text-muted-foreground">{value.description}</p>

@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { accountManagerCopy } from '@/content/home';
 import { CheckList } from './check-list';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** The dedicated account manager: who answers when you call. */
 export function AccountManagerSection() {
@@ -27,7 +28,9 @@ export function AccountManagerSection() {
           <ul className="mt-6 grid gap-5">
             {copy.card.items.map((item) => (
               <li key={item.title} className="flex gap-4">
-                <IconTile name={item.icon} shape="round" />
+                <IconTile shape="round">
+                  <Icon name={item.icon} />
+                </IconTile>
                 <div>
                   <h4 className="font-bold text-foreground">{item.title}</h4>
                   <p className="mt-0.5 text-muted-foreground">{item.description}</p>

@@ -60,7 +60,9 @@ export function AiVoiceAgentsSection() {
             {copy.industries.map((industry) => (
               <li key={industry.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
                 <div className="flex items-center gap-3">
-                  <IconTile name={industry.icon} />
+                  <IconTile>
+                    <Icon name={industry.icon} />
+                  </IconTile>
                   <h4 className="text-xl font-bold text-foreground">{industry.title}</h4>
                 </div>
                 <p className="mt-4 text-muted-foreground">{industry.description}</p>

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { exploreCopy } from '@/content/home';
 import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** Ways into the agency's main website (spec 1 §2): each card opens its page in a new tab. */
 export function ExploreSection() {
@@ -17,7 +18,9 @@ export function ExploreSection() {
               key={card.title}
               className="group relative flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring hover:border-primary motion-safe:transition-colors"
             >
-              <IconTile name={card.icon} />
+              <IconTile>
+                <Icon name={card.icon} />
+              </IconTile>
               <h3 className="mt-4 text-lg font-bold text-foreground">{card.title}</h3>
               <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
               {/* The whole card is the link's hit area (the ::after overlay); the text says where it goes. */}

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { painPointsCopy } from '@/content/home';
 import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** The problems owners bring us, each with what we do about it. */
 export function PainPointsSection() {
@@ -17,7 +18,9 @@ export function PainPointsSection() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {painPointsCopy.items.map((item) => (
             <li key={item.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
-              <IconTile name={item.icon} tone="accent" />
+              <IconTile tone="accent">
+                <Icon name={item.icon} />
+              </IconTile>
               <h3 className="mt-4 text-lg font-bold text-foreground">{item.title}</h3>
               <p className="mt-1 flex-1 text-muted-foreground">{item.description}</p>
               <p className="mt-4 flex gap-2 border-t border-border pt-4 text-sm font-semibold text-foreground">

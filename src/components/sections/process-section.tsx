@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { processCopy } from '@/content/home';
 import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** How an engagement runs, in four numbered steps. */
 export function ProcessSection() {
@@ -15,7 +16,9 @@ export function ProcessSection() {
           {processCopy.steps.map((step, index) => (
             <li key={step.title} className="relative flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <IconTile name={step.icon} />
+                <IconTile>
+                  <Icon name={step.icon} />
+                </IconTile>
                 <span aria-hidden="true" className="text-2xl font-extrabold text-primary">
                   {String(index + 1).padStart(2, '0')}
                 </span>

@@ -11,6 +11,7 @@ import { site } from '@/content/site';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** The anchor the audience pages' quiz sits under (spec 2 §2). */
 export const serviceFinderId = 'service-finder';
@@ -48,7 +49,9 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
         <ul className="grid gap-6 md:grid-cols-3">
           {content.pillars.map((pillar) => (
             <li key={pillar.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
-              <IconTile name={pillar.icon} />
+              <IconTile>
+                <Icon name={pillar.icon} />
+              </IconTile>
               <h3 className="mt-5 text-xl font-bold text-foreground">{pillar.title}</h3>
               <p className="mt-2 text-muted-foreground">{pillar.description}</p>
               <CheckList items={pillar.includes} className="mt-5 text-base" />

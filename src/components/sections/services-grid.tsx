@@ -6,6 +6,7 @@ import { services } from '@/content/services';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** The services grid: every service as a card with four features and a way to its page. */
 export function ServicesGrid() {
@@ -22,7 +23,9 @@ export function ServicesGrid() {
           {services.map((service) => (
             <li key={service.slug} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
-                <IconTile name={service.icon} />
+                <IconTile>
+                  <Icon name={service.icon} />
+                </IconTile>
                 <div className="flex flex-wrap justify-end gap-2">
                   {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
                   <Badge variant="secondary">Pricing Tool</Badge>

@@ -1,5 +1,6 @@
 import { trustBadgesCopy } from '@/content/home';
 import { IconTile } from '@/components/icon-tile';
+import { Icon } from '@/components/icon';
 
 /** A compact row of credentials. */
 export function TrustBadges() {
@@ -12,7 +13,9 @@ export function TrustBadges() {
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {trustBadgesCopy.badges.map((badge) => (
             <li key={badge.title} className="flex flex-col items-center rounded-lg border border-border bg-background p-4 text-center">
-              <IconTile name={badge.icon} shape="round" />
+              <IconTile shape="round">
+                <Icon name={badge.icon} />
+              </IconTile>
               <span className="mt-3 text-sm font-bold text-foreground">{badge.title}</span>
               <span className="mt-1 text-xs text-muted-foreground">{badge.description}</span>
             </li>

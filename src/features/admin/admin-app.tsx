@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { getSupabase } from '@/lib/supabase';
 import { AgreementsView } from './agreements';
+import { AnalyticsTab } from './analytics';
 import { AdminClientProvider } from './api/admin-client';
 import type { AdminClient } from './api/database';
 import { BookingsView } from './bookings';
@@ -26,6 +27,7 @@ function CurrentView({ view }: { view: AdminView }) {
   if (view.kind === 'lead') return <LeadDetailView id={view.id} />;
   if (view.tab === 'bookings') return <BookingsView />;
   if (view.tab === 'agreements') return <AgreementsView />;
+  if (view.tab === 'analytics') return <AnalyticsTab />;
   return <InboxView />;
 }
 

@@ -2,12 +2,13 @@
  * The dashboard's addresses. Views are query parameters on /admin, so every static host serves them
  * from the one prerendered /admin shell without rewrite rules, and the back button walks them.
  */
-export type AdminTab = 'leads' | 'bookings' | 'agreements';
+export type AdminTab = 'leads' | 'bookings' | 'agreements' | 'analytics';
 
 export const adminTabs: readonly { tab: AdminTab; label: string }[] = [
   { tab: 'leads', label: 'Leads' },
   { tab: 'bookings', label: 'Bookings' },
   { tab: 'agreements', label: 'Agreements' },
+  { tab: 'analytics', label: 'Analytics' },
 ];
 
 export function tabHref(tab: AdminTab): string {
@@ -24,5 +25,5 @@ export function adminViewFrom(params: URLSearchParams): AdminView {
   const lead = params.get('lead');
   if (lead) return { kind: 'lead', id: lead };
   const tab = params.get('tab');
-  return { kind: 'tab', tab: tab === 'bookings' || tab === 'agreements' ? tab : 'leads' };
+  return { kind: 'tab', tab: tab === 'bookings' || tab === 'agreements' || tab === 'analytics' ? tab : 'leads' };
 }

@@ -20,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { sendAnalyticsEvent } from '@/features/tracking/shell';
 import { submitLead } from '@/lib/submit-lead';
 import { bookingCopy as copy } from '@/content/booking';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -124,6 +125,8 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
     const result = await submitLead('book-call', { ...form, clientSubmissionId: submission.current(), website: getValues('website') ?? '' });
     if (result.ok) {
       submission.renew();
+      // The funnel's last stage (sent only with analytics consent).
+      sendAnalyticsEvent('booking_submit', {});
       toast({ title: bookingMessages.success, variant: 'success' });
       onBooked({ date: form.preferredDate, time: form.preferredTime });
       return;

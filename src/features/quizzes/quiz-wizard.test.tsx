@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
 import { type QuizKind } from './quiz-engine';
 import { quizProgressKey } from './quiz-progress';
@@ -343,5 +344,47 @@ describe('sending the quiz', () => {
     const email = await screen.findByRole('textbox', { name: /Email address/, description: 'Please enter a valid email address' });
     expect(email).toHaveFocus();
     expect(within(toasts()).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('the funnel events (with analytics consent)', () => {
+  let events: StoredAnalyticsEvent[] = [];
+  let stop = () => undefined as unknown;
+  beforeEach(() => {
+    events = [];
+    setAnalyticsConsentCheck(() => true);
+    stop = onAnalyticsEvent((event) => events.push(event));
+  });
+  afterEach(() => {
+    stop();
+    setAnalyticsConsentCheck(() => false);
+  });
+
+  it('sends quiz_start, quiz_step for each step shown, then quiz_submit after the lead is saved', async () => {
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await screen.findByRole('heading', { name: 'Book your call' });
+
+    expect(events.map((event) => [event.name, event.params])).toEqual([
+      ['quiz_start', { quiz: 'aspirer' }],
+      ['quiz_step', { quiz: 'aspirer', step: 1, step_id: 'stage' }],
+      ['quiz_step', { quiz: 'aspirer', step: 2, step_id: 'concept' }],
+      ['quiz_step', { quiz: 'aspirer', step: 3, step_id: 'customer' }],
+      ['quiz_step', { quiz: 'aspirer', step: 4, step_id: 'fear' }],
+      ['quiz_step', { quiz: 'aspirer', step: 5, step_id: 'contact' }],
+      ['quiz_submit', { quiz: 'aspirer' }],
+    ]);
+  });
+
+  it('sends no quiz_submit when the lead fails', async () => {
+    submitLeadMock.mockResolvedValue({ ok: false, reason: 'failed', message: 'down' });
+    const { user } = renderQuiz('aspirer');
+    await answerAspirerUpToContact(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    expect(await within(toasts()).findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(events.map((event) => event.name)).not.toContain('quiz_submit');
   });
 });

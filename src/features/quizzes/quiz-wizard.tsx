@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes';
+import { sendAnalyticsEvent } from '@/features/tracking/shell';
 import { submitLead } from '@/lib/submit-lead';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { cn } from '@/lib/utils';
@@ -119,6 +120,15 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   const answered = canAdvance(step, answers);
   const words = stepCopy(quiz, step.id);
 
+  // The funnel of the admin's Analytics tab (sent only with analytics consent). Once hydrated, so a
+  // quiz resumed from saved progress reports the step it shows, not step 1 first.
+  useEffect(() => {
+    if (hydrated) sendAnalyticsEvent('quiz_start', { quiz });
+  }, [hydrated, quiz]);
+  useEffect(() => {
+    if (hydrated) sendAnalyticsEvent('quiz_step', { quiz, step: progress.position, step_id: step.id });
+  }, [hydrated, quiz, step.id, progress.position]);
+
   function update(field: QuizField, value: string) {
     setChanged({ step: step.id, answers: withAnswer(quiz, answers, field, value) });
     if (isContactField(field)) setFieldErrors((current) => ({ ...current, [field]: undefined }));
@@ -157,6 +167,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
     if (result.ok) {
       submission.renew();
       clearQuizProgress(quiz);
+      sendAnalyticsEvent('quiz_submit', { quiz });
       toast({ variant: 'success', title: copy.toasts.success });
       const leadId = leadIdOf(result.data);
       // The team's notification must not hold the visitor up: its outcome changes nothing here.

@@ -8,6 +8,8 @@ import { AB_TEST_NAME, type AbVariant } from './ab-test';
 export type WebVitalName = 'LCP' | 'CLS' | 'INP' | 'FID';
 export type ScrollMilestone = 25 | 50 | 75;
 export type EngagementMilestone = 30 | 60;
+/** The two quizzes of the funnel (mirrors QuizKind; not imported so tracking does not depend on the quiz feature). */
+export type FunnelQuiz = 'aspirer' | 'owner';
 
 /** Every event this site sends, with its parameters. Values in ms unless the name says otherwise. */
 export interface AnalyticsEventMap {
@@ -23,6 +25,11 @@ export interface AnalyticsEventMap {
   page_load_time: { value: number };
   scroll_depth: { percent: ScrollMilestone };
   engagement_time: { seconds: EngagementMilestone };
+  /** The funnel of the admin's Analytics tab: a quiz shown, each step shown (1-based), the lead sent, the call booked. */
+  quiz_start: { quiz: FunnelQuiz };
+  quiz_step: { quiz: FunnelQuiz; step: number; step_id: string };
+  quiz_submit: { quiz: FunnelQuiz };
+  booking_submit: Record<string, never>;
 }
 export type AnalyticsEventName = keyof AnalyticsEventMap;
 

@@ -199,6 +199,9 @@ let browserStore: ConsentStore | undefined;
 
 /** The page's consent store over window.localStorage and navigator.globalPrivacyControl (browser only). */
 export function getConsentStore(): ConsentStore {
+  // The prerenderer renders the same components without a window: it gets a store that knows nothing
+  // (no decision, nothing allowed), which is what the server snapshot says anyway.
+  if (typeof window === 'undefined') return createConsentStore({ storage: () => null, gpc: () => false });
   browserStore ??= createConsentStore({
     storage: () => {
       try {

@@ -87,8 +87,13 @@ describe('record builders', () => {
 
   it('leaves out clicks the server could not store', () => {
     expect(clickRecordFrom({ pageX: -5, pageY: 10, target: null }, NOW)).toBeNull();
-    expect(clickRecordFrom({ pageX: 5, pageY: MAX_PIXELS + 1, target: null }, NOW)).toBeNull();
+    expect(clickRecordFrom({ pageX: MAX_PIXELS + 1, pageY: 10, target: null }, NOW)).toBeNull();
+    expect(clickRecordFrom({ pageX: 5, pageY: MAX_DOCUMENT_PIXELS + 1, target: null }, NOW)).toBeNull();
     expect(clickRecordFrom({ pageX: Number.NaN, pageY: 10, target: null }, NOW)).toBeNull();
+  });
+
+  it('keeps a click far down a long page (the phone home page is over 30,000 px tall)', () => {
+    expect(clickRecordFrom({ pageX: 5, pageY: 31_000, target: null }, NOW)?.y).toBe(31_000);
   });
 
   it('treats overscroll above the top as the top', () => {

@@ -38,7 +38,7 @@ function pixelsOrNull(value: number, max: number): number | null {
 /** A click's record: page coordinates (scroll included), tag name and time; null when off the recordable area. */
 export function clickRecordFrom(event: Pick<MouseEvent, 'pageX' | 'pageY' | 'target'>, now: Date): ClickRecord | null {
   const x = pixelsOrNull(event.pageX, MAX_PIXELS);
-  const y = pixelsOrNull(event.pageY, MAX_PIXELS);
+  const y = pixelsOrNull(event.pageY, MAX_DOCUMENT_PIXELS);
   if (x === null || y === null) return null; // The server would refuse the whole batch for one such record.
   return { x, y, element: elementName(event.target), timestamp: now.toISOString() };
 }

@@ -1,7 +1,8 @@
 /**
  * Tracking's public API (issue 8): consent, the hero A/B test, heatmaps, milestones, web vitals,
  * analytics events, the conversion beacon and the A/B statistics. Nothing here starts on import;
- * the app shell decides when (after consent, in the browser only).
+ * the app shell decides when (after consent, in the browser only). Code on a page's first load
+ * imports from './shell' instead (see there why).
  */
 export {
   CONSENT_STORAGE_KEY,
@@ -98,6 +99,7 @@ export {
   type AnalyticsEventName,
   type AnalyticsOptions,
   type EngagementMilestone,
+  type FunnelQuiz,
   type Gtag,
   type ScrollMilestone,
   type SendAnalyticsEvent,
@@ -123,3 +125,7 @@ export {
   type SampleRatioCheck,
   type VariantCounts,
 } from './significance';
+export { ANALYTICS_EVENTS_URL, EVENT_BATCH_SIZE, analyticsEventsBody, createAnalyticsEventQueue, type AnalyticsEventsBeacon } from './event-queue';
+export { CONSENT_RECORD_URL, postConsentRecord, recordConsentChoice, reportGpcDecisionOnce, type ConsentRecordBody } from './consent-record';
+export { SiteTracking, prepareAnalytics } from './site-tracking';
+export { AB_SHOW_ATTRIBUTE, abVariantCss, trackHeroCtaClick, useAbTestView } from './ab-hero';

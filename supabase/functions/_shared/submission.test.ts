@@ -16,4 +16,11 @@ describe('attributionSchema', () => {
     expect(parsed.attribution).toEqual({ utm_source: 'google' });
     expect(attributionSchema.parse({ timestamp: 42 })).toEqual({});
   });
+
+  it('keeps the A/B variant the visitor saw, and drops one that is not A or B', () => {
+    expect(attributionSchema.parse({ utm_source: 'google', ab_variant: 'B' })).toEqual({ utm_source: 'google', ab_variant: 'B' });
+    const parsed = submissionMetaSchema.parse({ attribution: { utm_source: 'google', ab_variant: 'C' } });
+    expect(parsed.attribution).toEqual({ utm_source: 'google' });
+    expect(attributionSchema.parse({ ab_variant: 'a' })).toEqual({});
+  });
 });

@@ -32,7 +32,7 @@ export const sourcesRequiringHumanCheck: readonly ContactSource[] = ['contact', 
 
 const attributionValue = z.string().trim().max(500).optional();
 
-/** The visit that converted: UTM parameters, click ids, landing page, referrer and first-seen time (unknown keys dropped). */
+/** The visit that converted: UTM parameters, click ids, landing page, referrer, first-seen time and A/B variant (unknown keys dropped). */
 export const attributionSchema = z.object({
   utm_source: attributionValue,
   utm_medium: attributionValue,
@@ -48,6 +48,8 @@ export const attributionSchema = z.object({
    * refused: a visitor's lead must never fail because of tracking data they cannot see.
    */
   timestamp: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  /** The hero CTA variant the visitor saw (issue 8), so the A/B results count leads; dropped when malformed, like timestamp. */
+  ab_variant: z.enum(['A', 'B']).optional().catch(undefined),
 });
 export type Attribution = z.infer<typeof attributionSchema>;
 

@@ -7,6 +7,23 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadStatus } from '../pipeline';
 import type { AgreementAcceptance, BookingStatus, CallBooking, InboxLead, InboxSummary, Lead, LeadEvent, LeadNote, OutboxMessage } from './types';
 
+/*
+ * The rows of the Analytics tab's functions (issue 8). Counts arrive as numbers; `day` as 'YYYY-MM-DD'.
+ */
+/** analytics_leads_per_day: channel = attribution utm_source or 'direct'; form = leads.source. */
+export type LeadsPerDayRow = { day: string; channel: string; form: string; leads: number };
+/** analytics_funnel: per quiz, stages start (0), 'step 1'..'step 5', submit (6), booking (7); stages nobody reached have no row. */
+export type FunnelRow = { quiz: string; step_order: number; step: string; sessions: number };
+/** analytics_ab_results: hero_cta_v1 per variant; leads are those whose attribution carries the variant. */
+export type AbResultRow = { variant: string; views: number; cta_clicks: number; leads: number };
+/** analytics_click_points: clicks grouped by page position (page pixels at the recorded viewport width). */
+export type ClickPointRow = { x: number; y: number; viewport_width: number; clicks: number };
+export type AnalyticsPageRow = { page: string; clicks: number; scroll_samples: number };
+/** analytics_scroll_depth: sessions whose deepest scroll reached at least `depth` % (10, 20, … 100). */
+export type ScrollDepthRow = { page: string; depth: number; sessions: number };
+/** analytics_web_vitals: the 75th percentile per page and metric (LCP, INP, CLS, FID, page_load_time). */
+export type WebVitalRow = { page: string; metric: string; p75: number; samples: number };
+
 type ReadOnlyTable<Row> = { Row: Row; Insert: Record<string, never>; Update: Record<string, never>; Relationships: [] };
 
 export type Database = {
@@ -41,6 +58,15 @@ export type Database = {
     };
     Functions: {
       lead_inbox_summary: { Args: { days?: number }; Returns: InboxSummary[] };
+      // The Analytics tab's reads (issue 8, supabase/migrations/*_analytics.sql): security invoker, admin-only through RLS.
+      // days defaults to 30 there; variant and device take null for "all" (gen types would say only string).
+      analytics_leads_per_day: { Args: { days?: number }; Returns: LeadsPerDayRow[] };
+      analytics_funnel: { Args: { days?: number }; Returns: FunnelRow[] };
+      analytics_ab_results: { Args: { days?: number }; Returns: AbResultRow[] };
+      analytics_click_points: { Args: { page: string; variant?: string | null; device?: string | null; days?: number }; Returns: ClickPointRow[] };
+      analytics_pages: { Args: { days?: number }; Returns: AnalyticsPageRow[] };
+      analytics_scroll_depth: { Args: { days?: number }; Returns: ScrollDepthRow[] };
+      analytics_web_vitals: { Args: { days?: number }; Returns: WebVitalRow[] };
     };
     Enums: { app_role: 'admin' };
     CompositeTypes: Record<string, never>;

@@ -109,7 +109,19 @@ export function describeDetails(details: unknown): DescribedField[] {
   return describeRecord(details, detailDescription);
 }
 
-const attributionKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'landing_page', 'referrer'] as const;
+const attributionKeys = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'landing_page',
+  'referrer',
+  'timestamp',
+  'ab_variant',
+] as const;
 
 const attributionDescription: RecordDescription = {
   labels: {
@@ -122,8 +134,11 @@ const attributionDescription: RecordDescription = {
     fbclid: 'Facebook click (fbclid)',
     landing_page: 'Landing page',
     referrer: 'Referrer',
+    timestamp: 'First visit',
+    ab_variant: 'Home page A/B variant',
   },
   order: attributionKeys,
+  formats: { timestamp: (value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : null) },
 };
 
 /** leads.attribution: the visit that converted, in the order a marketer reads it. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createAnalyticsEventsHandler,
+  createConsentHandler,
   createHeatmapClicksHandler,
   createHeatmapScrollHandler,
   createTrackConversionHandler,
@@ -7,11 +9,19 @@ import {
   MAX_TRACKING_BODY_BYTES,
   RATE_LIMITED_MESSAGE,
   trackingClientKey,
+  userAgentFamily,
   type TrackingDependencies,
   type TrackingEndpoint,
   type TrackingWrite,
 } from './handler.ts';
-import { CONSENT_REQUIRED_MESSAGE, GENERATE_LEAD_VALUE_USD, type HeatmapClicksBeacon } from './schemas.ts';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  GENERATE_LEAD_VALUE_USD,
+  MAX_EVENT_PARAMS_BYTES,
+  type AnalyticsEventRecord,
+  type AnalyticsEventsBeacon,
+  type HeatmapClicksBeacon,
+} from './schemas.ts';
 
 const NOW = new Date('2026-11-21T15:00:30Z');
 const consent = { analytics: true, version: '2026-11' } as const;
@@ -134,6 +144,13 @@ describe('heatmap-clicks', () => {
     const response = await createHeatmapClicksHandler(deps)(post(body));
     expect(response.status).toBe(400);
     expect((await issuesOf(response)).map((issue) => issue.path)).toEqual(['clicks.0.x']);
+  });
+
+  it('takes a click low on a long page (y is a page coordinate; the home page is over 30,000 px tall on a phone)', async () => {
+    const { deps, rows } = fakes();
+    const body = clicksBody(1, { clicks: [{ x: 190, y: 30_409, element: 'button', timestamp: '2026-11-21T15:00:00.000Z' }] });
+    expect((await createHeatmapClicksHandler(deps)(post(body))).status).toBe(204);
+    expect(rows()).toEqual([expect.objectContaining({ y: 30_409 })]);
   });
 
   it('stores nothing without the consent marker', async () => {
@@ -276,6 +293,162 @@ describe('track-conversion', () => {
     expect((await handler(post(conversionBody, { 'sec-gpc': '1' }))).status).toBe(403);
     expect((await handler(post({ ...conversionBody, consent: undefined }))).status).toBe(400);
     expect(rows()).toEqual([]);
+  });
+});
+
+function eventsBody(events: AnalyticsEventRecord[], overrides: Partial<AnalyticsEventsBeacon> = {}): AnalyticsEventsBeacon {
+  return { events, sessionId: 'session-abc12345', abVariant: 'A', viewportWidth: 1280, consent, ...overrides };
+}
+
+const lcp: AnalyticsEventRecord = { name: 'core_web_vital', page: '/', params: { metric: 'LCP', value: 1840, page: '/' }, timestamp: '2026-11-21T15:00:00.000Z' };
+
+describe('analytics-events', () => {
+  it('stores each event with the batch’s session, variant and device class, and answers 204', async () => {
+    const { deps, rows, writes } = fakes();
+    const quizStep: AnalyticsEventRecord = { name: 'quiz_step', page: '/quiz/owner', params: { quiz: 'owner', step: 2 }, timestamp: 1_763_737_200_000 };
+    const response = await createAnalyticsEventsHandler(deps)(post(eventsBody([lcp, quizStep], { viewportWidth: 390 }), { 'content-type': 'text/plain' }));
+    expect(response.status).toBe(204);
+    expect(writes[0]?.endpoint).toBe('analytics-events');
+    expect(rows()).toEqual([
+      { name: 'core_web_vital', page: '/', params: { metric: 'LCP', value: 1840, page: '/' }, session_id: 'session-abc12345', ab_variant: 'A', viewport_width: 390, device_class: 'mobile', client_timestamp: '2026-11-21T15:00:00.000Z' },
+      { name: 'quiz_step', page: '/quiz/owner', params: { quiz: 'owner', step: 2 }, session_id: 'session-abc12345', ab_variant: 'A', viewport_width: 390, device_class: 'mobile', client_timestamp: new Date(1_763_737_200_000).toISOString() },
+    ]);
+  });
+
+  it('stores events without params as {} and without a variant as null', async () => {
+    const { deps, rows } = fakes();
+    const { abVariant: _omitted, ...withoutVariant } = eventsBody([{ name: 'quiz_start', page: '/quiz/aspirer', timestamp: '2026-11-21T15:00:00.000Z' }]);
+    expect((await createAnalyticsEventsHandler(deps)(post(withoutVariant))).status).toBe(204);
+    expect(rows()).toEqual([expect.objectContaining({ params: {}, ab_variant: null, device_class: 'desktop' })]);
+  });
+
+  it('refuses 21 events and an empty batch, and stores nothing', async () => {
+    const { deps, rows } = fakes();
+    const handler = createAnalyticsEventsHandler(deps);
+    const tooMany = await handler(post(eventsBody(Array.from({ length: 21 }, () => lcp))));
+    expect(tooMany.status).toBe(400);
+    expect(await issuesOf(tooMany)).toEqual([{ path: 'events', message: 'At most 20 events per batch' }]);
+    expect((await handler(post(eventsBody([])))).status).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+
+  it('refuses an event name outside the list', async () => {
+    const { deps, rows } = fakes();
+    const response = await createAnalyticsEventsHandler(deps)(post(eventsBody([{ ...lcp, name: 'purchase' } as unknown as AnalyticsEventRecord])));
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([{ path: 'events.0.name', message: 'Unknown event name' }]);
+    expect(rows()).toEqual([]);
+  });
+
+  it(`refuses params over ${MAX_EVENT_PARAMS_BYTES} bytes, nested params and null values`, async () => {
+    const { deps, rows } = fakes();
+    const handler = createAnalyticsEventsHandler(deps);
+    // Five values of 450 characters: each within the per-value bound, together past 2 KB.
+    const big = Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`note${index}`, 'x'.repeat(450)]));
+    const tooBig = await handler(post(eventsBody([{ ...lcp, params: big }])));
+    expect(tooBig.status).toBe(400);
+    expect(await issuesOf(tooBig)).toEqual([{ path: 'events.0.params', message: `Params must be at most ${MAX_EVENT_PARAMS_BYTES} bytes` }]);
+
+    const nested = await handler(post(eventsBody([{ ...lcp, params: { metric: { name: 'LCP' } } as unknown as Record<string, string> }])));
+    expect(nested.status).toBe(400);
+    expect((await issuesOf(nested)).map((issue) => issue.path)).toEqual(['events.0.params.metric']);
+    const withNull = await handler(post(eventsBody([{ ...lcp, params: { metric: null } as unknown as Record<string, string> }])));
+    expect(withNull.status).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+
+  it('stores nothing without analytics consent', async () => {
+    const { deps, rows } = fakes();
+    const handler = createAnalyticsEventsHandler(deps);
+    const { consent: _omitted, ...withoutConsent } = eventsBody([lcp]);
+    const missing = await handler(post(withoutConsent));
+    expect(missing.status).toBe(400);
+    expect(await issuesOf(missing)).toEqual([{ path: 'consent', message: CONSENT_REQUIRED_MESSAGE }]);
+    const declined = await handler(post({ ...eventsBody([lcp]), consent: { analytics: false, version: '2026-11' } }));
+    expect(declined.status).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+
+  it('stores nothing when the browser sends Global Privacy Control, even with consent in the body', async () => {
+    const { deps, rows } = fakes();
+    const response = await createAnalyticsEventsHandler(deps)(post(eventsBody([lcp]), { 'sec-gpc': '1' }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: GPC_REFUSAL_MESSAGE });
+    expect(rows()).toEqual([]);
+  });
+
+  it('answers 413 past the body bound and 429 past the rate limit', async () => {
+    const { deps, rows } = fakes(1);
+    const handler = createAnalyticsEventsHandler(deps);
+    expect((await handler(post({ ...eventsBody([lcp]), padding: 'x'.repeat(MAX_TRACKING_BODY_BYTES) }))).status).toBe(413);
+    expect((await handler(post(eventsBody([lcp])))).status).toBe(204);
+    const limited = await handler(post(eventsBody([lcp])));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('30');
+    expect(rows()).toHaveLength(1);
+  });
+});
+
+const chromeOnMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+describe('consent', () => {
+  const choice = { analytics: true, version: '2026-11-21', source: 'banner', sessionId: 'session-abc12345' } as const;
+
+  it('stores an acceptance and a refusal, neither needing a consent marker', async () => {
+    const { deps, rows, writes } = fakes();
+    const handler = createConsentHandler(deps);
+    expect((await handler(post(choice, { 'user-agent': chromeOnMac, 'content-type': 'text/plain' }))).status).toBe(204);
+    expect((await handler(post({ ...choice, analytics: false, source: 'settings' }, { 'user-agent': chromeOnMac }))).status).toBe(204);
+    expect(writes[0]?.endpoint).toBe('consent');
+    expect(rows()).toEqual([
+      { analytics: true, version: '2026-11-21', source: 'banner', session_id: 'session-abc12345', user_agent_family: 'Chrome' },
+      { analytics: false, version: '2026-11-21', source: 'settings', session_id: 'session-abc12345', user_agent_family: 'Chrome' },
+    ]);
+  });
+
+  it('records Global Privacy Control as a refusal from source gpc, whatever the body says', async () => {
+    const { deps, rows } = fakes();
+    const handler = createConsentHandler(deps);
+    const response = await handler(post(choice, { 'sec-gpc': '1' }));
+    expect(response.status).toBe(204);
+    // A body that claims gpc but accepts is stored as the refusal it must be.
+    expect((await handler(post({ ...choice, source: 'gpc' }))).status).toBe(204);
+    expect(rows()).toEqual([
+      expect.objectContaining({ analytics: false, source: 'gpc' }),
+      expect.objectContaining({ analytics: false, source: 'gpc' }),
+    ]);
+  });
+
+  it('refuses a malformed choice with the issue on each field, and stores nothing', async () => {
+    const { deps, rows } = fakes();
+    const handler = createConsentHandler(deps);
+    const response = await handler(post({ analytics: 'yes', version: '', source: 'popup', sessionId: 'x' }));
+    expect(response.status).toBe(400);
+    expect((await issuesOf(response)).map((issue) => issue.path).sort()).toEqual(['analytics', 'sessionId', 'source', 'version']);
+    expect((await handler(post('{"analytics":', { 'content-type': 'text/plain' }))).status).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+
+  it('is rate-limited like the beacons', async () => {
+    const { deps, rows } = fakes(2);
+    const handler = createConsentHandler(deps);
+    expect((await handler(post(choice))).status).toBe(204);
+    expect((await handler(post(choice))).status).toBe(204);
+    const limited = await handler(post(choice));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+    expect(rows()).toHaveLength(2);
+  });
+});
+
+describe('userAgentFamily', () => {
+  it('names the browser family, not the version or the device', () => {
+    expect(userAgentFamily(chromeOnMac)).toBe('Chrome');
+    expect(userAgentFamily('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge');
+    expect(userAgentFamily('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('Safari');
+    expect(userAgentFamily('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox');
+    expect(userAgentFamily('curl/8.5.0')).toBe('Other');
+    expect(userAgentFamily(null)).toBeNull();
   });
 });
 

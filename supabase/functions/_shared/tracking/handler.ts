@@ -1,8 +1,10 @@
 /**
- * The three beacons (spec 2 §7): track-conversion, heatmap-clicks and heatmap-scroll. Each one
- * refuses a visitor with Global Privacy Control on, bounds the body before parsing, accepts JSON sent
+ * The beacons (spec 2 §7): track-conversion, heatmap-clicks, heatmap-scroll and analytics-events. Each
+ * one refuses a visitor with Global Privacy Control on, bounds the body before parsing, accepts JSON sent
  * as application/json or as text/plain (navigator.sendBeacon with a string), validates with the shared
  * schema (consent included), then stores the batch and counts the request in one SQL function call.
+ * The consent endpoint follows the same rules except two: it needs no consent (it records the choice)
+ * and Global Privacy Control is recorded as a refusal rather than refused.
  *
  * The functions run with verify_jwt = false (sendBeacon cannot send an apikey header), so the rate limit
  * lives in the database, per endpoint and per client: a salted hash of IP and user agent, never the IP.
@@ -14,7 +16,14 @@ import { clientIp } from '../human-check.ts';
 import { corsHeaders, errorResponse, json, preflight, type Handler } from '../http.ts';
 import { createServiceClient } from '../service-client.ts';
 import { fieldIssues } from '../validation.ts';
-import { conversionSchema, deviceClassOf, heatmapClicksSchema, heatmapScrollSchema } from './schemas.ts';
+import {
+  analyticsEventsSchema,
+  consentChoiceSchema,
+  conversionSchema,
+  deviceClassOf,
+  heatmapClicksSchema,
+  heatmapScrollSchema,
+} from './schemas.ts';
 
 /** Requests each client may make to each beacon per window; the database counts them. */
 export const TRACKING_RATE_LIMIT: RateLimit = { maxRequests: 60, windowSeconds: 60 };
@@ -32,7 +41,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export type TrackingEndpoint = 'track-conversion' | 'heatmap-clicks' | 'heatmap-scroll';
+export type TrackingEndpoint = 'track-conversion' | 'heatmap-clicks' | 'heatmap-scroll' | 'analytics-events' | 'consent';
 
 export interface TrackingWrite {
   clientKey: string;
@@ -65,6 +74,8 @@ const rpcNames: Record<TrackingEndpoint, string> = {
   'track-conversion': 'record_tracking_conversions',
   'heatmap-clicks': 'record_heatmap_clicks',
   'heatmap-scroll': 'record_heatmap_scroll',
+  'analytics-events': 'record_analytics_events',
+  consent: 'record_consent',
 };
 
 const writeResultSchema = z.object({ stored: z.number(), retry_after_seconds: z.number() });
@@ -96,6 +107,22 @@ export async function trackingClientKey(request: Request, salt: string): Promise
 /** Global Privacy Control (Sec-GPC: 1): the visitor has opted out, so no beacon is stored. */
 export function hasGlobalPrivacyControl(request: Request): boolean {
   return request.headers.get('sec-gpc')?.trim() === '1';
+}
+
+/** The browser family named by a user agent ('Edge', 'Chrome', …), or null: a record's context, never a fingerprint. */
+export function userAgentFamily(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  // Order matters: Edge and Opera say Chrome too, Chrome says Safari, and bots may say anything.
+  const families: [RegExp, string][] = [
+    [/bot|crawl|spider|headless/i, 'Bot'],
+    [/Edg(e|A|iOS)?\//, 'Edge'],
+    [/OPR\/|Opera/, 'Opera'],
+    [/SamsungBrowser\//, 'Samsung Internet'],
+    [/Firefox\/|FxiOS\//, 'Firefox'],
+    [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+    [/Safari\//, 'Safari'],
+  ];
+  return families.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
 }
 
 /** The body as text, or null when it is larger than `maxBytes` (read no further than that). */
@@ -131,10 +158,19 @@ function isAcceptedContentType(request: Request): boolean {
   return type === '' || type === 'application/json' || type === 'text/plain';
 }
 
+/** What a beacon's rows may use besides the body. */
+interface BeaconContext {
+  /** The request carried Sec-GPC: 1 (only the consent endpoint gets this far with it). */
+  gpc: boolean;
+  userAgent: string | null;
+}
+
 interface Beacon<Schema extends z.ZodType> {
   endpoint: TrackingEndpoint;
   schema: Schema;
-  rows(data: z.output<Schema>): Record<string, unknown>[];
+  /** 'refuse' (every tracking beacon) answers 403 before reading; 'record' lets the consent endpoint store the refusal. */
+  onGlobalPrivacyControl?: 'refuse' | 'record';
+  rows(data: z.output<Schema>, context: BeaconContext): Record<string, unknown>[];
 }
 
 function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, deps: TrackingDependencies): Handler {
@@ -144,7 +180,8 @@ function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, d
     if (answered) return answered;
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
     // Before reading anything: a visitor who opted out is not tracked, whatever the page sent.
-    if (hasGlobalPrivacyControl(request)) return errorResponse(403, GPC_REFUSAL_MESSAGE);
+    const gpc = hasGlobalPrivacyControl(request);
+    if (gpc && (beacon.onGlobalPrivacyControl ?? 'refuse') === 'refuse') return errorResponse(403, GPC_REFUSAL_MESSAGE);
     if (!isAcceptedContentType(request)) return errorResponse(415, 'Send JSON as application/json or text/plain');
 
     const text = await readBoundedText(request, MAX_TRACKING_BODY_BYTES);
@@ -163,7 +200,7 @@ function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, d
         clientKey: await trackingClientKey(request, deps.hashSalt),
         requestedAt: deps.now(),
         rateLimit,
-        rows: beacon.rows(result.data),
+        rows: beacon.rows(result.data, { gpc, userAgent: request.headers.get('user-agent') }),
       });
       if (written.retry_after_seconds > 0) {
         return json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { 'Retry-After': String(written.retry_after_seconds) } });
@@ -248,6 +285,51 @@ export function createHeatmapScrollHandler(deps: TrackingDependencies): Handler 
   );
 }
 
+export function createAnalyticsEventsHandler(deps: TrackingDependencies): Handler {
+  return createBeaconHandler(
+    {
+      endpoint: 'analytics-events',
+      schema: analyticsEventsSchema,
+      rows: (batch) =>
+        batch.events.map((event) => ({
+          name: event.name,
+          page: event.page,
+          params: event.params,
+          session_id: batch.sessionId,
+          ab_variant: batch.abVariant ?? null,
+          viewport_width: batch.viewportWidth,
+          device_class: deviceClassOf(batch.viewportWidth),
+          client_timestamp: event.timestamp,
+        })),
+    },
+    deps,
+  );
+}
+
+/**
+ * POST /api/consent: stores the choice as proof (time, category, wording version, source, hashed
+ * client key). Sec-GPC: 1 is stored as source 'gpc' with analytics refused, whatever the body says.
+ */
+export function createConsentHandler(deps: TrackingDependencies): Handler {
+  return createBeaconHandler(
+    {
+      endpoint: 'consent',
+      schema: consentChoiceSchema,
+      onGlobalPrivacyControl: 'record',
+      rows: (choice, { gpc, userAgent }) => [
+        {
+          analytics: gpc || choice.source === 'gpc' ? false : choice.analytics,
+          version: choice.version,
+          source: gpc ? 'gpc' : choice.source,
+          session_id: choice.sessionId,
+          user_agent_family: userAgentFamily(userAgent),
+        },
+      ],
+    },
+    deps,
+  );
+}
+
 export function trackingDependenciesFromEnv(env: EnvReader): TrackingDependencies {
   return {
     store: rpcTrackingStore(createServiceClient(env)),
@@ -259,3 +341,5 @@ export function trackingDependenciesFromEnv(env: EnvReader): TrackingDependencie
 export const trackConversionHandlerFromEnv = (env: EnvReader): Handler => createTrackConversionHandler(trackingDependenciesFromEnv(env));
 export const heatmapClicksHandlerFromEnv = (env: EnvReader): Handler => createHeatmapClicksHandler(trackingDependenciesFromEnv(env));
 export const heatmapScrollHandlerFromEnv = (env: EnvReader): Handler => createHeatmapScrollHandler(trackingDependenciesFromEnv(env));
+export const analyticsEventsHandlerFromEnv = (env: EnvReader): Handler => createAnalyticsEventsHandler(trackingDependenciesFromEnv(env));
+export const consentHandlerFromEnv = (env: EnvReader): Handler => createConsentHandler(trackingDependenciesFromEnv(env));

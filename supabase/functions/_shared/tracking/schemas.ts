@@ -101,7 +101,8 @@ export type Conversion = z.output<typeof conversionSchema>;
 /** Spec 2 §3 click record: where, on what kind of element (its tag name, never its text), and when. */
 export const clickRecordSchema = z.object({
   x: pixels('x'),
-  y: pixels('y'),
+  // Page coordinates: a click low on a long page (the home page is over 30,000 px tall on a phone) is real.
+  y: pixels('y', MAX_DOCUMENT_PIXELS),
   element: z
     .string('Element is required')
     .max(32, 'Element must be at most 32 characters')
@@ -152,3 +153,80 @@ export function deviceClassOf(viewportWidth: number): 'mobile' | 'tablet' | 'des
   if (viewportWidth < 1024) return 'tablet';
   return 'desktop';
 }
+
+// Analytics events ---------------------------------------------------------------------------------
+
+/** Events per POST /api/analytics-events batch. */
+export const MAX_ANALYTICS_EVENTS_PER_BATCH = 20;
+/** An event's params as JSON, in bytes (UTF-8): a web vital or a quiz step needs a few dozen. */
+export const MAX_EVENT_PARAMS_BYTES = 2048;
+export const MAX_EVENT_PARAM_STRING_LENGTH = 500;
+
+/** What the site reports to its own store (spec 2 §7 events, the milestones and the quiz funnel). */
+export const analyticsEventNames = [
+  'ab_test_view',
+  'ab_test_conversion',
+  'core_web_vital',
+  'page_load_time',
+  'scroll_depth',
+  'engagement_time',
+  'quiz_start',
+  'quiz_step',
+  'quiz_submit',
+  'booking_submit',
+] as const;
+export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+/**
+ * An event's parameters: one flat object of strings, numbers and booleans (e.g. {metric: 'LCP',
+ * value: 1840, page: '/'}), at most 2 KB as JSON. Flat so that the admin's reads stay simple and
+ * nothing a visitor typed can ride along in a nested blob.
+ */
+export const eventParamsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Parameter names are letters, digits and underscores'),
+    z.union(
+      [z.string().max(MAX_EVENT_PARAM_STRING_LENGTH, `Parameter values must be at most ${MAX_EVENT_PARAM_STRING_LENGTH} characters`), z.number(), z.boolean()],
+      'Parameter values must be strings, numbers or booleans',
+    ),
+    'Params must be an object',
+  )
+  .refine((params) => new TextEncoder().encode(JSON.stringify(params)).byteLength <= MAX_EVENT_PARAMS_BYTES, `Params must be at most ${MAX_EVENT_PARAMS_BYTES} bytes`);
+
+export const analyticsEventSchema = z.object({
+  name: z.enum(analyticsEventNames, 'Unknown event name'),
+  page: pagePathSchema,
+  params: eventParamsSchema.default({}),
+  timestamp: clientTimestampSchema,
+});
+export type AnalyticsEventRecord = z.input<typeof analyticsEventSchema>;
+
+/** POST /api/analytics-events: 1 to 20 events of one visit, with its variant and viewport width. */
+export const analyticsEventsSchema = z.object({
+  events: z
+    .array(analyticsEventSchema, 'Events must be a list')
+    .min(1, 'At least one event is required')
+    .max(MAX_ANALYTICS_EVENTS_PER_BATCH, `At most ${MAX_ANALYTICS_EVENTS_PER_BATCH} events per batch`),
+  sessionId: trackingSessionIdSchema,
+  abVariant: z.enum(['A', 'B'], 'A/B variant must be A or B').optional(),
+  viewportWidth: pixels('Viewport width'),
+  consent: trackingConsentSchema,
+});
+export type AnalyticsEventsBeacon = z.input<typeof analyticsEventsSchema>;
+
+// Consent -----------------------------------------------------------------------------------------
+
+export const consentSources = ['banner', 'settings', 'gpc'] as const;
+export type ConsentSource = (typeof consentSources)[number];
+
+/**
+ * POST /api/consent: the visitor's choice, stored whatever it is (a refusal needs proving too), so it
+ * carries no consent marker. The browser's decidedAt, if sent, is ignored: the server's clock is the proof.
+ */
+export const consentChoiceSchema = z.object({
+  analytics: z.boolean('Analytics choice must be true or false'),
+  version: z.string('Consent version is required').trim().min(1, 'Consent version is required').max(40, 'Consent version is too long'),
+  source: z.enum(consentSources, "Source must be 'banner', 'settings' or 'gpc'"),
+  sessionId: trackingSessionIdSchema,
+});
+export type ConsentChoice = z.input<typeof consentChoiceSchema>;

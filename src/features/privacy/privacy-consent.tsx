@@ -1,0 +1,33 @@
+/**
+ * The privacy choice on every page (issue 8): the consent banner when no decision covers the current
+ * wording (and GPC has not answered), and the privacy choices dialog when something opens it. Only
+ * this small shell is in the first load; the banner's code is fetched after hydration and only when
+ * it is needed, the dialog's on its first opening.
+ */
+import { lazy, Suspense } from 'react';
+import { useConsent } from '@/features/tracking/shell';
+import { setPrivacyChoicesOpen, usePrivacyChoicesState } from './privacy-choices-state';
+
+const ConsentBanner = lazy(() => import('./consent-banner'));
+const PrivacyChoicesDialog = lazy(() => import('./privacy-choices-dialog'));
+
+/** Rendered once in the root layout, after the page's other fixed widgets (so the banner paints above back-to-top). */
+export function PrivacyConsent() {
+  // The prerendered HTML never holds the banner: the server snapshot says no decision is needed.
+  const { needsDecision } = useConsent();
+  const { open, requested } = usePrivacyChoicesState();
+  return (
+    <>
+      {needsDecision ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
+      {requested ? (
+        <Suspense fallback={null}>
+          <PrivacyChoicesDialog open={open} onOpenChange={setPrivacyChoicesOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
+import HomePage from './home';
+
+const heroCta = /^(Get My Free Plan|See My Plan in 60 Seconds)$/;
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  document.body.removeAttribute('data-ab-variant');
+  setAnalyticsConsentCheck(() => false);
+});
+
+describe('the hero CTA of the A/B test hero_cta_v1', () => {
+  it.each([
+    ['A', 'Get My Free Plan'],
+    ['B', 'See My Plan in 60 Seconds'],
+  ] as const)('variant %s shows exactly one CTA, "%s", to the pathfinder (the other is hidden from assistive tech too)', (variant, name) => {
+    document.body.setAttribute('data-ab-variant', variant);
+    renderHome();
+    const visible = screen.getAllByRole('link', { name: heroCta });
+    expect(visible.map((link) => link.textContent)).toEqual([name]);
+    expect(visible[0]).toHaveAttribute('href', '#pathfinder');
+    expect(visible[0]).toBeVisible();
+    // Both are in the HTML (prerendering cannot know the variant); CSS hides the other.
+    const both = [...document.querySelectorAll('a[data-ab-show]')];
+    expect(both.map((link) => link.textContent)).toEqual(['Get My Free Plan', 'See My Plan in 60 Seconds']);
+    expect(both.filter((link) => link !== visible[0])[0]).not.toBeVisible();
+  });
+
+  it('shows variant A while the prerendered page has no variant yet', () => {
+    renderHome();
+    expect(screen.getAllByRole('link', { name: heroCta }).map((link) => link.textContent)).toEqual(['Get My Free Plan']);
+  });
+
+  it('sends ab_test_conversion with the variant when the visible CTA is clicked (with consent)', async () => {
+    setAnalyticsConsentCheck(() => true);
+    const events: StoredAnalyticsEvent[] = [];
+    const stop = onAnalyticsEvent((event) => events.push(event));
+    document.body.setAttribute('data-ab-variant', 'B');
+    renderHome();
+    await userEvent.setup().click(screen.getByRole('link', { name: heroCta }));
+    stop();
+    expect(events.filter((event) => event.name === 'ab_test_conversion').map((event) => event.params)).toEqual([
+      { test_name: 'hero_cta_v1', label: 'See My Plan in 60 Seconds', variant: 'B' },
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+import { analyticsEventsHandlerFromEnv } from '../_shared/tracking/handler.ts';
+
+Deno.serve(analyticsEventsHandlerFromEnv((name) => Deno.env.get(name)));
