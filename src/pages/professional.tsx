@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { Icon } from '@/components/icon';
+import { CtaBand } from '@/components/sections/cta-band';
 import { PageShell } from '@/components/page-shell';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
@@ -148,13 +149,11 @@ export default function ProfessionalPage() {
         </div>
       </section>
 
-      <section aria-labelledby="closing-heading" className="bg-ink text-ink-foreground">
-        <div className="mx-auto flex max-w-content flex-col items-center gap-6 px-6 py-16 text-center">
-          <h2 id="closing-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-            {copy.closing.heading}
-          </h2>
-          <p className="max-w-2xl text-lg text-ink-foreground/85">{copy.closing.body}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <CtaBand
+        heading={copy.closing.heading}
+        body={copy.closing.body}
+        actions={
+          <>
             <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               {copy.closing.pathSelector}
             </Link>
@@ -173,9 +172,9 @@ export default function ProfessionalPage() {
               {copy.closing.contact}
               <ExternalLink aria-hidden="true" className="size-4" />
             </AppLink>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </PageShell>
   );
 }

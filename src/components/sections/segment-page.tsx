@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CalendarCheck, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
@@ -7,8 +7,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { bookConsult } from '@/content/navigation';
 import type { PageCopy } from '@/content/pages';
 import type { SegmentContent } from '@/content/segments';
-import { site } from '@/content/site';
 import { CheckList } from './check-list';
+import { CallButton, CtaBand } from './cta-band';
 import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
@@ -88,24 +88,19 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
         {finder}
       </div>
 
-      <section aria-labelledby="segment-booking-heading" className="bg-ink text-ink-foreground">
-        <div className="mx-auto flex max-w-content flex-col items-center gap-6 px-6 py-16 text-center">
-          <h2 id="segment-booking-heading" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-            {content.booking.heading}
-          </h2>
-          <p className="max-w-2xl text-lg text-ink-foreground/85">{content.booking.body}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
+      <CtaBand
+        heading={content.booking.heading}
+        body={content.booking.body}
+        actions={
+          <>
             <AppLink href={bookConsult.href} newTab className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               <CalendarCheck aria-hidden="true" className="size-5" />
               {bookConsult.label}
             </AppLink>
-            <a href={`tel:${site.phone.e164}`} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
-            </a>
-          </div>
-        </div>
-      </section>
+            <CallButton />
+          </>
+        }
+      />
     </PageShell>
   );
 }

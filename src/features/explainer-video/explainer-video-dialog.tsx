@@ -1,6 +1,6 @@
-import { VolumeX } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SilentVideo } from '@/components/silent-video';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { professionalCopy } from '@/content/professional';
 import { explainerVideo } from '@/content/videos';
@@ -23,45 +23,18 @@ function ExplainerPlayer({ onFinish }: { onFinish: () => void }) {
   // Read once per opening: visitors who prefer reduced motion press play themselves.
   const [autoplay] = useState(() => !prefersReducedMotion());
   const handlers = useExplainerPlayback(videoRef, { autoplay, onFinish });
-  const video = explainerVideo;
 
   return (
-    <>
-      {/* Silent slides, no audio track: the transcript below is the text alternative, so no captions track. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        ref={videoRef}
-        controls
-        playsInline
-        // Autoplaying visitors need the file now; the others load it when they press play.
-        preload={autoplay ? 'auto' : 'metadata'}
-        poster={video.poster}
-        width={video.width}
-        height={video.height}
-        aria-label={video.title}
-        onTimeUpdate={handlers.onTimeUpdate}
-        onEnded={handlers.onEnded}
-        className="aspect-video h-auto w-full rounded-md bg-ink"
-      >
-        {video.sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
-        ))}
-      </video>
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <VolumeX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {copy.noSound}
-      </p>
-      <details className="rounded-md border border-border">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-foreground">
-          {copy.transcriptLabel}
-        </summary>
-        <div className="space-y-3 border-t border-border px-4 py-4 text-sm text-muted-foreground">
-          {video.transcript.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </details>
-    </>
+    <SilentVideo
+      ref={videoRef}
+      video={explainerVideo}
+      // Autoplaying visitors need the file now; the others load it when they press play.
+      preload={autoplay ? 'auto' : 'metadata'}
+      noSoundNote={copy.noSound}
+      transcriptLabel={copy.transcriptLabel}
+      onTimeUpdate={handlers.onTimeUpdate}
+      onEnded={handlers.onEnded}
+    />
   );
 }
 
