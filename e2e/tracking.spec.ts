@@ -112,6 +112,8 @@ test('a visit from a UTM link that ends in a lead shows that attribution in the 
 
   await signInAsAdmin(page, await newAdmin(testInfo));
   await page.getByRole('searchbox').fill(email);
+  // The search applies after a typing pause: open the lead once the list shows only it.
+  await expect(page.getByText(/^Showing 1–1 of 1 leads?$/)).toBeVisible();
   await page.getByRole('link', { name: 'Uma Tracker' }).filter({ visible: true }).first().click();
   const attribution = page.getByRole('region', { name: 'Attribution' }).or(page.locator('section', { hasText: 'Attribution' })).first();
   await expect(attribution).toContainText('google');
