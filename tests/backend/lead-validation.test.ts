@@ -97,7 +97,7 @@ describe.each(functions)('%s', (name, validBody, cases) => {
 
   it('answers 413, not 500, for a body far larger than any form', async () => {
     const answer = await invoke(backend, name, { ...validBody(uniqueEmail('huge')), name: long(100_000) });
-    expect(answer).toEqual({ status: 413, body: { error: 'Request body is too large' } });
+    expect(answer).toEqual({ status: 413, body: { error: 'Request body is too large', issues: [{ path: '', message: 'Request body is too large' }] } });
   });
 
   it('refuses other methods than POST', async () => {

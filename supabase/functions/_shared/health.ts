@@ -15,9 +15,8 @@ export function createHealthHandler({ databaseReachable }: HealthDependencies): 
   return async (request) => {
     const answered = preflight(request);
     if (answered) return answered;
-    if (request.method !== 'GET' && request.method !== 'POST') {
-      return errorResponse(405, 'Method not allowed');
-    }
+    // A probe reads, it takes no input: a POST (functions.invoke's default) is refused rather than ignored.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return errorResponse(405, 'Method not allowed');
     const database = await databaseReachable().catch(() => false);
     return json({ status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' }, { status: database ? 200 : 503 });
   };

@@ -21,8 +21,16 @@ export interface FieldIssue {
   message: string;
 }
 
+/** Answers about the request body as a whole: too large (413) or not JSON at all (415). */
+const WHOLE_BODY_STATUSES: ReadonlySet<number> = new Set([413, 415]);
+
+/**
+ * The conventions' error answer. A 413 or 415 without issues names the body itself (path '') as the
+ * field at fault, so every answer about bad input carries issues that a client can show or log.
+ */
 export function errorResponse(status: number, error: string, issues?: FieldIssue[]): Response {
-  return json(issues ? { error, issues } : { error }, { status });
+  const named = issues ?? (WHOLE_BODY_STATUSES.has(status) ? [{ path: '', message: error }] : undefined);
+  return json(named ? { error, issues: named } : { error }, { status });
 }
 
 /** Answers the browser's CORS preflight; null for every other request. */

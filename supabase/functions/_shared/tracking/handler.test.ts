@@ -9,6 +9,7 @@ import {
   MAX_TRACKING_BODY_BYTES,
   RATE_LIMITED_MESSAGE,
   trackingClientKey,
+  UNSUPPORTED_CONTENT_TYPE_MESSAGE,
   userAgentFamily,
   type TrackingDependencies,
   type TrackingEndpoint,
@@ -22,6 +23,7 @@ import {
   type AnalyticsEventsBeacon,
   type HeatmapClicksBeacon,
 } from './schemas.ts';
+import { NUL_CHARACTER_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from '../validation.ts';
 
 const NOW = new Date('2026-11-21T15:00:30Z');
 const consent = { analytics: true, version: '2026-11' } as const;
@@ -179,7 +181,9 @@ describe('heatmap-clicks', () => {
     const { deps, rows } = fakes();
     const handler = createHeatmapClicksHandler(deps);
     const padded = JSON.stringify({ ...clicksBody(1), padding: 'x'.repeat(MAX_TRACKING_BODY_BYTES) });
-    expect((await handler(post(padded))).status).toBe(413);
+    const declared = await handler(post(padded));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: 'Request body is too large', issues: [{ path: '', message: 'Request body is too large' }] });
 
     // A streamed body with no Content-Length is cut off as it passes the bound.
     const stream = new ReadableStream<Uint8Array>({
@@ -198,6 +202,18 @@ describe('heatmap-clicks', () => {
     expect(rows()).toEqual([]);
   });
 
+  it('refuses text the database cannot store (NUL, unpaired surrogates) with 400 and the field, storing nothing', async () => {
+    const { deps, rows } = fakes();
+    const handler = createConsentHandler(deps);
+    const nul = await handler(post({ analytics: true, version: '2026-11\u0000', source: 'banner', sessionId: 'session-12345' }));
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'version', message: NUL_CHARACTER_MESSAGE }] });
+    const events = await createAnalyticsEventsHandler(deps)(post(eventsBody([{ ...lcp, params: { metric: 'LCP\ud800' } }])));
+    expect(events.status).toBe(400);
+    expect(await events.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'events.0.params.metric', message: UNPAIRED_SURROGATE_MESSAGE }] });
+    expect(rows()).toEqual([]);
+  });
+
   it('answers malformed JSON with 400 and the conventions’ error shape', async () => {
     const { deps } = fakes();
     const response = await createHeatmapClicksHandler(deps)(post('{"clicks": [', { 'content-type': 'text/plain' }));
@@ -208,7 +224,9 @@ describe('heatmap-clicks', () => {
   it('refuses other content types and other methods', async () => {
     const { deps } = fakes();
     const handler = createHeatmapClicksHandler(deps);
-    expect((await handler(post(clicksBody(1), { 'content-type': 'multipart/form-data; boundary=x' }))).status).toBe(415);
+    const multipart = await handler(post(clicksBody(1), { 'content-type': 'multipart/form-data; boundary=x' }));
+    expect(multipart.status).toBe(415);
+    expect(await multipart.json()).toEqual({ error: UNSUPPORTED_CONTENT_TYPE_MESSAGE, issues: [{ path: '', message: UNSUPPORTED_CONTENT_TYPE_MESSAGE }] });
     expect((await handler(new Request('https://x/functions/v1/heatmap-clicks'))).status).toBe(405);
     const preflight = await handler(new Request('https://x/functions/v1/heatmap-clicks', { method: 'OPTIONS' }));
     expect(preflight.status).toBe(204);

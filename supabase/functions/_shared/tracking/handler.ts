@@ -15,7 +15,7 @@ import type { EnvReader } from '../env.ts';
 import { clientIp } from '../human-check.ts';
 import { corsHeaders, errorResponse, json, preflight, type Handler } from '../http.ts';
 import { createServiceClient } from '../service-client.ts';
-import { fieldIssues } from '../validation.ts';
+import { BODY_TOO_LARGE_MESSAGE, parseJsonBody } from '../validation.ts';
 import {
   analyticsEventsSchema,
   consentChoiceSchema,
@@ -35,6 +35,7 @@ export const DEFAULT_TRACKING_HASH_SALT = 'local-development-tracking-salt';
 export const GPC_REFUSAL_MESSAGE = 'Global Privacy Control is on: nothing was stored';
 export const RATE_LIMITED_MESSAGE = 'Too many tracking requests';
 export const TRACKING_UNAVAILABLE_MESSAGE = 'Tracking is unavailable';
+export const UNSUPPORTED_CONTENT_TYPE_MESSAGE = 'Send JSON as application/json or text/plain';
 
 export interface RateLimit {
   maxRequests: number;
@@ -182,18 +183,12 @@ function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, d
     // Before reading anything: a visitor who opted out is not tracked, whatever the page sent.
     const gpc = hasGlobalPrivacyControl(request);
     if (gpc && (beacon.onGlobalPrivacyControl ?? 'refuse') === 'refuse') return errorResponse(403, GPC_REFUSAL_MESSAGE);
-    if (!isAcceptedContentType(request)) return errorResponse(415, 'Send JSON as application/json or text/plain');
+    if (!isAcceptedContentType(request)) return errorResponse(415, UNSUPPORTED_CONTENT_TYPE_MESSAGE);
 
     const text = await readBoundedText(request, MAX_TRACKING_BODY_BYTES);
-    if (text === null) return errorResponse(413, 'Request body is too large');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return errorResponse(400, 'Request body must be JSON', [{ path: '', message: 'Invalid JSON' }]);
-    }
-    const result = beacon.schema.safeParse(body);
-    if (!result.success) return errorResponse(400, 'Validation failed', fieldIssues(result.error));
+    if (text === null) return errorResponse(413, BODY_TOO_LARGE_MESSAGE);
+    const result = parseJsonBody(text, beacon.schema);
+    if (!result.ok) return result.response;
 
     try {
       const written = await deps.store.record(beacon.endpoint, {

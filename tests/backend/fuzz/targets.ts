@@ -1,0 +1,219 @@
+/**
+ * What the fuzzer knows about each function: a valid body (its field names and types are what the
+ * mutations start from), the fields whose absence alone makes it invalid, and the body bound. A
+ * function without an entry is still fuzzed with the generic target, and the fuzz test fails until
+ * someone gives it a real example.
+ */
+import { agreementDateOf, expectedFingerprint } from '../../../supabase/functions/_shared/agreement.ts';
+import { firstBookableDate, slotsFor } from '../../../supabase/functions/_shared/booking.ts';
+import { MAX_TRACKING_BODY_BYTES } from '../../../supabase/functions/_shared/tracking/handler.ts';
+import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/validation.ts';
+import type { FuzzTarget, JsonObject } from './body-generator.ts';
+
+// Fixed ids and addresses: the same seed must give the same bodies.
+const EMAIL = 'fuzz.visitor@example.com';
+const SUBMISSION_ID = '0b5cf1d4-6c2e-4f7a-9a51-3f0d2c9e8b17';
+const SESSION_ID = 'fuzz-session-0001';
+/** The local human check's token shape; no body reaches the check, so a fixed one is enough. */
+const HUMAN_CHECK_TOKEN = 'local-human-check:6a0f7c8e-2b4d-4c1a-8e3f-9d5b7a1c2e40';
+const consent = { analytics: true, version: '2026-11' };
+
+/** Attribution as the site sends it; its timestamp and A/B variant are dropped when malformed, so anything goes there. */
+const attribution = (at: string) => ({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', landing_page: '/services', timestamp: at, ab_variant: 'B' });
+const LOOSE_ATTRIBUTION = ['attribution.timestamp', 'attribution.ab_variant'];
+/** The tracking beacons' consent marker: without it nothing is stored. */
+const withConsent = (required: string[]) => [...required, 'consent', 'consent.analytics', 'consent.version'];
+
+/** For a function that has no entry yet: only the defects that no object schema accepts. */
+export const GENERIC_TARGET: FuzzTarget = { examples: [{ body: {}, required: [] }], maxBodyBytes: MAX_BODY_BYTES };
+
+/** The targets by function name, with dates that are valid at `now` (book-call and agreements check them). */
+export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>> {
+  const at = now.toISOString();
+  const agreementDate = agreementDateOf(now);
+  const bookingDate = firstBookableDate(now);
+  const lead = (examples: FuzzTarget['examples']): FuzzTarget => ({ examples, maxBodyBytes: MAX_BODY_BYTES });
+  const beacon = (body: JsonObject, required: string[], loose: string[] = []): FuzzTarget => ({
+    examples: [{ body, required, loose }],
+    maxBodyBytes: MAX_TRACKING_BODY_BYTES,
+  });
+
+  return {
+    // A probe and a cron endpoint take no body: whatever is sent, they refuse before reading it.
+    health: GENERIC_TARGET,
+    'dispatch-email-outbox': GENERIC_TARGET,
+    'send-contact-email': lead([
+      {
+        body: {
+          source: 'contact',
+          firstName: 'Ann',
+          lastName: 'Contact',
+          email: EMAIL,
+          company: 'N/A',
+          phone: '(555) 010-0000',
+          goals: 'Not enough leads',
+          humanCheckToken: HUMAN_CHECK_TOKEN,
+          clientSubmissionId: SUBMISSION_ID,
+          website: '',
+          attribution: attribution(at),
+        },
+        required: ['firstName', 'lastName', 'email', 'company', 'goals'],
+        loose: LOOSE_ATTRIBUTION,
+      },
+      {
+        body: {
+          source: 'smart-lead',
+          firstName: 'Bo',
+          lastName: "O'Brien",
+          email: EMAIL,
+          company: 'Brown Plumbing',
+          budget: '5,000-15,000',
+          goals: 'Urgency: immediate. Challenges: too few calls from the website.',
+          recommendedService: 'Google Ads',
+          humanCheckToken: HUMAN_CHECK_TOKEN,
+          clientSubmissionId: SUBMISSION_ID,
+        },
+        required: ['firstName', 'lastName', 'email', 'company', 'goals'],
+      },
+    ]),
+    'submit-resource-download': lead([
+      {
+        body: {
+          email: EMAIL,
+          name: 'Bo Brown',
+          phone: '',
+          company: 'Brown Plumbing',
+          resource_type: 'The Local Business Lead Generation Playbook',
+          clientSubmissionId: SUBMISSION_ID,
+          attribution: attribution(at),
+        },
+        required: ['email', 'name', 'resource_type'],
+        loose: LOOSE_ATTRIBUTION,
+      },
+    ]),
+    'exit-intent-signup': lead([
+      { body: { email: EMAIL, clientSubmissionId: SUBMISSION_ID, attribution: attribution(at) }, required: ['email'], loose: LOOSE_ATTRIBUTION },
+    ]),
+    'submit-lead': lead([
+      {
+        body: {
+          name: 'Dana Kim',
+          email: EMAIL,
+          user_type: 'aspirer',
+          status: 'New',
+          quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
+          website: '',
+          clientSubmissionId: SUBMISSION_ID,
+          attribution: attribution(at),
+        },
+        required: ['name', 'email', 'user_type', 'quiz_answers', 'quiz_answers.stage', 'quiz_answers.concept', 'quiz_answers.customer', 'quiz_answers.fear'],
+        loose: LOOSE_ATTRIBUTION,
+      },
+      {
+        body: {
+          name: 'Omar Reyes',
+          email: EMAIL,
+          user_type: 'owner',
+          industry: 'Hybrid',
+          status: 'New',
+          quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
+          'business-website': '',
+          clientSubmissionId: SUBMISSION_ID,
+        },
+        required: [
+          'name',
+          'email',
+          'user_type',
+          'industry',
+          'quiz_answers',
+          'quiz_answers.businessType',
+          'quiz_answers.improvement',
+          'quiz_answers.currentMethod',
+          'quiz_answers.win',
+        ],
+      },
+      {
+        body: {
+          type: 'agreement-accepted',
+          package: 'Growth Package',
+          monthlyInvestment: 2500,
+          setupFee: 1000,
+          timestamp: at,
+          agreementDate,
+          name: 'Ann Signer',
+          email: EMAIL,
+          termsFingerprint: await expectedFingerprint({ packageName: 'Growth Package', monthly: 2500, setup: 1000, date: agreementDate }),
+          consentText: 'By checking this box you agree to the Service Agreement terms above and sign it electronically.',
+          clientSubmissionId: SUBMISSION_ID,
+        },
+        required: ['type', 'package', 'monthlyInvestment', 'setupFee', 'timestamp', 'agreementDate', 'name', 'email', 'termsFingerprint', 'consentText'],
+      },
+    ]),
+    'notify-new-lead': lead([{ body: { leadId: '5f0c2b8e-3d4a-4e1f-9b6c-7a8d9e0f1a2b' }, required: ['leadId'] }]),
+    'book-call': lead([
+      {
+        body: {
+          email: EMAIL,
+          phone: '(555) 010-2000',
+          preferredDate: bookingDate,
+          preferredTime: slotsFor(bookingDate, now)[0] ?? '09:00',
+          biggestQuestion: 'How do I get more calls?',
+          clientSubmissionId: SUBMISSION_ID,
+          attribution: attribution(at),
+        },
+        required: ['email', 'phone', 'preferredDate', 'preferredTime'],
+        loose: LOOSE_ATTRIBUTION,
+      },
+    ]),
+    'track-conversion': beacon(
+      {
+        conversion_type: 'generate_lead',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        landing_page: '/',
+        referrer: 'https://www.google.com/',
+        conversion_timestamp: at,
+        conversion_value: 100,
+        currency: 'USD',
+        session_id: SESSION_ID,
+        consent,
+      },
+      withConsent(['conversion_type', 'conversion_timestamp', 'conversion_value', 'session_id']),
+    ),
+    'heatmap-clicks': beacon(
+      {
+        page: '/services/google-advertising',
+        viewportWidth: 1440,
+        viewportHeight: 900,
+        abVariant: 'A',
+        sessionId: SESSION_ID,
+        consent,
+        clicks: [
+          { x: 100, y: 640, element: 'a', timestamp: at },
+          { x: 320, y: 1200, element: 'button', timestamp: Date.parse(at) },
+        ],
+      },
+      withConsent(['page', 'viewportWidth', 'viewportHeight', 'sessionId', 'clicks', 'clicks.0.x', 'clicks.0.y', 'clicks.0.element', 'clicks.0.timestamp']),
+    ),
+    'heatmap-scroll': beacon(
+      { page: '/', documentHeight: 4000, sessionId: SESSION_ID, consent, scroll: [{ scrollY: 800, timestamp: at, viewportHeight: 900 }] },
+      withConsent(['page', 'documentHeight', 'sessionId', 'scroll', 'scroll.0.scrollY', 'scroll.0.timestamp', 'scroll.0.viewportHeight']),
+    ),
+    'analytics-events': beacon(
+      {
+        events: [
+          { name: 'core_web_vital', page: '/', params: { metric: 'LCP', value: 1840, good: true }, timestamp: at },
+          { name: 'quiz_start', page: '/quiz/owner', timestamp: at },
+        ],
+        sessionId: SESSION_ID,
+        abVariant: 'B',
+        viewportWidth: 390,
+        consent,
+      },
+      withConsent(['events', 'events.0.name', 'events.0.page', 'events.0.timestamp', 'sessionId', 'viewportWidth']),
+      ['events.0.params.*'],
+    ),
+    consent: beacon({ analytics: true, version: '2026-11', source: 'banner', sessionId: SESSION_ID }, ['analytics', 'version', 'source', 'sessionId']),
+  };
+}
