@@ -50,7 +50,9 @@ export default defineConfig({
       // and the e-mails in its mailbox. The built site talks to it at its default URL.
       command: 'npx tsx supabase/local/main.ts',
       url: 'http://127.0.0.1:54321/',
-      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_PORT: '54321' },
+      // Every journey submits from 127.0.0.1: the per-IP limits would turn later journeys into 429s.
+      // The limits themselves are proven by the backend tests (tests/backend/abuse-*.test.ts).
+      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_PORT: '54321', LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000', LEAD_MIN_FORM_ELAPSED_MS: '0' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { Page, TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
-import { LOCAL_HUMAN_CHECK_TOKEN } from '../supabase/functions/_shared/submission.ts';
+import { newLocalHumanCheckToken } from '../supabase/functions/_shared/submission.ts';
 import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
 import { BACKEND_URL } from './backend.ts';
 import { expect } from './fixtures.ts';
@@ -72,7 +72,7 @@ export async function captureLeadsFromEverySource(marker: string): Promise<Recor
   const email = (source: string) => `${marker}-${source}@example.com`;
   await post('send-contact-email', {
     source: 'contact', firstName: 'Cora', lastName: 'Contact', email: email('contact'), company: FORMULA_COMPANY,
-    phone: '(310) 555-0100', goals: 'We need more qualified leads from search.', humanCheckToken: LOCAL_HUMAN_CHECK_TOKEN,
+    phone: '(310) 555-0100', goals: 'We need more qualified leads from search.', humanCheckToken: newLocalHumanCheckToken(),
   });
   await post('send-contact-email', {
     source: 'consultation', firstName: 'Cal', lastName: 'Consult', email: email('consultation'), company: 'Consult Co',

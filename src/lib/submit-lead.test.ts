@@ -60,3 +60,20 @@ describe('submitLead and tracking', () => {
     await expect(submitLead('submit-lead', {})).resolves.toMatchObject({ ok: true });
   });
 });
+
+describe('submitLead and the rate limits', () => {
+  it('reports a 429 as a failure with the server’s words and its Retry-After', async () => {
+    const response = new Response(JSON.stringify({ error: 'Too many requests. Please try again in a few minutes.' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+    });
+    invoke.mockResolvedValue({ data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: response }) });
+    await expect(submitLead('send-contact-email', {})).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+      message: 'Too many requests. Please try again in a few minutes.',
+      status: 429,
+      retryAfterSeconds: 120,
+    });
+  });
+});

@@ -8,8 +8,11 @@ export type SubmitResult =
   | { ok: true; data?: unknown }
   /** The server refused the input: its field issues (path and message), as the form shows them. */
   | { ok: false; reason: 'invalid'; message: string; issues: FieldIssue[] }
-  /** Anything else: network down, server error, rate limit. The form keeps what the visitor typed. */
-  | { ok: false; reason: 'failed'; message: string; status?: number };
+  /**
+   * Anything else: network down, server error, rate limit (429, with the server's Retry-After in
+   * seconds). The form keeps what the visitor typed.
+   */
+  | { ok: false; reason: 'failed'; message: string; status?: number; retryAfterSeconds?: number };
 
 type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
 
@@ -89,7 +92,14 @@ export async function submitLead(name: LeadFunctionName, body: LeadBody): Promis
       return { ok: false, reason: 'invalid', message: parsed.error, issues: parsed.issues };
     }
     const status = context instanceof Response ? context.status : undefined;
-    return { ok: false, reason: 'failed', message: parsed?.error ?? error.message, ...(status ? { status } : {}) };
+    const retryAfter = context instanceof Response && status === 429 ? Number(context.headers.get('retry-after')) : Number.NaN;
+    return {
+      ok: false,
+      reason: 'failed',
+      message: parsed?.error ?? error.message,
+      ...(status ? { status } : {}),
+      ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

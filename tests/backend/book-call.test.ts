@@ -249,12 +249,12 @@ describe('e-mails', () => {
 });
 
 describe('honeypot', () => {
-  it('answers a filled honeypot like a success and stores nothing, so the slot stays free', async () => {
+  it('answers a filled honeypot like a success, books nothing (the slot stays free) and keeps a spam lead', async () => {
     const bot = uniqueEmail('bot');
     const answer = await invoke(backend, 'book-call', bookingBody(bot, { preferredTime: '15:00', website: 'https://spam.example' }));
     expect(answer).toEqual({ status: 200, body: { success: true } });
     expect(await bookingsWhere('email', bot)).toEqual([]);
-    expect(await leadsOf(bot)).toEqual([]);
+    expect(await leadsOf(bot)).toMatchObject([{ source: 'call-booking', is_spam: true, spam_reason: 'honeypot' }]);
     await settleBackgroundTasks();
     expect(await mailTo(backend, bot)).toEqual([]);
     expect((await invoke(backend, 'book-call', bookingBody(uniqueEmail('human'), { preferredTime: '15:00' }))).status).toBe(200);

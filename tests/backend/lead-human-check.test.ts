@@ -7,7 +7,7 @@ import { settleBackgroundTasks } from '../../supabase/functions/_shared/backgrou
 import { humanCheckFromEnv, SITEVERIFY_URL } from '../../supabase/functions/_shared/human-check.ts';
 import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
-import { LOCAL_HUMAN_CHECK_TOKEN } from '../../supabase/functions/_shared/submission.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 
@@ -26,9 +26,10 @@ const google = {
     google.requests.push(form);
     if (google.down) throw new TypeError('fetch failed');
     if (form.get('secret') !== 'test-secret') return Response.json({ success: false, 'error-codes': ['invalid-input-secret'] });
-    switch (form.get('response')) {
-      case 'solved-on-our-site':
-        return Response.json({ success: true, challenge_ts: new Date().toISOString(), hostname: 'www.example.com' });
+    const response = form.get('response') ?? '';
+    // Each token is single-use: tests solve a new one per submission (ourToken()), as a visitor would.
+    if (response.startsWith('solved-on-our-site')) return Response.json({ success: true, challenge_ts: new Date().toISOString(), hostname: 'www.example.com' });
+    switch (response) {
       case 'solved-on-another-site':
         return Response.json({ success: true, challenge_ts: new Date().toISOString(), hostname: 'copycat.example.net' });
       case 'expired':
@@ -38,6 +39,10 @@ const google = {
     }
   }) as typeof fetch,
 };
+
+let solved = 0;
+/** A new token Google verifies for the site. */
+const ourToken = () => `solved-on-our-site-${++solved}`;
 
 describe('with RECAPTCHA_SECRET_KEY set', () => {
   let backend: TestBackend;
@@ -59,7 +64,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
     ['a forged token', 'forged-token'],
     ['an expired or reused token', 'expired'],
     ['a genuine token solved on another site', 'solved-on-another-site'],
-    ['the local check’s token', LOCAL_HUMAN_CHECK_TOKEN],
+    ['a local check’s token', newLocalHumanCheckToken()],
   ])('refuses %s with the spec’s message and stores nothing', async (_label, token) => {
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('refused');
@@ -71,9 +76,10 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
   it('accepts a token Google verifies for the site’s hostname and records it as verified', async () => {
     const email = uniqueEmail('verified');
     google.requests = [];
-    const answer = await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: 'solved-on-our-site' }));
+    const token = ourToken();
+    const answer = await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: token }));
     expect(answer).toEqual({ status: 200, body: { success: true } });
-    expect(google.requests.map((form) => [form.get('secret'), form.get('response')])).toEqual([['test-secret', 'solved-on-our-site']]);
+    expect(google.requests.map((form) => [form.get('secret'), form.get('response')])).toEqual([['test-secret', token]]);
     const [lead] = await leadsFor(backend, email);
     expect(lead?.details).toMatchObject({ human_check: 'verified' });
   });
@@ -83,7 +89,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     google.down = true;
     try {
-      const answer = await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: 'solved-on-our-site' }));
+      const answer = await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: ourToken() }));
       expect(answer.status).toBe(200);
     } finally {
       google.down = false;
@@ -110,7 +116,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
 
   it('answers a retry of a stored submission with success although its token is spent', async () => {
     const email = uniqueEmail('retry');
-    const body = contactBody(email, { humanCheckToken: 'solved-on-our-site' });
+    const body = contactBody(email, { humanCheckToken: ourToken() });
     expect((await invoke(backend, 'send-contact-email', body)).status).toBe(200);
     // Google answers timeout-or-duplicate for a token it has seen: here, the retry's spent token.
     expect(await invoke(backend, 'send-contact-email', { ...body, humanCheckToken: 'expired' })).toEqual({ status: 200, body: { success: true } });

@@ -4,10 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/agreement.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { agencyToday, slotsFor } from '../../supabase/functions/_shared/booking.ts';
 import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/http.ts';
-import { LOCAL_HUMAN_CHECK_TOKEN } from '../../supabase/functions/_shared/submission.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -53,6 +55,35 @@ export async function invoke(backend: TestBackend, name: string, body: unknown):
     return { status: response.status, body: await response.json() };
   }
   throw error;
+}
+
+export interface RawAnswer extends Answer {
+  headers: Headers;
+}
+
+/**
+ * POSTs to a function with the anon key as the site does, from the client address `ip` (the platform's
+ * X-Forwarded-For), and keeps the answer's headers (Retry-After).
+ */
+export async function postFrom(backend: TestBackend, ip: string, name: string, body: unknown): Promise<RawAnswer> {
+  const response = await fetch(`${backend.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': `${ip}, 10.0.0.1`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+let lastAddress = 0;
+/** A client address no other request in this run has used (TEST-NET-3 and onwards). */
+export function uniqueIp(): string {
+  lastAddress += 1;
+  return `203.0.${113 + Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 }
 
 export function uniqueEmail(label: string): string {
@@ -121,7 +152,7 @@ export function contactBody(email: string, overrides: Record<string, unknown> = 
     company: 'N/A',
     phone: '(555) 010-0000',
     goals: 'Not enough leads',
-    humanCheckToken: LOCAL_HUMAN_CHECK_TOKEN,
+    humanCheckToken: newLocalHumanCheckToken(),
     clientSubmissionId: randomUUID(),
     ...overrides,
   };
@@ -133,4 +164,67 @@ export function resourceBody(email: string, overrides: Record<string, unknown> =
 
 export function exitIntentBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { email, clientSubmissionId: randomUUID(), ...overrides };
+}
+
+/** A valid aspirer quiz lead for submit-lead. */
+export function quizBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Dana Kim',
+    email,
+    user_type: 'aspirer',
+    status: 'New',
+    quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+/** A valid acceptance of today's agreement for submit-lead, with the fingerprint the page would show. */
+export async function agreementBody(email: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const terms = { packageName: 'Growth Package', monthly: 2500, setup: 1000, date: agreementDateOf(new Date()) };
+  return {
+    type: 'agreement-accepted',
+    package: terms.packageName,
+    monthlyInvestment: terms.monthly,
+    setupFee: terms.setup,
+    timestamp: new Date().toISOString(),
+    agreementDate: terms.date,
+    name: 'Ann Signer',
+    email,
+    termsFingerprint: await expectedFingerprint(terms),
+    consentText: 'By checking this box you agree to the Service Agreement terms above and sign it electronically.',
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+let slotsTaken = 0;
+/**
+ * A valid book-call body for a slot no other call in this run asked for, from tomorrow on (by the real
+ * clock), so that no slot runs out of lead time while a test runs.
+ */
+export function bookingBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = new Date();
+  let date = dayAfter(agencyToday(now));
+  let index = slotsTaken;
+  slotsTaken += 1;
+  for (let slots = slotsFor(date, now); index >= slots.length; slots = slotsFor(date, now)) {
+    index -= slots.length;
+    date = dayAfter(date);
+  }
+  return {
+    email,
+    phone: '(555) 010-2000',
+    preferredDate: date,
+    preferredTime: slotsFor(date, now)[index],
+    biggestQuestion: 'How do I get more calls?',
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
 }

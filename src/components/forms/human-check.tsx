@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { LOCAL_HUMAN_CHECK_TOKEN } from '@shared/submission.ts';
+import { newLocalHumanCheckToken } from '@shared/submission.ts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { env } from '@/lib/env';
@@ -30,7 +30,8 @@ export function HumanCheck({ onChange, resetKey }: HumanCheckProps) {
   }
   return (
     <div key={resetKey} className="flex w-fit items-center gap-3 rounded-md border border-border bg-surface px-4 py-3">
-      <Checkbox id={id} onChange={(event) => onChange(event.target.checked ? LOCAL_HUMAN_CHECK_TOKEN : null)} />
+      {/* A new token per tick, single-use like Google's: the server refuses one it has seen. */}
+      <Checkbox id={id} onChange={(event) => onChange(event.target.checked ? newLocalHumanCheckToken() : null)} />
       <Label htmlFor={id}>I&apos;m not a robot</Label>
     </div>
   );

@@ -128,6 +128,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
       termsFingerprint: fingerprint,
       consentText: agreementCopy.consent.text,
       clientSubmissionId: SUBMISSION_ID,
+      formElapsedMs: expect.any(Number),
     });
     expect(fingerprint).toBe('910e3ad33240ddcf7c1730e4964d784a548912bf544976397ba5ec9323f4d5cf');
     // Let the answer land before the next test starts.

@@ -89,6 +89,7 @@ function AgreementView({ query }: { query: AgreementQuery }) {
       termsFingerprint: await termsFingerprint(agreementTermsText(sections)),
       consentText: copy.consent.text,
       clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
     });
     sending.current = false;
     setBusy(false);

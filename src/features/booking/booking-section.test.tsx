@@ -136,6 +136,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
       preferredTime: '09:30',
       biggestQuestion: 'How do I get more calls?',
       clientSubmissionId: SUBMISSION_ID,
+      formElapsedMs: expect.any(Number),
       website: '',
     });
   });

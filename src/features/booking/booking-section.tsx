@@ -122,7 +122,12 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const slots = date ? slotsFor(date, now).filter((time) => !taken.includes(`${date} ${time}`)) : [];
 
   async function send(form: FormOutput) {
-    const result = await submitLead('book-call', { ...form, clientSubmissionId: submission.current(), website: getValues('website') ?? '' });
+    const result = await submitLead('book-call', {
+      ...form,
+      clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
+      website: getValues('website') ?? '',
+    });
     if (result.ok) {
       submission.renew();
       // The funnel's last stage (sent only with analytics consent).

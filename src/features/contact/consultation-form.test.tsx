@@ -120,6 +120,7 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
       goals: 'Service: Google Advertising\nPhone: +1 (555) 010-2030\nMessage: We need more calls.',
       source: 'consultation',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      formElapsedMs: expect.any(Number),
       website: '',
     });
   });

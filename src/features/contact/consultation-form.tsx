@@ -83,6 +83,7 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
       ...checked.request,
       source: 'consultation',
       clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
       website: form.website ?? '',
     });
     if (result.ok) {

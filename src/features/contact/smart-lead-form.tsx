@@ -106,6 +106,7 @@ export function SmartLeadForm() {
       ...checked.request,
       source: 'smart-lead',
       clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
       humanCheckToken: humanCheck.token,
       website: form.website ?? '',
     });

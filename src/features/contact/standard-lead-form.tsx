@@ -87,6 +87,7 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
       ...checked.request,
       source: 'contact',
       clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
       humanCheckToken: humanCheck.token,
       website: form.website ?? '',
     });

@@ -8,7 +8,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { exitIntentOffer as copy } from '@/content/guides';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { rememberOfferClosed } from './exit-intent-memory';
 import { IconTile } from '@/components/icon-tile';
 
@@ -24,8 +25,8 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
   const [error, setError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  // A retry after a failure reuses the id, so the server stores one lead.
-  const submissionId = useRef<string | null>(null);
+  // A retry after a failure reuses the id, so the server stores one lead; the form is timed from when it shows.
+  const submission = useSubmissionId();
   // Radix returns focus to a Dialog's trigger; this dialog opens by itself, so it returns focus to
   // whatever the visitor was on when it appeared.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -52,15 +53,15 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
     }
     setError(undefined);
     setSending(true);
-    submissionId.current ??= newSubmissionId();
     const result: SubmitResult = await submitLead('exit-intent-signup', {
       email: parsed.data.email,
-      clientSubmissionId: submissionId.current,
+      clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
       website,
     }).catch((reason: unknown) => ({ ok: false, reason: 'failed', message: String(reason) }) as const);
     setSending(false);
     if (result.ok) {
-      submissionId.current = null;
+      submission.renew();
       rememberOfferClosed();
       toast({ title: copy.successTitle, description: copy.successDescription, variant: 'success' });
       onOpenChange(false);

@@ -259,6 +259,7 @@ describe('ExitIntentOffer: the dialog', () => {
     expect(submitLead).toHaveBeenCalledWith('exit-intent-signup', {
       email: 'ana@example.com',
       clientSubmissionId: 'submission-1',
+      formElapsedMs: expect.any(Number),
       website: '',
     });
     noDialog();

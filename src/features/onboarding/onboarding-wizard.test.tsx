@@ -227,6 +227,7 @@ describe('OnboardingWizard submission', () => {
       ].join('\n'),
       source: 'onboarding',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      formElapsedMs: expect.any(Number),
     });
   });
 

@@ -115,6 +115,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     const result = await submitLead('send-contact-email', {
       ...onboardingLeadFields(answers, pkg),
       clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
     });
     inFlight.current = false;
     setSending(false);

@@ -174,6 +174,7 @@ describe('the owner quiz’s branching, counted "of 5"', () => {
       quiz_answers: { businessType: 'Online', currentMethod: 'social-media', win: 'online-sales' },
       status: 'New',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      formElapsedMs: expect.any(Number),
       'business-website': '',
     });
     expect(await within(toasts()).findByText('Success! Check your email for your Growth Audit.')).toBeInTheDocument();
@@ -278,6 +279,7 @@ describe('sending the quiz', () => {
       quiz_answers: { stage: 'validating', concept: 'Vegan taco truck', customer: 'Office workers downtown', fear: 'running-out-money' },
       status: 'New',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      formElapsedMs: expect.any(Number),
       website: '',
     });
     expect(submitLeadMock).toHaveBeenNthCalledWith(2, 'notify-new-lead', { leadId: LEAD_ID });

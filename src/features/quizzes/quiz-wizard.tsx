@@ -159,6 +159,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
     const result = await submitLead('submit-lead', {
       ...lead,
       clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
       [quizHoneypotFields[quiz]]: honeypot,
     });
     inFlight.current = false;

@@ -112,6 +112,7 @@ describe('GuideDownloads', () => {
       company: 'Ruiz Family Dental',
       resource_type: BLUEPRINT,
       clientSubmissionId: 'submission-1',
+      formElapsedMs: expect.any(Number),
       website: '',
     });
   });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { guideFormCopy, type Guide } from '@/content/guides';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { submitLead } from '@/lib/submit-lead';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import {
   checkGuideRequest,
   emptyGuideForm,
@@ -28,7 +29,7 @@ export function useGuideDownload() {
   const [errors, setErrors] = useState<GuideFormErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   // One id per submission attempt: a retry after a failure reuses it, so the server stores one lead.
-  const submissionId = useRef<string | null>(null);
+  const submission = useSubmissionId();
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(successTimer.current), []);
@@ -63,14 +64,14 @@ export function useGuideDownload() {
     }
     setErrors({});
     setStatus('sending');
-    submissionId.current ??= newSubmissionId();
     const result = await submitLead('submit-resource-download', {
       ...check.request,
-      clientSubmissionId: submissionId.current,
+      clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
       website,
     }).catch((error: unknown) => ({ ok: false, reason: 'failed', message: String(error) }) as const);
     if (result.ok) {
-      submissionId.current = null;
+      submission.renew();
       setStatus('success');
       successTimer.current = setTimeout(finishSuccess, GUIDE_SUCCESS_MS);
       return undefined;

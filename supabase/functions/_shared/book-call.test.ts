@@ -10,7 +10,7 @@ import {
   type OutboxMessageWithAttachments,
 } from './book-call.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingMessages } from './booking.ts';
-import { STORE_FAILED_MESSAGE } from './lead-intake.ts';
+import { STORE_FAILED_MESSAGE, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
 
 // Wednesday 2027-03-03, 10:00 in Los Angeles (PST).
 const NOW = new Date('2027-03-03T18:00:00Z');
@@ -22,8 +22,12 @@ interface Call {
   messages: OutboxMessageWithAttachments[];
 }
 
-function setup(result: BookCallResult | Error = { booking_id: BOOKING_ID, lead_id: 'lead-1', message_ids: ['m1', 'm2'], duplicate: false, lead_created: false }) {
+function setup(
+  result: BookCallResult | Error = { booking_id: BOOKING_ID, lead_id: 'lead-1', message_ids: ['m1', 'm2'], duplicate: false, lead_created: false },
+  { waits = {}, storedBookings = [] }: { waits?: { client?: number; email?: number }; storedBookings?: string[] } = {},
+) {
   const calls: Call[] = [];
+  const spamLeads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
   const dispatch = vi.fn(async () => undefined);
   const background: string[] = [];
   const deps: BookCallDependencies = {
@@ -33,7 +37,16 @@ function setup(result: BookCallResult | Error = { booking_id: BOOKING_ID, lead_i
         if (result instanceof Error) throw result;
         return result;
       },
+      hasBooking: async (id) => storedBookings.includes(id),
     },
+    leads: {
+      async submit(lead, messages) {
+        spamLeads.push({ lead, messages });
+        return { lead_id: 'spam-lead', duplicate: false, message_ids: [] };
+      },
+      hasSubmission: async () => false,
+    },
+    rateLimiter: { takeForClient: async () => waits.client ?? 0, takeForEmail: async () => waits.email ?? 0 },
     dispatcher: { dispatch },
     runInBackground: (task, label) => {
       background.push(label);
@@ -44,7 +57,7 @@ function setup(result: BookCallResult | Error = { booking_id: BOOKING_ID, lead_i
     now: () => NOW,
     newId: () => BOOKING_ID,
   };
-  return { handler: createBookCallHandler(deps), calls, dispatch, background };
+  return { handler: createBookCallHandler(deps), calls, dispatch, background, spamLeads };
 }
 
 function post(body: unknown): Request {
@@ -79,13 +92,54 @@ describe('book-call handler', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('answers a filled honeypot with success and stores nothing', async () => {
-    const { handler, calls, background } = setup();
-    const response = await handler(post({ ...good, website: 'spam' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
-    expect(calls).toHaveLength(0);
-    expect(background).toHaveLength(0);
+  it('answers a filled honeypot or a form sent under 3 s with success, books nothing and keeps a spam lead without e-mails', async () => {
+    for (const [overrides, reason] of [
+      [{ website: 'spam' }, 'honeypot'],
+      [{ formElapsedMs: 900 }, 'too-fast'],
+    ] as const) {
+      const { handler, calls, background, spamLeads } = setup();
+      const response = await handler(post({ ...good, ...overrides }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+      expect(calls).toHaveLength(0);
+      expect(background).toHaveLength(0);
+      expect(spamLeads).toHaveLength(1);
+      expect(spamLeads[0]?.messages).toEqual([]);
+      expect(spamLeads[0]?.lead).toMatchObject({
+        source: 'call-booking',
+        email: 'ada@example.com',
+        is_spam: true,
+        spam_reason: reason,
+        client_submission_id: good.clientSubmissionId,
+        details: { requested_slot: '2027-03-04T17:00:00.000Z', biggest_question: '<b>How</b> do I grow?' },
+      });
+    }
+  });
+
+  it('books a form sent after 3 s', async () => {
+    const { handler, calls, spamLeads } = setup();
+    expect(await (await handler(post({ ...good, formElapsedMs: 3000 }))).json()).toEqual({ success: true, bookingId: BOOKING_ID });
+    expect(calls).toHaveLength(1);
+    expect(spamLeads).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After to a client or an address over its limit, and books nothing', async () => {
+    for (const waits of [{ client: 60 }, { email: 3000 }]) {
+      const { handler, calls } = setup(undefined, { waits });
+      const response = await handler(post(good));
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe(String(waits.client ?? waits.email));
+      expect(calls).toHaveLength(0);
+    }
+  });
+
+  it('lets the retry of a stored booking through the address limit', async () => {
+    const { handler, calls } = setup(
+      { booking_id: 'stored', lead_id: 'lead-1', message_ids: [], duplicate: true, lead_created: false },
+      { waits: { email: 3000 }, storedBookings: [good.clientSubmissionId] },
+    );
+    expect(await (await handler(post(good))).json()).toEqual({ success: true, bookingId: 'stored' });
+    expect(calls).toHaveLength(1);
   });
 
   it('stores the slot in UTC with the agency zone and queues both e-mails', async () => {

@@ -2,6 +2,8 @@
  * book-call (spec 2 §7): books a free 30-minute call in one `book_call` transaction. The database's
  * unique index on the slot decides between racing requests; a taken slot answers 409 with a field
  * message. The visitor gets a confirmation with a calendar invite (.ics), the team a notification.
+ * Rate limits per client and per address as every lead function; a booking taken for a bot (honeypot,
+ * too fast) is kept as a spam lead and holds no slot.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
@@ -24,14 +26,17 @@ import type { EnvReader } from './env.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import {
   leadIntakeSettingsFromEnv,
+  rpcLeadStore,
   siteUrlFor,
   STORE_FAILED_MESSAGE,
   type LeadIntakeSettings,
+  type LeadStore,
   type OutboxMessage,
 } from './lead-intake.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
+import { emailLimitAnswer, leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
-import type { Attribution } from './submission.ts';
+import { spamReasonOf, type Attribution } from './submission.ts';
 import { validateJsonBody } from './validation.ts';
 
 /** A row for public.call_bookings, as book_call reads it. */
@@ -76,6 +81,8 @@ export type BookCallResult = z.infer<typeof bookCallResultSchema>;
 /** Where bookings go: the database's book_call in production, a fake in unit tests. */
 export interface BookingStore {
   book(booking: BookingRecord, lead: BookingLeadRecord, messages: OutboxMessageWithAttachments[]): Promise<BookCallResult>;
+  /** Whether a booking with this client submission id is stored already. */
+  hasBooking(clientSubmissionId: string): Promise<boolean>;
 }
 
 export function rpcBookingStore(client: SupabaseClient): BookingStore {
@@ -85,11 +92,19 @@ export function rpcBookingStore(client: SupabaseClient): BookingStore {
       if (error) throw new Error(`book_call failed: ${error.message}`);
       return bookCallResultSchema.parse(data);
     },
+    async hasBooking(clientSubmissionId) {
+      const { data, error } = await client.from('call_bookings').select('id').eq('client_submission_id', clientSubmissionId).maybeSingle();
+      if (error) throw new Error(`looking up the booking failed: ${error.message}`);
+      return data !== null;
+    },
   };
 }
 
 export interface BookCallDependencies {
   store: BookingStore;
+  /** Where a booking taken for a bot goes: a spam lead, no booking. */
+  leads: LeadStore;
+  rateLimiter: LeadRateLimiter;
   dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
   runInBackground: (task: Promise<unknown>, label: string) => void;
   settings: LeadIntakeSettings;
@@ -186,17 +201,51 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
     const answered = preflight(request);
     if (answered) return answered;
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+    const wait = await deps.rateLimiter.takeForClient('book-call', request);
+    if (wait > 0) return tooManyRequests(wait);
 
     // The clock is read per request: "today" and "an hour ahead" move.
     const validated = await validateJsonBody(request, bookCallRequestSchemaAt(deps.now()));
     if (!validated.ok) return validated.response;
     const body = validated.data;
 
-    // A filled honeypot: answered like a success so the bot learns nothing, and nothing is stored,
-    // unlike a spam lead: a stored booking would hold a real slot against real visitors.
-    if (body.website?.trim()) return json({ success: true });
-
     try {
+      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, async () =>
+        body.clientSubmissionId === undefined ? false : deps.store.hasBooking(body.clientSubmissionId),
+      );
+      if (limited) return limited;
+
+      // A filled honeypot or a form sent too fast: answered like a success so the bot learns nothing,
+      // kept as a spam lead (staff can call a person taken for a bot back), never e-mailed, and no
+      // booking: a stored booking would hold a real slot against real visitors.
+      const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
+      if (spamReason) {
+        const question = body.biggestQuestion?.trim() || null;
+        await deps.leads.submit(
+          {
+            source: 'call-booking',
+            name: body.email,
+            email: body.email,
+            phone: body.phone,
+            company: null,
+            user_type: null,
+            industry: null,
+            details: compact({
+              biggest_question: question,
+              requested_slot: slotStartUtc(body.preferredDate, body.preferredTime).toISOString(),
+              form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined,
+            }),
+            attribution: compact(body.attribution ?? {}),
+            quiz_answers: null,
+            is_spam: true,
+            spam_reason: spamReason,
+            client_submission_id: body.clientSubmissionId ?? null,
+          },
+          [],
+        );
+        return json({ success: true });
+      }
+
       const bookingId = deps.newId();
       const slotStart = slotStartUtc(body.preferredDate, body.preferredTime);
       const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
@@ -235,8 +284,11 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
 
 /** The production wiring: the service-role database, the outbox dispatcher, the brand and sender from the secrets. */
 export function bookCallDependenciesFromEnv(env: EnvReader): BookCallDependencies {
+  const client = createServiceClient(env);
   return {
-    store: rpcBookingStore(createServiceClient(env)),
+    store: rpcBookingStore(client),
+    leads: rpcLeadStore(client),
+    rateLimiter: leadRateLimiterFromEnv(env),
     dispatcher: outboxDispatcherFromEnv(env),
     runInBackground,
     settings: leadIntakeSettingsFromEnv(env),

@@ -1,6 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowedHostnamesFromEnv, clientIp, createHumanCheck, SITEVERIFY_URL } from './human-check.ts';
-import { LOCAL_HUMAN_CHECK_TOKEN } from './submission.ts';
+import { allowedHostnamesFromEnv, clientIp, createHumanCheck, SITEVERIFY_URL, tokenHash, type SpentTokenLedger } from './human-check.ts';
+import { newLocalHumanCheckToken } from './submission.ts';
+
+/** The database's ledger of spent tokens, in memory: hash → the submission it served, as spend_human_check_token decides. */
+function memoryLedger() {
+  const spent = new Map<string, string | undefined>();
+  const ledger: SpentTokenLedger & { hashes: () => string[] } = {
+    hashes: () => [...spent.keys()],
+    spend: async (hash, submissionId) => {
+      if (!spent.has(hash)) {
+        spent.set(hash, submissionId);
+        return true;
+      }
+      return submissionId !== undefined && spent.get(hash) === submissionId;
+    },
+  };
+  return ledger;
+}
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -28,7 +44,7 @@ const google = () =>
 describe('createHumanCheck with a secret (reCAPTCHA)', () => {
   it('verifies a token with Google, form-encoded with the secret, the token and the visitor’s address', async () => {
     const { fetch, calls } = google();
-    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
     await expect(check.verify(GOOD_TOKEN, '203.0.113.7')).resolves.toEqual({ outcome: 'verified' });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(SITEVERIFY_URL);
@@ -39,7 +55,7 @@ describe('createHumanCheck with a secret (reCAPTCHA)', () => {
 
   it('refuses a missing token without asking Google', async () => {
     const { fetch, calls } = google();
-    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
     expect((await check.verify(undefined)).outcome).toBe('refused');
     expect((await check.verify('')).outcome).toBe('refused');
     expect(calls).toHaveLength(0);
@@ -47,9 +63,9 @@ describe('createHumanCheck with a secret (reCAPTCHA)', () => {
 
   it('refuses a forged or expired token that Google rejects', async () => {
     const { fetch } = google();
-    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
     expect(await check.verify('forged')).toEqual({ outcome: 'refused', reason: 'invalid-input-response' });
-    const expired = createHumanCheck({
+    const expired = createHumanCheck({ ledger: memoryLedger(),
       secret: 's3cret',
       allowedHostnames: ['www.example.com'],
       fetch: fakeGoogle(() => Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] })).fetch,
@@ -59,29 +75,30 @@ describe('createHumanCheck with a secret (reCAPTCHA)', () => {
 
   it('refuses a genuine token solved on another site', async () => {
     const { fetch } = google();
-    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.other-site.com'], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['www.other-site.com'], fetch });
     expect(await check.verify(GOOD_TOKEN)).toEqual({ outcome: 'refused', reason: 'token solved on www.example.com' });
   });
 
   it('compares hostnames case-insensitively', async () => {
     const { fetch } = google();
-    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['WWW.Example.com'], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['WWW.Example.com'], fetch });
     expect((await check.verify(GOOD_TOKEN)).outcome).toBe('verified');
   });
 
   it('never accepts the local token while a secret is set', async () => {
     const { fetch } = fakeGoogle(() => Response.json({ success: true, hostname: 'www.example.com' }));
-    const check = createHumanCheck({ secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
-    expect((await check.verify(LOCAL_HUMAN_CHECK_TOKEN)).outcome).toBe('refused');
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['www.example.com'], fetch });
+    expect((await check.verify(newLocalHumanCheckToken())).outcome).toBe('refused');
+    expect((await check.verify('local-human-check:anything')).outcome).toBe('refused');
   });
 
   it('reports Google unavailable on a network error, a 5xx, a non-JSON answer or a timeout', async () => {
     const options = { secret: 's3cret', allowedHostnames: ['www.example.com'] };
-    const down = createHumanCheck({ ...options, fetch: fakeGoogle(() => Promise.reject(new TypeError('fetch failed'))).fetch });
+    const down = createHumanCheck({ ledger: memoryLedger(), ...options, fetch: fakeGoogle(() => Promise.reject(new TypeError('fetch failed'))).fetch });
     expect((await down.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
-    const failing = createHumanCheck({ ...options, fetch: fakeGoogle(() => new Response('oops', { status: 503 })).fetch });
+    const failing = createHumanCheck({ ledger: memoryLedger(), ...options, fetch: fakeGoogle(() => new Response('oops', { status: 503 })).fetch });
     expect(await failing.verify(GOOD_TOKEN)).toEqual({ outcome: 'unavailable', reason: 'siteverify answered 503' });
-    const garbled = createHumanCheck({ ...options, fetch: fakeGoogle(() => new Response('<html>', { status: 200 })).fetch });
+    const garbled = createHumanCheck({ ledger: memoryLedger(), ...options, fetch: fakeGoogle(() => new Response('<html>', { status: 200 })).fetch });
     expect((await garbled.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
 
     // A Google that never answers: the request is aborted after the timeout.
@@ -91,25 +108,83 @@ describe('createHumanCheck with a secret (reCAPTCHA)', () => {
         void hanging.fetch(input, init).then(resolve);
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as typeof fetch;
-    const slow = createHumanCheck({ ...options, fetch: hangingFetch, timeoutMs: 20 });
+    const slow = createHumanCheck({ ledger: memoryLedger(), ...options, fetch: hangingFetch, timeoutMs: 20 });
     expect((await slow.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
   });
 
   it('treats Google refusing our secret as unavailable, not as the visitor’s failure', async () => {
     const { fetch } = fakeGoogle(() => Response.json({ success: false, 'error-codes': ['invalid-input-secret'] }));
-    const check = createHumanCheck({ secret: 'wrong', allowedHostnames: ['www.example.com'], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 'wrong', allowedHostnames: ['www.example.com'], fetch });
     expect((await check.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
   });
 });
 
 describe('createHumanCheck without a secret (the local check)', () => {
-  it('accepts the local check’s token and nothing else, without calling Google', async () => {
+  it('accepts a local check’s token and nothing else, without calling Google', async () => {
     const { fetch, calls } = google();
-    const check = createHumanCheck({ secret: undefined, allowedHostnames: [], fetch });
-    expect(await check.verify(LOCAL_HUMAN_CHECK_TOKEN)).toEqual({ outcome: 'local' });
-    expect((await check.verify(GOOD_TOKEN)).outcome).toBe('refused');
-    expect((await check.verify(undefined)).outcome).toBe('refused');
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [], fetch });
+    expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
+    expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
+    for (const token of [GOOD_TOKEN, undefined, '', 'local-human-check', 'local-human-check:', 'local-human-check:not-a-uuid']) {
+      expect((await check.verify(token)).outcome, String(token)).toBe('refused');
+    }
     expect(calls).toHaveLength(0);
+  });
+
+  it('gives each tick of the local check a new token', () => {
+    const tokens = new Set(Array.from({ length: 20 }, () => newLocalHumanCheckToken()));
+    expect(tokens.size).toBe(20);
+  });
+});
+
+describe('the ledger of spent tokens', () => {
+  it('refuses a local token on a second submission, and records only its SHA-256', async () => {
+    const ledger = memoryLedger();
+    const check = createHumanCheck({ ledger, secret: undefined, allowedHostnames: [] });
+    const token = newLocalHumanCheckToken();
+    expect(await check.verify(token, undefined, 'submission-1')).toEqual({ outcome: 'local' });
+    expect(await check.verify(token, undefined, 'submission-2')).toEqual({ outcome: 'refused', reason: 'token already used' });
+    expect(await check.verify(token)).toEqual({ outcome: 'refused', reason: 'token already used' });
+    expect(ledger.hashes()).toEqual([await tokenHash(token)]);
+    expect(ledger.hashes()[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('lets the same submission present its token again (a retry, a double click)', async () => {
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [] });
+    const token = newLocalHumanCheckToken();
+    expect(await check.verify(token, undefined, 'submission-1')).toEqual({ outcome: 'local' });
+    expect(await check.verify(token, undefined, 'submission-1')).toEqual({ outcome: 'local' });
+  });
+
+  it('lets a token without a submission id serve once only', async () => {
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [] });
+    const token = newLocalHumanCheckToken();
+    expect((await check.verify(token)).outcome).toBe('local');
+    expect((await check.verify(token)).outcome).toBe('refused');
+  });
+
+  it('refuses a Google token replayed while Google cannot be reached, which would otherwise pass unverified', async () => {
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: 's3cret', allowedHostnames: ['www.example.com'], fetch: fakeGoogle(() => new Response('', { status: 503 })).fetch });
+    expect((await check.verify(GOOD_TOKEN)).outcome).toBe('unavailable');
+    expect(await check.verify(GOOD_TOKEN)).toEqual({ outcome: 'refused', reason: 'token already used' });
+  });
+
+  it('records a verified Google token, and never one Google refused', async () => {
+    const ledger = memoryLedger();
+    const check = createHumanCheck({ ledger, secret: 's3cret', allowedHostnames: ['www.example.com'], fetch: google().fetch });
+    expect((await check.verify('forged')).outcome).toBe('refused');
+    expect(ledger.hashes()).toEqual([]);
+    expect((await check.verify(GOOD_TOKEN)).outcome).toBe('verified');
+    expect(ledger.hashes()).toEqual([await tokenHash(GOOD_TOKEN)]);
+  });
+
+  it('fails open: when the ledger cannot be reached, the check’s own answer stands and a warning is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken: SpentTokenLedger = { spend: () => Promise.reject(new Error('connection refused')) };
+    const check = createHumanCheck({ ledger: broken, secret: undefined, allowedHostnames: [] });
+    expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ledger of spent tokens failed (connection refused)'));
+    warn.mockRestore();
   });
 });
 

@@ -1,9 +1,13 @@
 /**
  * The server side of the human check (issue 4): Google reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set,
- * otherwise the local check's fixed token, which is never accepted while a secret is configured.
+ * otherwise the local check's tokens, which are never accepted while a secret is configured. Either way
+ * a token serves one submission: an accepted token is recorded in a ledger of spent tokens (issue 9).
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { EnvReader } from './env.ts';
-import { LOCAL_HUMAN_CHECK_TOKEN } from './submission.ts';
+import { createServiceClient } from './service-client.ts';
+import { isLocalHumanCheckToken, LOCAL_HUMAN_CHECK_TOKEN_PREFIX } from './submission.ts';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const HUMAN_CHECK_TIMEOUT_MS = 5_000;
@@ -13,7 +17,7 @@ export const HUMAN_CHECK_ISSUE = { path: 'humanCheckToken', message: 'Please com
 export type HumanCheckResult =
   /** Google confirmed the token for one of our hostnames. */
   | { outcome: 'verified' }
-  /** No secret configured and the local check's token was sent (development, tests, demos). */
+  /** No secret configured and a local check's token was sent (development, tests, demos). */
   | { outcome: 'local' }
   /** Missing, forged, expired, reused or foreign token: the visitor must solve the check again. */
   | { outcome: 'refused'; reason: string }
@@ -21,14 +25,42 @@ export type HumanCheckResult =
   | { outcome: 'unavailable'; reason: string };
 
 export interface HumanCheck {
-  verify(token: string | undefined, remoteIp?: string): Promise<HumanCheckResult>;
+  /** `submissionId`: the browser's id for the submission; its retries may present a spent token again. */
+  verify(token: string | undefined, remoteIp?: string, submissionId?: string): Promise<HumanCheckResult>;
+}
+
+/** The tokens already used: only their SHA-256, never the token, with the submission each served. */
+export interface SpentTokenLedger {
+  /**
+   * Records the token's hash for the submission; true when the token may serve it (never spent, or spent
+   * on this same submission). Throws when the ledger cannot be reached.
+   */
+  spend(tokenHash: string, submissionId?: string): Promise<boolean>;
+}
+
+export function rpcSpentTokenLedger(client: SupabaseClient): SpentTokenLedger {
+  return {
+    async spend(tokenHash, submissionId) {
+      const { data, error } = await client.rpc('spend_human_check_token', { token_hash: tokenHash, client_submission_id: submissionId ?? null });
+      if (error) throw new Error(`spend_human_check_token failed: ${error.message}`);
+      return z.boolean().parse(data);
+    },
+  };
+}
+
+/** Hex SHA-256 of a token: what the ledger keeps. Tokens are random, so no salt is needed. */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export interface HumanCheckOptions {
-  /** RECAPTCHA_SECRET_KEY; without it only the local token passes. */
+  /** RECAPTCHA_SECRET_KEY; without it only the local check's tokens pass. */
   secret?: string | undefined;
   /** Hostnames the token must have been solved on (Google reports it). */
   allowedHostnames: readonly string[];
+  /** Where accepted tokens are recorded, so that none serves a second submission. */
+  ledger: SpentTokenLedger;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -47,21 +79,45 @@ function errorCodes(answer: SiteverifyAnswer): string[] {
   return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
 }
 
-export function createHumanCheck({ secret, allowedHostnames, fetch: fetchImpl = fetch, timeoutMs = HUMAN_CHECK_TIMEOUT_MS }: HumanCheckOptions): HumanCheck {
+/**
+ * A check whose accepted tokens go through the ledger: a token seen on another submission is refused
+ * like a reused reCAPTCHA token; the same submission's retries (same submission id) may present it again. When the ledger cannot be reached the check's own answer stands (fail open, decision
+ * record 009): Google still refuses a token it has verified before, and the store right after needs
+ * the same database, so failing closed here would only turn a passing hiccup into lost leads.
+ */
+function withLedger(check: HumanCheck, ledger: SpentTokenLedger): HumanCheck {
+  return {
+    async verify(token, remoteIp, submissionId) {
+      const result = await check.verify(token, remoteIp);
+      if (result.outcome === 'refused' || !token) return result;
+      try {
+        if (!(await ledger.spend(await tokenHash(token), submissionId))) return { outcome: 'refused', reason: 'token already used' };
+      } catch (error) {
+        console.warn(`human check: the ledger of spent tokens failed (${error instanceof Error ? error.message : String(error)}); accepting the token unrecorded`);
+      }
+      return result;
+    },
+  };
+}
+
+export function createHumanCheck({ secret, allowedHostnames, ledger, fetch: fetchImpl = fetch, timeoutMs = HUMAN_CHECK_TIMEOUT_MS }: HumanCheckOptions): HumanCheck {
   const allowed = new Set(allowedHostnames.map((hostname) => hostname.toLowerCase()));
 
   if (!secret) {
-    return {
-      verify: async (token) =>
-        token === LOCAL_HUMAN_CHECK_TOKEN ? { outcome: 'local' } : { outcome: 'refused', reason: 'not the local check token' },
-    };
+    return withLedger(
+      {
+        verify: async (token) =>
+          token && isLocalHumanCheckToken(token) ? { outcome: 'local' } : { outcome: 'refused', reason: 'not a local check token' },
+      },
+      ledger,
+    );
   }
 
-  return {
+  return withLedger({
     async verify(token, remoteIp) {
       if (!token) return { outcome: 'refused', reason: 'no token' };
-      // Without this, a bot could skip reCAPTCHA by sending the development token to production.
-      if (token === LOCAL_HUMAN_CHECK_TOKEN) return { outcome: 'refused', reason: 'local token with a secret configured' };
+      // Without this, a bot could skip reCAPTCHA by sending a development token to production.
+      if (token.startsWith(LOCAL_HUMAN_CHECK_TOKEN_PREFIX)) return { outcome: 'refused', reason: 'local token with a secret configured' };
 
       const form = new URLSearchParams({ secret, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
@@ -92,7 +148,7 @@ export function createHumanCheck({ secret, allowedHostnames, fetch: fetchImpl = 
       if (!allowed.has(hostname)) return { outcome: 'refused', reason: `token solved on ${hostname || 'an unknown host'}` };
       return { outcome: 'verified' };
     },
-  };
+  }, ledger);
 }
 
 /** The hostname of a URL, or undefined when it is not one. */
@@ -119,14 +175,15 @@ export function allowedHostnamesFromEnv(env: EnvReader): string[] {
   return siteHost ? [siteHost] : [];
 }
 
-export function humanCheckFromEnv(env: EnvReader, fetchImpl: typeof fetch = fetch): HumanCheck {
+/** The production wiring; the ledger is the database's unless a test passes its own. */
+export function humanCheckFromEnv(env: EnvReader, fetchImpl: typeof fetch = fetch, ledger?: SpentTokenLedger): HumanCheck {
   const secret = env('RECAPTCHA_SECRET_KEY');
   const allowedHostnames = allowedHostnamesFromEnv(env);
   if (secret && allowedHostnames.length === 0) {
     // Every token would be refused: say why once, at start-up, instead of failing each visitor silently.
     console.error('human check: RECAPTCHA_SECRET_KEY is set but neither RECAPTCHA_ALLOWED_HOSTNAMES nor SITE_URL names the site’s hostname; every token will be refused.');
   }
-  return createHumanCheck({ secret, allowedHostnames, fetch: fetchImpl });
+  return createHumanCheck({ secret, allowedHostnames, ledger: ledger ?? rpcSpentTokenLedger(createServiceClient(env)), fetch: fetchImpl });
 }
 
 /** The visitor's address as the platform's proxy reports it (first entry of X-Forwarded-For). */

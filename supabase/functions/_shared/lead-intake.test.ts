@@ -11,12 +11,34 @@ import {
   type LeadRecord,
   type OutboxMessage,
 } from './lead-intake.ts';
+import { RATE_LIMITED_MESSAGE, type LeadRateLimiter } from './rate-limit.ts';
 import { confirmationKindFor, createSendContactEmailHandler } from './send-contact-email.ts';
 import { createSubmitResourceDownloadHandler } from './submit-resource-download.ts';
 
+/** A limiter that answers `waits` (seconds, 0 = go on) and records what it was asked. */
+function fakeLimiter(waits: { client?: number; email?: number } = {}) {
+  const asked: string[] = [];
+  const limiter: LeadRateLimiter = {
+    takeForClient: async (functionName) => {
+      asked.push(`client:${functionName}`);
+      return waits.client ?? 0;
+    },
+    takeForEmail: async (email) => {
+      asked.push(`email:${email}`);
+      return waits.email ?? 0;
+    },
+  };
+  return { limiter, asked };
+}
+
 /** Fake dependencies that record what the pipeline stored and dispatched. */
-function fakes({ humanCheck = { outcome: 'local' }, failStore = false }: { humanCheck?: HumanCheckResult; failStore?: boolean } = {}) {
+function fakes({
+  humanCheck = { outcome: 'local' },
+  failStore = false,
+  waits = {},
+}: { humanCheck?: HumanCheckResult; failStore?: boolean; waits?: { client?: number; email?: number } } = {}) {
   const stored: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
+  const { limiter, asked } = fakeLimiter(waits);
   const dispatched: string[][] = [];
   const backgroundLabels: string[] = [];
   const verify = vi.fn<HumanCheck['verify']>(async () => humanCheck);
@@ -32,6 +54,7 @@ function fakes({ humanCheck = { outcome: 'local' }, failStore = false }: { human
       hasSubmission: async (id) => stored.some((entry) => entry.lead.client_submission_id === id),
     },
     humanCheck: { verify },
+    rateLimiter: limiter,
     dispatcher: {
       dispatch: async (ids = []) => {
         dispatched.push(ids);
@@ -44,7 +67,7 @@ function fakes({ humanCheck = { outcome: 'local' }, failStore = false }: { human
     },
     settings: { siteUrl: 'https://www.example.com', brandName: 'Westside Growth' },
   };
-  return { deps, stored, dispatched, backgroundLabels, verify };
+  return { deps, stored, dispatched, backgroundLabels, verify, asked };
 }
 
 function post(handler: Handler, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -159,7 +182,7 @@ describe('the lead pipeline (send-contact-email)', () => {
   it('passes the token and the visitor’s address to the human check', async () => {
     const { deps, verify } = fakes();
     await post(createSendContactEmailHandler(deps), contactBody, { 'x-forwarded-for': '203.0.113.9, 10.0.0.2' });
-    expect(verify).toHaveBeenCalledWith('token', '203.0.113.9');
+    expect(verify).toHaveBeenCalledWith('token', '203.0.113.9', SUBMISSION_ID);
   });
 
   it('asks for the human check only on the contact section’s two forms', async () => {
@@ -220,6 +243,95 @@ describe('the lead pipeline (send-contact-email)', () => {
     expect(stored[0]?.lead.details).toMatchObject({ priority: 'HIGH' });
     expect(stored[0]?.messages[0]?.subject).toBe('New lead: Ann Archer (Smart qualification form)');
     expect(stored[0]?.messages[1]?.text_body).toContain('within 2 hours');
+  });
+});
+
+describe('rate limits in the pipeline', () => {
+  it('counts the client first and answers 429 with Retry-After, before reading the body', async () => {
+    const { deps, stored, verify, asked } = fakes({ waits: { client: 120 } });
+    const response = await post(createSendContactEmailHandler(deps), '{ not even JSON');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('120');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(await response.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+    expect(asked).toEqual(['client:send-contact-email']);
+    expect(verify).not.toHaveBeenCalled();
+    expect(stored).toHaveLength(0);
+  });
+
+  it('counts the valid submission’s address and answers 429 before the human check when it is over', async () => {
+    const { deps, stored, verify, asked } = fakes({ waits: { email: 1800 } });
+    const response = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('1800');
+    expect(asked).toEqual(['client:send-contact-email', 'email:ann@example.com']);
+    expect(verify).not.toHaveBeenCalled();
+    expect(stored).toHaveLength(0);
+  });
+
+  it('lets the retry of a stored submission through the address limit, storing nothing new', async () => {
+    const { deps, stored, dispatched } = fakes();
+    await post(createSendContactEmailHandler(deps), contactBody);
+    deps.rateLimiter = fakeLimiter({ email: 1800 }).limiter;
+    const retry = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ success: true });
+    const other = await post(createSendContactEmailHandler(deps), { ...contactBody, clientSubmissionId: '5a7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a12' });
+    expect(other.status).toBe(429);
+    expect(stored).toHaveLength(1);
+    expect(dispatched).toHaveLength(1);
+  });
+
+  it('does not count an invalid body against the address', async () => {
+    const { deps, asked } = fakes();
+    expect((await post(createSendContactEmailHandler(deps), { ...contactBody, email: 'not-an-address' })).status).toBe(400);
+    expect(asked).toEqual(['client:send-contact-email']);
+  });
+});
+
+describe('too-fast submissions', () => {
+  it('stores a form sent under 3 s after it appeared as spam, answers like a success and e-mails no one', async () => {
+    const { deps, stored, dispatched } = fakes();
+    const response = await post(createSendContactEmailHandler(deps), { ...contactBody, formElapsedMs: 2999 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(stored[0]?.lead).toMatchObject({ is_spam: true, spam_reason: 'too-fast', details: { form_elapsed_ms: 2999 } });
+    expect(stored[0]?.messages).toEqual([]);
+    expect(dispatched).toEqual([]);
+  });
+
+  it('treats 3 s or more, or no measurement, as a person', async () => {
+    for (const formElapsedMs of [3000, 45_000, undefined]) {
+      const { deps, stored } = fakes();
+      await post(createSendContactEmailHandler(deps), { ...contactBody, formElapsedMs });
+      expect(stored[0]?.lead, String(formElapsedMs)).toMatchObject({ is_spam: false, spam_reason: null });
+      expect(stored[0]?.lead.details).not.toHaveProperty('form_elapsed_ms');
+      expect(stored[0]?.messages).toHaveLength(2);
+    }
+  });
+
+  it('takes its threshold from the settings: 0 (browser tests) flags nothing', async () => {
+    const { deps, stored } = fakes();
+    deps.settings = { ...deps.settings, minFormElapsedMs: 0 };
+    await post(createSendContactEmailHandler(deps), { ...contactBody, formElapsedMs: 0 });
+    expect(stored[0]?.lead).toMatchObject({ is_spam: false, spam_reason: null });
+  });
+
+  it('names the honeypot as the reason when both rules catch a submission', async () => {
+    const { deps, stored } = fakes();
+    await post(createSendContactEmailHandler(deps), { ...contactBody, website: 'http://spam.example', formElapsedMs: 200 });
+    expect(stored[0]?.lead).toMatchObject({ is_spam: true, spam_reason: 'honeypot' });
+  });
+
+  it('refuses a form time that is not a whole, non-negative number of milliseconds', async () => {
+    for (const formElapsedMs of [-1, 1.5, '4000', 1e15]) {
+      const { deps, stored } = fakes();
+      const response = await post(createSendContactEmailHandler(deps), { ...contactBody, formElapsedMs });
+      expect(response.status, String(formElapsedMs)).toBe(400);
+      const body = (await response.json()) as { issues: { path: string }[] };
+      expect(body.issues.map((issue) => issue.path)).toEqual(['formElapsedMs']);
+      expect(stored).toHaveLength(0);
+    }
   });
 });
 
@@ -304,12 +416,29 @@ describe('siteUrlFor', () => {
 describe('leadIntakeSettingsFromEnv', () => {
   it('reads the brand, phone and site, with the default brand name', () => {
     const env = (values: Record<string, string>) => (name: string) => values[name];
-    expect(leadIntakeSettingsFromEnv(env({}))).toEqual({ siteUrl: undefined, trustedHostnames: [], brandName: DEFAULT_BRAND_NAME, agencyPhone: undefined });
+    expect(leadIntakeSettingsFromEnv(env({}))).toEqual({
+      siteUrl: undefined,
+      trustedHostnames: [],
+      brandName: DEFAULT_BRAND_NAME,
+      agencyPhone: undefined,
+      minFormElapsedMs: undefined,
+    });
     expect(leadIntakeSettingsFromEnv(env({ SITE_URL: 'https://www.example.com', BRAND_NAME: 'Acme Agency', AGENCY_PHONE: '(555) 010-2030' }))).toEqual({
       siteUrl: 'https://www.example.com',
       trustedHostnames: ['www.example.com'],
       brandName: 'Acme Agency',
       agencyPhone: '(555) 010-2030',
+      minFormElapsedMs: undefined,
     });
+  });
+
+  it('reads LEAD_MIN_FORM_ELAPSED_MS, and keeps the 3 s rule for a value that is not whole milliseconds', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = (value: string) => (name: string) => (name === 'LEAD_MIN_FORM_ELAPSED_MS' ? value : undefined);
+    expect(leadIntakeSettingsFromEnv(env('0')).minFormElapsedMs).toBe(0);
+    expect(leadIntakeSettingsFromEnv(env('5000')).minFormElapsedMs).toBe(5000);
+    expect(leadIntakeSettingsFromEnv(env('soon')).minFormElapsedMs).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('LEAD_MIN_FORM_ELAPSED_MS="soon"'));
+    error.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The pipeline every lead function shares: validate → human check → honeypot → lead and e-mails →
- * one `submit_lead` call → dispatch in the background → answer. Each function describes only what
- * differs (its schema, its lead's fields, the e-mail its visitor gets) as a `LeadIntake`.
+ * The pipeline every lead function shares: per-client rate limit → validate → per-address rate limit →
+ * human check → spam rules (honeypot, too fast) → lead and e-mails → one `submit_lead` call → dispatch
+ * in the background → answer. Each function describes only what differs (its schema, its lead's
+ * fields, the e-mail its visitor gets) as a `LeadIntake`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
@@ -12,8 +13,9 @@ import type { EnvReader } from './env.ts';
 import { clientIp, HUMAN_CHECK_ISSUE, allowedHostnamesFromEnv, humanCheckFromEnv, type HumanCheck } from './human-check.ts';
 import { errorResponse, json, preflight, type FieldIssue, type Handler } from './http.ts';
 import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
+import { emailLimitAnswer, leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
-import type { Attribution, LeadFunctionName } from './submission.ts';
+import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from './submission.ts';
 import { validateJsonBody } from './validation.ts';
 
 /** A row for public.leads, as submit_lead reads it. */
@@ -90,11 +92,17 @@ export interface LeadIntakeSettings {
   trustedHostnames?: readonly string[];
   brandName: string;
   agencyPhone?: string | undefined;
+  /**
+   * LEAD_MIN_FORM_ELAPSED_MS: a form sent sooner after it appeared is spam (MIN_FORM_ELAPSED_MS when
+   * unset). Browser tests that fill forms at machine speed set 0; production leaves it unset.
+   */
+  minFormElapsedMs?: number | undefined;
 }
 
 export interface LeadIntakeDependencies {
   store: LeadStore;
   humanCheck: HumanCheck;
+  rateLimiter: LeadRateLimiter;
   dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
   runInBackground: (task: Promise<unknown>, label: string) => void;
   settings: LeadIntakeSettings;
@@ -109,6 +117,7 @@ export interface IntakeBody {
   clientSubmissionId?: string | undefined;
   humanCheckToken?: string | undefined;
   website?: string | undefined;
+  formElapsedMs?: number | undefined;
   attribution?: Attribution | undefined;
 }
 
@@ -202,28 +211,47 @@ const HUMAN_CHECK_LABELS: Record<HumanCheckStatus, string> = {
 const UNVERIFIED_WARNING =
   'Google reCAPTCHA could not be reached, so this lead was accepted without a verified human check. Treat it with care.';
 
+/** A function's handler: CORS, POST only, the per-client rate limit, then the pipeline. */
 export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadIntake<Body>, deps: LeadIntakeDependencies): Handler {
-  const refuseHumanCheck = () => errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
-  const success = (leadId?: string) => json(leadId ? { success: true, leadId } : { success: true });
-
+  const pipeline = createLeadIntakePipeline(intake, deps);
   return async (request) => {
     const answered = preflight(request);
     if (answered) return answered;
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+    // Before the body is read: a flood of junk costs a count, not a parse.
+    const wait = await deps.rateLimiter.takeForClient(intake.functionName, request);
+    if (wait > 0) return tooManyRequests(wait);
+    return pipeline(request);
+  };
+}
 
+/**
+ * The pipeline from validation on, for a POST whose client is already counted: submit-lead counts its
+ * client once, before it chooses between a quiz lead (this pipeline) and an agreement.
+ */
+export function createLeadIntakePipeline<Body extends IntakeBody>(intake: LeadIntake<Body>, deps: LeadIntakeDependencies): Handler {
+  const refuseHumanCheck = () => errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
+  const success = (leadId?: string) => json(leadId ? { success: true, leadId } : { success: true });
+
+  return async (request) => {
     const validated = await validateJsonBody(request, intake.schema);
     if (!validated.ok) return validated.response;
     const body = validated.data;
     const issues = intake.check?.(body) ?? [];
     if (issues.length > 0) return errorResponse(400, 'Validation failed', issues);
+    const submissionId = body.clientSubmissionId;
+    const isStoredRetry = async () => submissionId !== undefined && (await deps.store.hasSubmission(submissionId));
 
     try {
+      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, isStoredRetry);
+      if (limited) return limited;
+
       let humanCheck: HumanCheckStatus | undefined;
       if (intake.requiresHumanCheck(body)) {
-        const result = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request));
+        const result = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request), submissionId);
         if (result.outcome === 'refused') {
-          // reCAPTCHA tokens are single-use: a retry of a stored submission (its answer was lost) must still succeed.
-          if (body.clientSubmissionId && (await deps.store.hasSubmission(body.clientSubmissionId))) return success();
+          // Tokens are single-use (Google's rule, and our ledger's): a retry of a stored submission (its answer was lost) must still succeed.
+          if (await isStoredRetry()) return success();
           return refuseHumanCheck();
         }
         if (result.outcome === 'unavailable') console.warn(`${intake.functionName}: human check unavailable (${result.reason}); storing the lead unverified`);
@@ -232,7 +260,8 @@ export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadInt
 
       const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
       const description = intake.describe(body, { brand, humanCheck });
-      const isSpam = Boolean(body.website?.trim());
+      const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
+      const isSpam = spamReason !== null;
       const attribution = compact(body.attribution ?? {});
       const lead: LeadRecord = {
         source: description.source,
@@ -242,12 +271,14 @@ export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadInt
         company: nonEmpty(description.company),
         user_type: nonEmpty(description.userType),
         industry: nonEmpty(description.industry),
-        details: compact({ ...description.details, human_check: humanCheck }),
+        // How fast a too-fast form was sent, for staff who judge whether it was a person.
+        details: compact({ ...description.details, human_check: humanCheck, form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined }),
         attribution,
         quiz_answers: description.quizAnswers ?? null,
-        // A filled honeypot: stored for the record, answered like a success so the bot learns nothing, never e-mailed.
+        // A filled honeypot or a form sent too fast: stored for the record (staff can restore a person
+        // taken for a bot), answered like a success so the bot learns nothing, never e-mailed.
         is_spam: isSpam,
-        spam_reason: isSpam ? 'honeypot' : null,
+        spam_reason: spamReason,
         client_submission_id: body.clientSubmissionId ?? null,
       };
       const messages = isSpam ? [] : messagesFor(description, lead, brand, humanCheck, intake.teamNotificationDelaySeconds);
@@ -305,14 +336,25 @@ export function leadIntakeSettingsFromEnv(env: EnvReader): LeadIntakeSettings {
     trustedHostnames: allowedHostnamesFromEnv(env),
     brandName: env('BRAND_NAME')?.trim() || DEFAULT_BRAND_NAME,
     agencyPhone: env('AGENCY_PHONE')?.trim() || undefined,
+    minFormElapsedMs: minFormElapsedMsFromEnv(env),
   };
 }
 
-/** The production wiring: the service-role database, reCAPTCHA, the outbox dispatcher. */
+function minFormElapsedMsFromEnv(env: EnvReader): number | undefined {
+  const raw = env('LEAD_MIN_FORM_ELAPSED_MS')?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 0) return value;
+  console.error(`lead intake: LEAD_MIN_FORM_ELAPSED_MS=${JSON.stringify(raw)} is not a whole number of milliseconds; using ${MIN_FORM_ELAPSED_MS}`);
+  return undefined;
+}
+
+/** The production wiring: the service-role database, reCAPTCHA, the rate limits, the outbox dispatcher. */
 export function leadIntakeDependenciesFromEnv(env: EnvReader): LeadIntakeDependencies {
   return {
     store: rpcLeadStore(createServiceClient(env)),
     humanCheck: humanCheckFromEnv(env),
+    rateLimiter: leadRateLimiterFromEnv(env),
     dispatcher: outboxDispatcherFromEnv(env),
     runInBackground,
     settings: leadIntakeSettingsFromEnv(env),

@@ -3,7 +3,7 @@ import { createNotifyNewLeadHandler, type NotifyNewLeadDependencies } from './no
 
 const LEAD_ID = '4f7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a11';
 
-function fakes(released: string[] | Error) {
+function fakes(released: string[] | Error, clientWait = 0) {
   const release = vi.fn(async () => {
     if (released instanceof Error) throw released;
     return released;
@@ -11,6 +11,7 @@ function fakes(released: string[] | Error) {
   const dispatched: (string[] | undefined)[] = [];
   const deps: NotifyNewLeadDependencies = {
     releaser: { release },
+    rateLimiter: { takeForClient: async () => clientWait, takeForEmail: async () => 0 },
     dispatcher: { dispatch: async (ids) => dispatched.push(ids) },
     runInBackground: (task) => void task,
   };
@@ -58,6 +59,14 @@ describe('notify-new-lead', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: 'Validation failed', issues: [{ path: 'leadId' }] });
     expect((await handler(post(undefined, 'GET'))).status).toBe(405);
+    expect(release).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 with Retry-After to a client over its limit and releases nothing', async () => {
+    const { handler, release } = fakes(['message-1'], 42);
+    const response = await handler(post({ leadId: LEAD_ID }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
     expect(release).not.toHaveBeenCalled();
   });
 });

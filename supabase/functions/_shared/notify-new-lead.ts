@@ -11,6 +11,7 @@ import type { EnvReader } from './env.ts';
 import { runInBackground } from './background.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
+import { leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
 import { validateJsonBody } from './validation.ts';
 
@@ -43,6 +44,8 @@ export function rpcTeamNotificationReleaser(client: SupabaseClient): TeamNotific
 
 export interface NotifyNewLeadDependencies {
   releaser: TeamNotificationReleaser;
+  /** Per client only: the body carries no address. */
+  rateLimiter: LeadRateLimiter;
   dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
   runInBackground: (task: Promise<unknown>, label: string) => void;
 }
@@ -52,6 +55,9 @@ export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Han
     const answered = preflight(request);
     if (answered) return answered;
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+    // Refusing costs nothing: the held notification still goes out when its delay runs out.
+    const wait = await deps.rateLimiter.takeForClient('notify-new-lead', request);
+    if (wait > 0) return tooManyRequests(wait);
 
     const validated = await validateJsonBody(request, notifyNewLeadSchema);
     if (!validated.ok) return validated.response;
@@ -71,6 +77,7 @@ export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Han
 export function notifyNewLeadHandlerFromEnv(env: EnvReader): Handler {
   return createNotifyNewLeadHandler({
     releaser: rpcTeamNotificationReleaser(createServiceClient(env)),
+    rateLimiter: leadRateLimiterFromEnv(env),
     dispatcher: outboxDispatcherFromEnv(env),
     runInBackground,
   });

@@ -147,6 +147,7 @@ const quizLeadEnvelope = {
   clientSubmissionId: submissionMetaSchema.shape.clientSubmissionId,
   website: submissionMetaSchema.shape.website,
   'business-website': submissionMetaSchema.shape.website,
+  formElapsedMs: submissionMetaSchema.shape.formElapsedMs,
   attribution: attributionSchema.optional(),
 };
 
@@ -193,7 +194,7 @@ export type QuizLeadRequest = z.input<typeof quizLeadRequestSchema>;
 /** What the function works with after validation. */
 export type ParsedQuizLead = z.output<typeof quizLeadRequestSchema>;
 
-type EnvelopeKey = 'clientSubmissionId' | 'website' | 'business-website' | 'attribution';
+type EnvelopeKey = 'clientSubmissionId' | 'website' | 'business-website' | 'formElapsedMs' | 'attribution';
 /** The lead's own fields, as the quiz builds them before the submission envelope is added. */
 export type AspirerLeadFields = Omit<z.input<typeof aspirerLeadSchema>, EnvelopeKey>;
 export type OwnerLeadFields = Omit<z.input<typeof ownerLeadSchema>, EnvelopeKey>;

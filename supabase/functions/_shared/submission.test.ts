@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attributionSchema, submissionMetaSchema } from './submission.ts';
+import {
+  attributionSchema,
+  isLocalHumanCheckToken,
+  MAX_FORM_ELAPSED_MS,
+  newLocalHumanCheckToken,
+  spamReasonOf,
+  submissionMetaSchema,
+} from './submission.ts';
 
 describe('attributionSchema', () => {
   it('accepts the session attribution of spec 2 §3 with its ISO timestamp', () => {
@@ -22,5 +29,44 @@ describe('attributionSchema', () => {
     const parsed = submissionMetaSchema.parse({ attribution: { utm_source: 'google', ab_variant: 'C' } });
     expect(parsed.attribution).toEqual({ utm_source: 'google' });
     expect(attributionSchema.parse({ ab_variant: 'a' })).toEqual({});
+  });
+});
+
+describe('spamReasonOf', () => {
+  it('flags a filled honeypot first, then a form sent under 3 s', () => {
+    expect(spamReasonOf({ website: 'https://spam.example', formElapsedMs: 100 })).toBe('honeypot');
+    expect(spamReasonOf({ website: '', formElapsedMs: 2999 })).toBe('too-fast');
+    expect(spamReasonOf({ formElapsedMs: 0 })).toBe('too-fast');
+  });
+
+  it('takes 3 s or more, a blank honeypot or no measurement as a person', () => {
+    expect(spamReasonOf({ formElapsedMs: 3000 })).toBeNull();
+    expect(spamReasonOf({ website: '   ' })).toBeNull();
+    expect(spamReasonOf({})).toBeNull();
+  });
+});
+
+describe('formElapsedMs', () => {
+  it('accepts whole milliseconds from 0 to 30 days', () => {
+    expect(submissionMetaSchema.parse({ formElapsedMs: 0 })).toEqual({ formElapsedMs: 0 });
+    expect(submissionMetaSchema.parse({ formElapsedMs: MAX_FORM_ELAPSED_MS })).toEqual({ formElapsedMs: MAX_FORM_ELAPSED_MS });
+    expect(submissionMetaSchema.parse({})).toEqual({});
+  });
+
+  it('refuses fractions, negatives, strings and anything past 30 days', () => {
+    for (const formElapsedMs of [1.5, -1, '3000', MAX_FORM_ELAPSED_MS + 1, null]) {
+      expect(submissionMetaSchema.safeParse({ formElapsedMs }).success, String(formElapsedMs)).toBe(false);
+    }
+  });
+});
+
+describe('local human-check tokens', () => {
+  it('are new each time, and only that shape counts as one', () => {
+    const token = newLocalHumanCheckToken();
+    expect(token).toMatch(/^local-human-check:/);
+    expect(isLocalHumanCheckToken(token)).toBe(true);
+    expect(newLocalHumanCheckToken()).not.toBe(token);
+    expect(isLocalHumanCheckToken('local-human-check')).toBe(false);
+    expect(isLocalHumanCheckToken(`${token}x`)).toBe(false);
   });
 });

@@ -4,13 +4,48 @@
  * Shared by the site (which builds these bodies) and the functions (which validate them).
  */
 import { z } from 'zod';
-import { exitIntentSchema, leadRequestSchema, resourceDownloadSchema } from './schemas.ts';
+import { exitIntentSchema, leadRequestSchema, resourceDownloadSchema, singleLineText } from './schemas.ts';
+
+/** What every token of the local human check (a box the visitor ticks, when no reCAPTCHA keys are configured) starts with. */
+export const LOCAL_HUMAN_CHECK_TOKEN_PREFIX = 'local-human-check:';
+
+const LOCAL_HUMAN_CHECK_TOKEN_PATTERN = /^local-human-check:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The token the local human check (a box the visitor ticks) sends when no reCAPTCHA keys are
- * configured. The server accepts it only while RECAPTCHA_SECRET_KEY is unset.
+ * A fresh token for one tick of the local check. Each is new, like a reCAPTCHA token, so the server's
+ * ledger of spent tokens works the same with and without Google. Accepted only while
+ * RECAPTCHA_SECRET_KEY is unset.
  */
-export const LOCAL_HUMAN_CHECK_TOKEN = 'local-human-check';
+export function newLocalHumanCheckToken(): string {
+  return `${LOCAL_HUMAN_CHECK_TOKEN_PREFIX}${crypto.randomUUID()}`;
+}
+
+/** Whether a token has the local check's shape (the prefix and a UUID). */
+export function isLocalHumanCheckToken(token: string): boolean {
+  return LOCAL_HUMAN_CHECK_TOKEN_PATTERN.test(token);
+}
+
+/**
+ * A submission sent sooner than this after its form appeared is taken for a bot (issue 9): stored as
+ * spam, never e-mailed. A person needs longer to read and fill in even a one-field form.
+ */
+export const MIN_FORM_ELAPSED_MS = 3_000;
+/** 30 days: the longest time from form to submit the server takes as a number; the site sends no more. */
+export const MAX_FORM_ELAPSED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Why a submission is spam: a filled honeypot, a form sent too fast, or null for neither. */
+export type SpamReason = 'honeypot' | 'too-fast';
+
+/** `minFormElapsedMs`: the too-fast threshold, MIN_FORM_ELAPSED_MS unless the functions are configured otherwise. */
+export function spamReasonOf(
+  meta: { website?: string | undefined; formElapsedMs?: number | undefined },
+  minFormElapsedMs: number = MIN_FORM_ELAPSED_MS,
+): SpamReason | null {
+  if (meta.website?.trim()) return 'honeypot';
+  // Absent (an older tab, another client) is not evidence: only a measured fast submission counts.
+  if (meta.formElapsedMs !== undefined && meta.formElapsedMs < minFormElapsedMs) return 'too-fast';
+  return null;
+}
 
 /** The functions the site calls by name (spec 1 §7 and spec 2 §7, plus the exit-intent capture). */
 export const leadFunctionNames = [
@@ -30,7 +65,7 @@ export type ContactSource = (typeof contactSources)[number];
 /** The spec asks for the human check on the contact section's two forms only. */
 export const sourcesRequiringHumanCheck: readonly ContactSource[] = ['contact', 'smart-lead'];
 
-const attributionValue = z.string().trim().max(500).optional();
+const attributionValue = singleLineText().max(500).optional();
 
 /** The visit that converted: UTM parameters, click ids, landing page, referrer, first-seen time and A/B variant (unknown keys dropped). */
 export const attributionSchema = z.object({
@@ -58,6 +93,13 @@ export const submissionMetaSchema = z.object({
   clientSubmissionId: z.uuid('Invalid submission id').optional(),
   humanCheckToken: z.string().max(4096).optional(),
   website: z.string().max(500).optional(),
+  /** Milliseconds from the form's first render to this submission (MIN_FORM_ELAPSED_MS). */
+  formElapsedMs: z
+    .number('Form time must be a number')
+    .int('Form time must be whole milliseconds')
+    .min(0, 'Form time cannot be negative')
+    .max(MAX_FORM_ELAPSED_MS, 'Form time is too long')
+    .optional(),
   attribution: attributionSchema.optional(),
 });
 export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest } from './agreement.ts';
 import type { LeadRecord, OutboxMessage } from './lead-intake.ts';
+import type { LeadRateLimiter } from './rate-limit.ts';
 import {
   createSubmitLeadHandler,
   FINGERPRINT_MISMATCH_MESSAGE,
@@ -12,17 +13,29 @@ import {
 
 const NOW = new Date('2026-03-05T18:00:00Z');
 
-function fakes() {
+function fakes(waits: { client?: number; email?: number } = {}) {
   const leads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
   const acceptances: AcceptanceRecord[] = [];
+  const limited: string[] = [];
+  const rateLimiter: LeadRateLimiter = {
+    takeForClient: async (functionName) => {
+      limited.push(`client:${functionName}`);
+      return waits.client ?? 0;
+    },
+    takeForEmail: async (email) => {
+      limited.push(`email:${email}`);
+      return waits.email ?? 0;
+    },
+  };
   const deps: SubmitLeadDependencies = {
     store: {
       async submit(lead, messages) {
         leads.push({ lead, messages });
         return { lead_id: `lead-${leads.length}`, duplicate: false, message_ids: messages.map((_, index) => `message-${index}`) };
       },
-      hasSubmission: async () => false,
+      hasSubmission: async (id) => leads.some((entry) => entry.lead.client_submission_id === id),
     },
+    rateLimiter,
     agreements: {
       async accept(lead, acceptance, messages) {
         leads.push({ lead, messages });
@@ -36,7 +49,7 @@ function fakes() {
     settings: { siteUrl: 'https://www.example.com', brandName: 'Westside Growth' },
     now: () => NOW,
   };
-  return { handler: createSubmitLeadHandler(deps), leads, acceptances };
+  return { handler: createSubmitLeadHandler(deps), leads, acceptances, limited };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {
@@ -155,5 +168,51 @@ describe('submit-lead: agreement acceptance', () => {
     expect(acceptances).toEqual([]);
     expect(leads[0]?.lead).toMatchObject({ is_spam: true, spam_reason: 'honeypot' });
     expect(leads[0]?.messages).toEqual([]);
+  });
+});
+
+describe('submit-lead: abuse controls', () => {
+  it('counts each request once against the function’s client limit, whichever branch it takes', async () => {
+    const { handler, limited } = fakes();
+    await handler(post(aspirer));
+    await handler(post(await acceptance()));
+    expect(limited).toEqual(['client:submit-lead', 'email:dana@example.com', 'client:submit-lead', 'email:ann@example.com']);
+  });
+
+  it('answers 429 with Retry-After to a client over its limit, quiz or agreement, and stores nothing', async () => {
+    const { handler, leads } = fakes({ client: 300 });
+    for (const body of [aspirer, await acceptance()]) {
+      const response = await handler(post(body));
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('300');
+    }
+    expect(leads).toEqual([]);
+  });
+
+  it('answers 429 to an address over its limit on an agreement, but not to the retry of a stored acceptance', async () => {
+    const { handler, leads, acceptances } = fakes({ email: 900 });
+    const refused = await handler(post(await acceptance({ clientSubmissionId: '4f7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a11' })));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(acceptances).toEqual([]);
+    leads.push({ lead: { client_submission_id: '4f7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a11' } as LeadRecord, messages: [] });
+    const retry = await handler(post(await acceptance({ clientSubmissionId: '4f7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a11' })));
+    expect(retry.status).toBe(200);
+  });
+
+  it('stores an agreement accepted under 3 s after the page showed it as spam: no acceptance, no e-mail, no id', async () => {
+    const { handler, acceptances, leads } = fakes();
+    const response = await handler(post(await acceptance({ formElapsedMs: 1200 })));
+    expect(await response.json()).toEqual({ success: true });
+    expect(acceptances).toEqual([]);
+    expect(leads[0]?.lead).toMatchObject({ is_spam: true, spam_reason: 'too-fast', details: { package: 'Launch Package', form_elapsed_ms: 1200 } });
+    expect(leads[0]?.messages).toEqual([]);
+  });
+
+  it('takes an agreement accepted after 3 s as a person’s', async () => {
+    const { handler, acceptances } = fakes();
+    const response = await handler(post(await acceptance({ formElapsedMs: 60_000 })));
+    expect(await response.json()).toEqual({ success: true, leadId: 'lead-1' });
+    expect(acceptances).toHaveLength(1);
   });
 });

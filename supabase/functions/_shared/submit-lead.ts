@@ -29,7 +29,7 @@ import { clientIp } from './human-check.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import {
   compact,
-  createLeadIntakeHandler,
+  createLeadIntakePipeline,
   leadIntakeDependenciesFromEnv,
   siteUrlFor,
   STORE_FAILED_MESSAGE,
@@ -40,7 +40,9 @@ import {
   type OutboxMessage,
 } from './lead-intake.ts';
 import { quizLeadRequestSchema, userTypeLabels, type ParsedQuizLead } from './quiz-lead.ts';
+import { emailLimitAnswer, tooManyRequests } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
+import { spamReasonOf } from './submission.ts';
 import { MAX_BODY_BYTES, validateJsonBody } from './validation.ts';
 
 /** How people read each quiz answer in the team's e-mail. */
@@ -180,7 +182,13 @@ function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
     }
 
     try {
-      const isSpam = Boolean(body.website?.trim());
+      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, async () =>
+        body.clientSubmissionId === undefined ? false : deps.store.hasSubmission(body.clientSubmissionId),
+      );
+      if (limited) return limited;
+
+      const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
+      const isSpam = spamReason !== null;
       const attribution = compact(body.attribution ?? {});
       const lead: LeadRecord = {
         source: 'agreement',
@@ -190,15 +198,21 @@ function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
         company: null,
         user_type: null,
         industry: null,
-        details: { package: body.package, monthlyInvestment: body.monthlyInvestment, setupFee: body.setupFee },
+        details: compact({
+          package: body.package,
+          monthlyInvestment: body.monthlyInvestment,
+          setupFee: body.setupFee,
+          form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined,
+        }),
         attribution,
         quiz_answers: null,
         is_spam: isSpam,
-        spam_reason: isSpam ? 'honeypot' : null,
+        spam_reason: spamReason,
         client_submission_id: body.clientSubmissionId ?? null,
       };
       if (isSpam) {
-        // Recorded for the record, answered like a success, never e-mailed, no acceptance on file.
+        // A filled honeypot or a form sent too fast: recorded for the record, answered like a success,
+        // never e-mailed, no acceptance on file (staff can restore the lead; the signer would accept again).
         await deps.store.submit(lead, []);
         return json({ success: true });
       }
@@ -253,13 +267,16 @@ export function isAgreementBody(body: unknown): boolean {
 }
 
 export function createSubmitLeadHandler(deps: SubmitLeadDependencies): Handler {
-  const quiz = createLeadIntakeHandler(quizLeadIntake, deps);
+  const quiz = createLeadIntakePipeline(quizLeadIntake, deps);
   const agreement = createAgreementHandler(deps);
 
   return async (request) => {
     const answered = preflight(request);
     if (answered) return answered;
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+    // One count per request whichever branch it takes: quizzes and agreements share the function's limit.
+    const wait = await deps.rateLimiter.takeForClient('submit-lead', request);
+    if (wait > 0) return tooManyRequests(wait);
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > MAX_BODY_BYTES) return errorResponse(413, 'Request body is too large');
 

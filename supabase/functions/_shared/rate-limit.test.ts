@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createLeadRateLimiter,
+  DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL,
+  DEFAULT_LEAD_RATE_LIMIT_PER_IP,
+  emailLimitAnswer,
+  LEAD_EMAIL_WINDOW_SECONDS,
+  LEAD_IP_WINDOW_SECONDS,
+  leadRateLimitsFromEnv,
+  RATE_LIMITED_MESSAGE,
+  tooManyRequests,
+  type RateLimitStore,
+} from './rate-limit.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+interface Take {
+  bucket: string;
+  clientKey: string;
+  at: Date;
+  maxRequests: number;
+  windowSeconds: number;
+}
+
+function recordingStore(wait: number | Error = 0) {
+  const takes: Take[] = [];
+  const store: RateLimitStore = {
+    take: async (bucket, clientKey, at, maxRequests, windowSeconds) => {
+      takes.push({ bucket, clientKey, at, maxRequests, windowSeconds });
+      if (wait instanceof Error) throw wait;
+      return wait;
+    },
+  };
+  return { store, takes };
+}
+
+const from = (ip?: string) => new Request('http://localhost/fn', { method: 'POST', headers: ip ? { 'x-forwarded-for': ip } : {} });
+
+describe('createLeadRateLimiter', () => {
+  it('counts a client per function in a 10-minute window, under a salted hash of its first forwarded address', async () => {
+    const { store, takes } = recordingStore();
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
+    expect(await limiter.takeForClient('send-contact-email', from('203.0.113.7, 10.0.0.1'))).toBe(0);
+    await limiter.takeForClient('book-call', from('203.0.113.7'));
+    expect(takes.map(({ bucket, at, maxRequests, windowSeconds }) => ({ bucket, at, maxRequests, windowSeconds }))).toEqual([
+      { bucket: 'ip:send-contact-email', at: NOW, maxRequests: 30, windowSeconds: LEAD_IP_WINDOW_SECONDS },
+      { bucket: 'ip:book-call', at: NOW, maxRequests: 30, windowSeconds: LEAD_IP_WINDOW_SECONDS },
+    ]);
+    // The same visitor, whatever the proxies after it; never the address itself.
+    expect(takes[0]?.clientKey).toBe(takes[1]?.clientKey);
+    expect(takes[0]?.clientKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(takes[0]?.clientKey).not.toContain('203.0.113.7');
+  });
+
+  it('tells clients apart, and needs the salt to name one', async () => {
+    const { store, takes } = recordingStore();
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
+    const other = createLeadRateLimiter({ store, hashSalt: 'another salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
+    await limiter.takeForClient('send-contact-email', from('203.0.113.7'));
+    await limiter.takeForClient('send-contact-email', from('203.0.113.8'));
+    await other.takeForClient('send-contact-email', from('203.0.113.7'));
+    expect(new Set(takes.map((take) => take.clientKey)).size).toBe(3);
+  });
+
+  it('counts an address across the lead functions in an hour, whatever its case', async () => {
+    const { store, takes } = recordingStore();
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
+    await limiter.takeForEmail('Ann@Example.com');
+    await limiter.takeForEmail(' ann@example.com ');
+    expect(takes.map(({ bucket, maxRequests, windowSeconds }) => ({ bucket, maxRequests, windowSeconds }))).toEqual([
+      { bucket: 'email', maxRequests: 10, windowSeconds: LEAD_EMAIL_WINDOW_SECONDS },
+      { bucket: 'email', maxRequests: 10, windowSeconds: LEAD_EMAIL_WINDOW_SECONDS },
+    ]);
+    expect(takes[0]?.clientKey).toBe(takes[1]?.clientKey);
+    expect(takes[0]?.clientKey).not.toContain('ann');
+  });
+
+  it('passes on the seconds to wait the database answers', async () => {
+    const limiter = createLeadRateLimiter({ store: recordingStore(240).store, hashSalt: 's', limits: { perIp: 1, perEmail: 1 }, now: () => NOW });
+    expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.7'))).toBe(240);
+    expect(await limiter.takeForEmail('a@example.com')).toBe(240);
+  });
+
+  it('fails open: when the count cannot be taken, the request goes on and a warning is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const limiter = createLeadRateLimiter({
+      store: recordingStore(new Error('take_rate_limit failed: connection refused')).store,
+      hashSalt: 's',
+      limits: { perIp: 1, perEmail: 1 },
+      now: () => NOW,
+    });
+    expect(await limiter.takeForClient('submit-lead', from('203.0.113.7'))).toBe(0);
+    expect(await limiter.takeForEmail('a@example.com')).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('rate limit ip:submit-lead: could not count the request (take_rate_limit failed: connection refused)'));
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
+
+describe('tooManyRequests', () => {
+  it('answers 429 with Retry-After, readable by the site, and words for the visitor', async () => {
+    const response = tooManyRequests(97);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('97');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+  });
+});
+
+describe('emailLimitAnswer', () => {
+  const limiter = (wait: number) => ({ takeForClient: async () => 0, takeForEmail: async () => wait });
+
+  it('lets a submission within the limit go on without looking it up', async () => {
+    const lookup = vi.fn(async () => true);
+    expect(await emailLimitAnswer(limiter(0), 'a@example.com', lookup)).toBeNull();
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('refuses a submission over the limit unless it is the retry of a stored one', async () => {
+    expect((await emailLimitAnswer(limiter(600), 'a@example.com', async () => false))?.status).toBe(429);
+    expect(await emailLimitAnswer(limiter(600), 'a@example.com', async () => true)).toBeNull();
+  });
+});
+
+describe('leadRateLimitsFromEnv', () => {
+  const env = (values: Record<string, string>) => (name: string) => values[name];
+
+  it('reads LEAD_RATE_LIMIT_PER_IP and LEAD_RATE_LIMIT_PER_EMAIL, with the defaults when unset', () => {
+    expect(leadRateLimitsFromEnv(env({}))).toEqual({ perIp: DEFAULT_LEAD_RATE_LIMIT_PER_IP, perEmail: DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL });
+    expect(leadRateLimitsFromEnv(env({ LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: ' 3 ' }))).toEqual({ perIp: 100000, perEmail: 3 });
+  });
+
+  it('says so and keeps the default for a value that is not a positive whole number', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const value of ['0', '-5', '2.5', 'lots']) {
+      expect(leadRateLimitsFromEnv(env({ LEAD_RATE_LIMIT_PER_IP: value })).perIp, value).toBe(DEFAULT_LEAD_RATE_LIMIT_PER_IP);
+    }
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('LEAD_RATE_LIMIT_PER_IP="lots" is not a positive whole number'));
+    error.mockRestore();
+  });
+
+  it('caps a limit at what the database counts in', () => {
+    expect(leadRateLimitsFromEnv(env({ LEAD_RATE_LIMIT_PER_EMAIL: '99999999999' })).perEmail).toBe(2_147_483_647);
+  });
+});
