@@ -18,6 +18,29 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
+/**
+ * React escapes everything it renders except what goes through dangerouslySetInnerHTML, and lead
+ * fields are typed by strangers: markup from them must never reach the DOM as HTML (issue 9). The
+ * one use, seo.tsx's JSON-LD (our own content, serialised with "<" escaped), carries a disable comment
+ * with its reason.
+ */
+const noInnerHtml = {
+  selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  message:
+    'dangerouslySetInnerHTML renders a string as HTML, bypassing React\'s escaping: visitor input there is stored XSS. Render text as children; for source-owned markup, add an eslint-disable-next-line with the reason.',
+};
+/** The DOM's own ways of turning a string into markup, for the shipped code (tests may build fixtures with them). */
+const noDomHtmlSinks = [
+  {
+    selector: 'AssignmentExpression[left.type="MemberExpression"][left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Assigning innerHTML or outerHTML parses a string as HTML: set textContent, or build elements.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/], CallExpression[callee.object.name="document"][callee.property.name=/^(write|writeln)$/]',
+    message: 'This parses a string as HTML: build elements with textContent instead.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'supabase/.local-db'] },
   js.configs.recommended,
@@ -44,6 +67,16 @@ export default tseslint.config(
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml] },
+  },
+  {
+    // Same rule key as the block above, so it lists both: a later block replaces the options.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noDomHtmlSinks] },
   },
   layer(['src/pages/**'], ['app'], 'Pages may not import the app shell.'),
   layer(['src/features/**'], ['app', 'pages'], 'Features may not import the app or pages.'),

@@ -47,7 +47,9 @@ export function Seo({ title, description, path, image = defaultImage, noindex = 
         <script
           key={index}
           type="application/ld+json"
-          // Serialised by us from typed content, with "<" escaped: nothing a visitor typed.
+          // The one HTML string the site renders: JSON-LD built from our typed content (never visitor
+          // input), serialised by serializeJsonLd with "<" escaped so no value can close the element.
+          // eslint-disable-next-line no-restricted-syntax -- source-owned JSON-LD, escaped by serializeJsonLd
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
         />
       ))}

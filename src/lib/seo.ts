@@ -67,7 +67,8 @@ export function serviceJsonLd(service: { title: string; description: string; slu
  * the script element early.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  // `<` alone could close the script; the rest keeps the JSON inert in any HTML or JS context it is pasted into.
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export interface Crumb {

@@ -134,3 +134,97 @@ describe('the contact section’s forms and the exit-intent e-mail', () => {
     expect(messages(exitIntentSchema, { email: 'owner@' }).email).toEqual(['Please enter a valid email address']);
   });
 });
+
+/** What a script can put where a person would type one line: each must come out as one space. */
+const LINE_BREAKS: readonly [string, string][] = [
+  ['CR LF', '\r\n'],
+  ['LF', '\n'],
+  ['CR', '\r'],
+  ['NEL (U+0085)', '\u0085'],
+  ['line separator (U+2028)', '\u2028'],
+  ['paragraph separator (U+2029)', '\u2029'],
+  ['tab', '\t'],
+  ['vertical tab', '\v'],
+  ['NUL', '\u0000'],
+];
+
+describe('single-line fields (header injection)', () => {
+  const lead = { ...validLead, phone: '555 0100', budget: '$5,000', recommendedService: 'SEO' };
+  const resource = { email: 'ann@example.com', name: 'Ann', phone: '555 0100', company: 'Acme', resource_type: 'The Local SEO Playbook' };
+  const consultation = { name: 'Ann Archer', email: 'ann@example.com', phone: '555 0100', company: 'Acme' };
+  const smart = { name: 'Ann Archer', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' };
+
+  /** Each single-line field with a value that passes its own rules, and the schema it belongs to. */
+  const fields: readonly { form: string; schema: z.ZodType; valid: Record<string, unknown>; field: string; before: string; after: string }[] = [
+    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'firstName', before: 'Eve', after: 'Adams' },
+    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'lastName', before: 'Eve', after: 'Adams' },
+    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
+    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'budget', before: '$5,000', after: 'Bcc: victim@example.com' },
+    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'phone', before: '555', after: '0100' },
+    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'recommendedService', before: 'SEO', after: 'Bcc: victim@example.com' },
+    { form: 'resource download', schema: resourceDownloadSchema, valid: resource, field: 'name', before: 'Eve', after: 'Bcc: victim@example.com' },
+    { form: 'resource download', schema: resourceDownloadSchema, valid: resource, field: 'phone', before: '555', after: 'Bcc: v@x.co' },
+    { form: 'resource download', schema: resourceDownloadSchema, valid: resource, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
+    { form: 'consultation form', schema: consultationFormSchema, valid: consultation, field: 'name', before: 'Eve', after: 'Adams' },
+    { form: 'consultation form', schema: consultationFormSchema, valid: consultation, field: 'phone', before: '555', after: '0100' },
+    { form: 'consultation form', schema: consultationFormSchema, valid: consultation, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
+    { form: 'smart form and quizzes', schema: smartLeadFormSchema, valid: smart, field: 'name', before: 'Eve', after: 'Bcc: victim@example.com' },
+    { form: 'smart form and quizzes', schema: smartLeadFormSchema, valid: smart, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
+  ];
+
+  const cases = fields.flatMap((entry) => LINE_BREAKS.map(([label, breaker]) => ({ ...entry, label, breaker })));
+
+  it.each(cases)('$field of the $form collapses $label to one space', ({ schema, valid, field, before, after, breaker }) => {
+    const parsed = schema.parse({ ...valid, [field]: ` ${before}${breaker}${after}${breaker}` }) as Record<string, unknown>;
+    expect(parsed[field]).toBe(`${before} ${after}`);
+  });
+
+  it('collapses a run of breaks and the spaces around it into one space', () => {
+    expect(resourceDownloadSchema.parse({ ...resource, name: 'Eve \r\n\r\n  Bcc: victim@example.com' }).name).toBe('Eve Bcc: victim@example.com');
+  });
+
+  it('keeps the line breaks of multi-line fields', () => {
+    expect(leadRequestSchema.parse({ ...lead, goals: 'Line one\r\nLine two' }).goals).toBe('Line one\r\nLine two');
+    expect(contactFormSchema.parse({ name: 'Ann', email: 'ann@example.com', phone: '555', message: 'Hi\nthere' }).message).toBe('Hi\nthere');
+    expect(smartLeadFormSchema.parse({ ...smart, challenges: 'One\nTwo' }).challenges).toBe('One\nTwo');
+  });
+
+  it('still refuses a name that is only line breaks', () => {
+    expect(messages(resourceDownloadSchema, { ...resource, name: '\r\n\u2028' }).name).toEqual(['Please enter your name']);
+  });
+
+  it('refuses a name too long once collapsed, not before', () => {
+    expect(resourceDownloadSchema.safeParse({ ...resource, name: `${'n'.repeat(99)}\r\n` }).success).toBe(true);
+    expect(messages(resourceDownloadSchema, { ...resource, name: `${'n'.repeat(50)}\r\n${'n'.repeat(50)}` }).name).toEqual(['Name must be less than 100 characters']);
+  });
+
+  it('collapses 60,000 spaces and breaks in linear time', () => {
+    const started = performance.now();
+    resourceDownloadSchema.safeParse({ ...resource, name: `${' '.repeat(30_000)}\r\n${'\t '.repeat(30_000)}x` });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('e-mail addresses that would add a recipient', () => {
+  it.each([
+    'ann@example.com,victim@example.com',
+    'ann@example.com;victim@example.com',
+    'Ann <ann@example.com>',
+    'ann@example.com\u0085victim@example.com',
+    'ann@example.com\u2028bcc@example.com',
+    'ann@example.com\u200b',
+    'ann@victim@example.com',
+    '"ann"@example.com',
+  ])('refuses %j in every form', (email) => {
+    expect(messages(contactFormSchema, { name: 'Ann', email, phone: '555' }).email).toEqual(['Please enter a valid email address']);
+    expect(messages(resourceDownloadSchema, { email, name: 'Ann', resource_type: 'Guide' }).email).toEqual(['Please enter a valid email address']);
+    expect(messages(leadRequestSchema, { ...validLead, email }).email).toEqual(['Please enter a valid email address']);
+    expect(messages(exitIntentSchema, { email }).email).toEqual(['Please enter a valid email address']);
+  });
+
+  it('still accepts the simple shape, apostrophes and plus addressing', () => {
+    for (const email of ['x@y.z', "o'brien@example.com", 'ann+leads@example.co.uk']) {
+      expect(resourceDownloadSchema.safeParse({ email, name: 'Ann', resource_type: 'Guide' }).success).toBe(true);
+    }
+  });
+});

@@ -4,21 +4,45 @@
  * so a visitor and an attacker meet the same rules. Imported by the site through `@shared/schemas`.
  */
 import { z } from 'zod';
+import { collapseLineBreaks } from './emails/escape-html.ts';
 
 /** Letters of any script, spaces, hyphens and apostrophes (straight or typographic, as phones type them). */
 const PERSON_NAME = /^[\p{L}\p{M}\s'’-]*$/u;
 /** Digits, spaces, hyphens, plus signs and parentheses. */
 const PHONE = /^[\d\s()+-]*$/;
+/**
+ * A character of an address in the resource form's simple shape. Besides spaces it excludes what
+ * would turn one address into several or into a display name (`,` `;` `<` `>` `"` `(` `)` `[` `]` `\`),
+ * a second `@`, and control and format characters: the address becomes an e-mail's recipient.
+ */
+const ADDRESS_CHARACTER = String.raw`[^\s@,;<>"()[\]\\\p{C}]`;
 /** The resource form's simple shape: non-space text, @, non-space text, dot, non-space text. */
-const SIMPLE_EMAIL = /^\S+@\S+\.\S+$/;
+const SIMPLE_EMAIL = new RegExp(`^${ADDRESS_CHARACTER}+@${ADDRESS_CHARACTER}+\\.${ADDRESS_CHARACTER}+$`, 'u');
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 
+/**
+ * `value` on one line: each run of control characters and line breaks (CR, LF, tab, NEL, U+2028/9)
+ * becomes a space, and runs of spaces one space. Two linear passes on purpose: a pattern like
+ * `\s*[breaks]+\s*` backtracks quadratically over a long run of spaces, and bodies reach 64 KB.
+ */
+export function oneLine(value: string): string {
+  return collapseLineBreaks(value).replace(/ {2,}/g, ' ');
+}
+
+/**
+ * A single-line text field (a name, a company, a phone number), trimmed. Such values end up in
+ * e-mail subjects and one-line lists, so a line break a script sends ("Eve\r\nBcc: …") is collapsed
+ * to a space before any other rule looks at the value, here and in the browser alike. Multi-line
+ * fields (goals, messages, answers) use a plain trimmed string and keep their line breaks.
+ */
+export function singleLineText(error?: string) {
+  return z.string(error).overwrite(oneLine).trim();
+}
+
 /** firstName / lastName of the lead request: trimmed, 1 to 50, name characters only. */
 function personName(label: 'First name' | 'Last name') {
-  return z
-    .string(`${label} is required`)
-    .trim()
+  return singleLineText(`${label} is required`)
     .min(1, `${label} is required`)
     .max(50, `${label} must be less than 50 characters`)
     .regex(PERSON_NAME, `${label} can only contain letters, spaces, hyphens, and apostrophes`);
@@ -35,23 +59,17 @@ export function emailAddress(max: number) {
 }
 
 /** A person's whole name in one field (contact, standard and consultation forms). */
-const fullName = z
-    .string('Name is required')
-    .trim()
+const fullName = singleLineText('Name is required')
     .min(1, 'Name is required')
     .max(100, 'Name must be less than 100 characters')
     .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes');
 
-const requiredCompany = z
-  .string('Company name is required')
-  .trim()
+const requiredCompany = singleLineText('Company name is required')
   .min(1, 'Company name is required')
   .max(100, 'Company name must be less than 100 characters');
 
 /** Required, digits and ( ) + - spaces. An empty value passes the pattern, so it gets one message. */
-export const requiredPhone = z
-  .string('Phone number is required')
-  .trim()
+export const requiredPhone = singleLineText('Phone number is required')
   .min(1, 'Phone number is required')
   .regex(PHONE, 'Please enter a valid phone number');
 
@@ -73,14 +91,14 @@ export const leadRequestSchema = z.object({
   lastName: personName('Last name'),
   email: emailAddress(100),
   company: requiredCompany,
-  budget: z.string().trim().max(50, 'Budget must be less than 50 characters').optional(),
+  budget: singleLineText().max(50, 'Budget must be less than 50 characters').optional(),
   goals: z
     .string('Please provide at least 10 characters describing your goals')
     .trim()
     .min(10, 'Please provide at least 10 characters describing your goals')
     .max(1000, 'Goals description must be less than 1000 characters'),
-  phone: z.string().trim().max(20, 'Phone number must be less than 20 characters').regex(PHONE, 'Please enter a valid phone number').optional(),
-  recommendedService: z.string().trim().max(100).optional(),
+  phone: singleLineText().max(20, 'Phone number must be less than 20 characters').regex(PHONE, 'Please enter a valid phone number').optional(),
+  recommendedService: singleLineText().max(100).optional(),
 });
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 
@@ -104,7 +122,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
  * (spec: "a shared validator"), plus an optional company.
  */
 export const consultationFormSchema = contactFormSchema.extend({
-  company: z.string().trim().max(100, 'Company name must be less than 100 characters').optional(),
+  company: singleLineText().max(100, 'Company name must be less than 100 characters').optional(),
 });
 export type ConsultationForm = z.infer<typeof consultationFormSchema>;
 
@@ -116,10 +134,10 @@ export const resourceDownloadSchema = z.object({
     .max(255, 'Email must be less than 255 characters')
     .regex(SIMPLE_EMAIL, INVALID_EMAIL)
     .transform((email) => email.toLowerCase()),
-  name: z.string('Please enter your name').trim().min(1, 'Please enter your name').max(100, 'Name must be less than 100 characters'),
-  phone: z.string().trim().max(20, 'Phone number must be less than 20 characters').optional(),
-  company: z.string().trim().max(100, 'Company name must be less than 100 characters').optional(),
-  resource_type: z.string().trim().min(1).max(200),
+  name: singleLineText('Please enter your name').min(1, 'Please enter your name').max(100, 'Name must be less than 100 characters'),
+  phone: singleLineText().max(20, 'Phone number must be less than 20 characters').optional(),
+  company: singleLineText().max(100, 'Company name must be less than 100 characters').optional(),
+  resource_type: singleLineText().min(1).max(200),
 });
 export type ResourceDownload = z.infer<typeof resourceDownloadSchema>;
 
@@ -135,7 +153,7 @@ export const standardLeadFormSchema = z.object({
   email: emailAddress(100),
   phone: requiredPhone.max(20, 'Phone number must be less than 20 characters'),
   goals: z.enum(challengeOptions, 'Please choose your biggest challenge'),
-  recommendedService: z.string().trim().max(100).optional(),
+  recommendedService: singleLineText().max(100).optional(),
 });
 export type StandardLeadForm = z.infer<typeof standardLeadFormSchema>;
 
@@ -154,7 +172,7 @@ export const primaryGoalOptions = ['leads', 'revenue', 'efficiency'] as const;
 
 /** The contact section's Smart Qualification form, before it becomes a lead request. */
 export const smartLeadFormSchema = z.object({
-  name: z.string('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  name: singleLineText('Name is required').min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   email: emailAddress(100),
   company: requiredCompany,
   urgency: z.enum(

@@ -46,6 +46,30 @@ describe('CSV export', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it.each([
+    ['=', '=cmd|\' /C calc\'!A0'],
+    ['+', '+1+cmd|\' /C calc\'!A0'],
+    ['-', '-2+3+cmd|\' /C calc\'!A0'],
+    ['@', '@SUM(1+9)*cmd|\' /C calc\'!A0'],
+    ['tab', '\t=1+1'],
+    ['carriage return', '\r=1+1'],
+  ])('neutralises a leading %s in every column a visitor fills in', (_label, formula) => {
+    const hostile = {
+      ...lead,
+      name: formula,
+      email: formula,
+      phone: formula,
+      company: formula,
+      industry: formula,
+      attribution: { utm_source: formula, utm_medium: formula, utm_campaign: formula, landing_page: formula, referrer: formula },
+    };
+    const expected = csvCell(formula);
+    expect(expected.replace(/^"/, '').startsWith("'")).toBe(true);
+    const row = toCsv([hostile]).split('\r\n').slice(1, -1).join('\r\n');
+    // Name, e-mail, phone, company, industry and the five attribution columns: each the neutralised cell.
+    expect(row.split(expected)).toHaveLength(11);
+  });
+
   it('quotes cells with commas, quotes or line breaks (RFC 4180)', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

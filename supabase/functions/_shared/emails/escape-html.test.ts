@@ -24,6 +24,17 @@ describe('singleLine', () => {
     expect(singleLine('  New\tlead:\u0000  Ann\u2028Archer ')).toBe('New lead: Ann Archer');
   });
 
+  it.each([
+    ['LF', '\n'],
+    ['CR', '\r'],
+    ['NEL (U+0085)', '\u0085'],
+    ['paragraph separator (U+2029)', '\u2029'],
+    ['vertical tab', '\v'],
+    ['escape', '\u001b'],
+  ])('turns %s into a space', (_label, breaker) => {
+    expect(singleLine(`Ann${breaker}Bcc: victim@example.com`)).toBe('Ann Bcc: victim@example.com');
+  });
+
   it('shortens long text with an ellipsis', () => {
     const line = singleLine('x'.repeat(500), 50);
     expect(line).toHaveLength(50);

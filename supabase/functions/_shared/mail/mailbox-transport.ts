@@ -1,4 +1,4 @@
-import { isRetryableStatus, MailTransportError, postJson, readErrorResponse, type FetchLike, type MailTransport } from './transport.ts';
+import { headerSafe, isRetryableStatus, MailTransportError, postJson, readErrorResponse, type FetchLike, type MailTransport } from './transport.ts';
 
 export interface MailboxTransportOptions {
   /** The local backend's mailbox, e.g. http://127.0.0.1:54321/mailbox/messages. */
@@ -19,7 +19,8 @@ export function createMailboxTransport({ url, serviceRoleKey, fetch: fetchOption
         service: 'the local mailbox',
         timeoutMs,
         headers: { Authorization: `Bearer ${serviceRoleKey}` },
-        body: email,
+        // The same checks as for Resend, so local mail shows what production would send (or refuse).
+        body: headerSafe(email),
       });
       if (!response.ok) {
         const { description } = await readErrorResponse(response);

@@ -1,4 +1,4 @@
-import { isRetryableStatus, MailTransportError, postJson, readErrorResponse, type FetchLike, type MailTransport } from './transport.ts';
+import { headerSafe, isRetryableStatus, MailTransportError, postJson, readErrorResponse, type FetchLike, type MailTransport } from './transport.ts';
 
 export const RESEND_EMAILS_URL = 'https://api.resend.com/emails';
 
@@ -17,7 +17,9 @@ export function createResendTransport({ apiKey, fetch: fetchOption, timeoutMs = 
   const fetchImpl: FetchLike = fetchOption ?? ((input, init) => globalThis.fetch(input, init));
   return {
     name: 'resend',
-    async send(email) {
+    async send(outbound) {
+      // Resend takes JSON, not raw headers, but builds headers from these fields: they must be clean.
+      const email = headerSafe(outbound);
       const response = await postJson(fetchImpl, RESEND_EMAILS_URL, {
         service: 'Resend',
         timeoutMs,

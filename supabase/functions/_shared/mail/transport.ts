@@ -1,3 +1,5 @@
+import { LINE_BREAKING, collapseLineBreaks, singleLine } from '../emails/escape-html.ts';
+
 /** A file sent with an e-mail; the content is base64 so that the JSON between outbox, transport and provider stays text. */
 export interface EmailAttachment {
   filename: string;
@@ -41,6 +43,42 @@ export class MailTransportError extends Error {
     super(message);
     this.name = 'MailTransportError';
   }
+}
+
+/**
+ * One bare address: local part, @, domain, and nothing that could add a recipient or a header
+ * (whitespace, line breaks and other control or format characters, `,` `;`, a display name's `<` `>`
+ * `"` `(` `)`, a second `@`).
+ */
+const SINGLE_ADDRESS = /^[^\s@,;<>"()[\]\\\p{C}]+@[^\s@,;<>"()[\]\\\p{C}]+$/u;
+
+/** RFC 5322's line limit; a subject longer than this is shortened rather than folded. */
+const MAX_SUBJECT_LENGTH = 998;
+
+function refuse(field: string, value: string): never {
+  // JSON.stringify shows a CR or LF as \r or \n, so the logged value cannot forge log lines either.
+  throw new MailTransportError(`Refusing to send: ${field} ${JSON.stringify(value.slice(0, 320))} is not one plain e-mail address`, false);
+}
+
+/**
+ * The message as a transport may hand it on: the last line of defence against header injection,
+ * behind the lead schemas (which keep visitor text on one line and addresses plain). Each recipient
+ * and the reply-to must be exactly one plain address, else the send fails for good (a message we
+ * cannot address safely never becomes sendable by retrying); the subject and attachment names lose
+ * any control characters and line breaks; a sender with a line break is refused.
+ */
+export function headerSafe(email: OutboundEmail): OutboundEmail {
+  if (email.to.length === 0) throw new MailTransportError('Refusing to send: no recipient', false);
+  for (const address of email.to) if (!SINGLE_ADDRESS.test(address)) refuse('recipient', address);
+  if (email.replyTo !== undefined && !SINGLE_ADDRESS.test(email.replyTo)) refuse('reply-to', email.replyTo);
+  if (LINE_BREAKING.test(email.from)) throw new MailTransportError('Refusing to send: the sender (EMAIL_FROM) holds a line break or control character', false);
+  return {
+    ...email,
+    subject: singleLine(email.subject, MAX_SUBJECT_LENGTH),
+    ...(email.attachments
+      ? { attachments: email.attachments.map((file) => ({ ...file, filename: collapseLineBreaks(file.filename).trim(), contentType: collapseLineBreaks(file.contentType).trim() })) }
+      : {}),
+  };
 }
 
 /** The part of fetch a transport uses; tests pass a fake. */
