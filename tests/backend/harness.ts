@@ -21,8 +21,11 @@ export interface TestBackend {
   clientWithToken(accessToken: string): SupabaseClient;
   /** Inserts a confirmed user straight into auth.users (bcrypt password via pgcrypto); returns its id. */
   insertUser(email: string, options?: { password?: string; admin?: boolean }): Promise<string>;
-  /** An access token as Supabase Auth would issue it for this user, without a session row. */
-  accessTokenFor(userId: string, email?: string): string;
+  /**
+   * An access token as Supabase Auth would issue it for this user, without a session row; `aal: 'aal2'`
+   * stands for a session verified with a second factor (default 'aal1', a password only).
+   */
+  accessTokenFor(userId: string, email?: string, options?: { aal?: 'aal1' | 'aal2' }): string;
   stop(): Promise<void>;
 }
 
@@ -77,10 +80,10 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       if (admin) await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id]);
       return id;
     },
-    accessTokenFor: (userId, email) => {
+    accessTokenFor: (userId, email, { aal = 'aal1' } = {}) => {
       const now = Math.floor(Date.now() / 1000);
       return signJwt(
-        { aud: 'authenticated', exp: now + 3600, iat: now, iss: `${backend.url}/auth/v1`, sub: userId, email: email ?? '', role: 'authenticated', aal: 'aal1', is_anonymous: false },
+        { aud: 'authenticated', exp: now + 3600, iat: now, iss: `${backend.url}/auth/v1`, sub: userId, email: email ?? '', role: 'authenticated', aal, is_anonymous: false },
         jwtSecret,
       );
     },

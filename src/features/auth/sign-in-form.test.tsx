@@ -8,15 +8,29 @@ import { SignInForm } from './sign-in-form';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
+const mfa = {
+  getAuthenticatorAssuranceLevel: vi.fn(),
+  listFactors: vi.fn(),
+  challengeAndVerify: vi.fn(),
+};
 const auth = {
   getSession: vi.fn(),
   signInWithPassword: vi.fn(),
+  signOut: vi.fn(),
+  mfa,
 };
+const rpc = vi.fn();
 
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
   auth.signInWithPassword.mockReset();
-  vi.mocked(getSupabase).mockReturnValue({ auth } as unknown as ReturnType<typeof getSupabase>);
+  auth.signOut.mockResolvedValue({ error: null });
+  // By default the admin rule is off and the account has no factor: the password is enough.
+  rpc.mockResolvedValue({ data: false, error: null });
+  mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1', currentAuthenticationMethods: [] }, error: null });
+  mfa.listFactors.mockResolvedValue({ data: { all: [], totp: [], phone: [], webauthn: [] }, error: null });
+  mfa.challengeAndVerify.mockReset();
+  vi.mocked(getSupabase).mockReturnValue({ auth, rpc } as unknown as ReturnType<typeof getSupabase>);
 });
 
 afterEach(() => act(() => dismissToast()));
@@ -80,5 +94,58 @@ describe('staff sign-in', () => {
     auth.getSession.mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null });
     setup();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('the second factor after the password (issue 9)', () => {
+  const factor = { id: 'factor-1', factor_type: 'totp', status: 'verified' };
+
+  async function signInAs(user: ReturnType<typeof setup>) {
+    auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
+    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('asks an account with a factor for its code instead of opening the dashboard, then opens it', async () => {
+    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal2', currentAuthenticationMethods: [] }, error: null });
+    mfa.listFactors.mockResolvedValue({ data: { all: [factor], totp: [factor], phone: [], webauthn: [] }, error: null });
+    mfa.challengeAndVerify.mockResolvedValue({ data: {}, error: null });
+    const user = setup();
+    await signInAs(user);
+
+    const heading = await screen.findByRole('heading', { name: 'Enter your authentication code' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('6-digit code'), '123 456');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '123456' });
+    expect(notifications().getByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it('asks an admin without a factor to set one up when the rule demands it', async () => {
+    rpc.mockResolvedValue({ data: true, error: null });
+    const user = setup();
+    await signInAs(user);
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toHaveFocus();
+    expect(rpc).toHaveBeenCalledWith('admin_mfa_required');
+  });
+
+  it('shows the step, not the dashboard, for an open aal1 session that the rule holds back', async () => {
+    auth.getSession.mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null });
+    rpc.mockResolvedValue({ data: true, error: null });
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the sign-in form when the admin signs out of the step', async () => {
+    rpc.mockResolvedValue({ data: true, error: null });
+    const user = setup();
+    await signInAs(user);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(auth.signOut).toHaveBeenCalled();
   });
 });

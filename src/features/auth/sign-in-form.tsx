@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -8,16 +8,22 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { getSupabase } from '@/lib/supabase';
+import { secondFactorNeed, type SecondFactorNeed } from './second-factor';
+import { SecondFactorStep } from './second-factor-step';
 import { signInSchema, type SignIn } from './sign-in-schema';
 
 type FormInput = z.input<typeof signInSchema>;
 
 const ADMIN_HOME = '/admin';
 
-/** /auth (spec 2 §2, §8): staff e-mail and password; an open session skips straight to the dashboard. */
+/**
+ * /auth (spec 2 §2, §8): staff e-mail and password, then the second factor where the account has one or the
+ * admin rule demands one (issue 9); an open session skips straight to the dashboard, or to that step.
+ */
 export function SignInForm() {
   const id = useId();
   const navigate = useNavigate();
+  const [need, setNeed] = useState<SecondFactorNeed>({ kind: 'none' });
   const {
     register,
     handleSubmit,
@@ -29,13 +35,23 @@ export function SignInForm() {
     let current = true;
     void getSupabase()
       .auth.getSession()
-      .then(({ data }) => {
-        if (current && data.session) void navigate(ADMIN_HOME, { replace: true });
+      .then(async ({ data }) => {
+        if (!data.session) return;
+        const next = await secondFactorNeed(getSupabase());
+        if (!current) return;
+        if (next.kind === 'none') void navigate(ADMIN_HOME, { replace: true });
+        else setNeed(next);
       });
     return () => {
       current = false;
     };
   }, [navigate]);
+
+  function openDashboard() {
+    toast({ title: 'Login successful!', variant: 'success' });
+    // replace: Back from the dashboard should not land on a sign-in form for a signed-in user.
+    void navigate(ADMIN_HOME, { replace: true });
+  }
 
   async function signIn(credentials: SignIn) {
     const { error } = await getSupabase().auth.signInWithPassword(credentials);
@@ -46,9 +62,18 @@ export function SignInForm() {
     }
     // An earlier 'Invalid login credentials' would otherwise linger over the dashboard.
     dismissToast();
-    toast({ title: 'Login successful!', variant: 'success' });
-    // replace: Back from the dashboard should not land on a sign-in form for a signed-in user.
-    void navigate(ADMIN_HOME, { replace: true });
+    const next = await secondFactorNeed(getSupabase());
+    if (next.kind === 'none') openDashboard();
+    else setNeed(next);
+  }
+
+  async function signOut() {
+    await getSupabase().auth.signOut();
+    setNeed({ kind: 'none' });
+  }
+
+  if (need.kind !== 'none') {
+    return <SecondFactorStep need={need} onVerified={openDashboard} onSignOut={() => void signOut()} />;
   }
 
   return (

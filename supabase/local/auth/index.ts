@@ -7,6 +7,8 @@ import {
   updateUserRoute,
 } from './admin-routes.ts';
 import { AuthHttpError, badRequest, errorResponse, OAuthError, unexpectedFailure, unprocessable } from './errors.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa-routes.ts';
+import { ensureMfaSchema } from './mfa-schema.ts';
 import { readParams } from './params.ts';
 import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './throttle.ts';
 import { passwordGrant, refreshTokenGrant } from './token-grants.ts';
@@ -63,6 +65,10 @@ function routeTable(throttle: ReturnType<typeof createSignInThrottle>): [RegExp,
     [/^\/token$/, { POST: token(throttle) }],
     [/^\/user$/, { GET: getUser, PUT: updateCurrentUser }],
     [/^\/logout$/, { POST: logout }],
+    [/^\/factors$/, { POST: enrollFactor }],
+    [/^\/factors\/([^/]+)$/, { DELETE: unenrollFactor }],
+    [/^\/factors\/([^/]+)\/challenge$/, { POST: challengeFactor }],
+    [/^\/factors\/([^/]+)\/verify$/, { POST: verifyFactor }],
     [/^\/admin\/users$/, { GET: listUsersRoute, POST: createUserRoute }],
     [/^\/admin\/users\/([^/]+)$/, { GET: getUserRoute, PUT: updateUserRoute, DELETE: deleteUserRoute }],
   ];
@@ -78,7 +84,7 @@ function safelyDecoded(segment: string): string {
 
 /**
  * /auth/v1: the part of Supabase Auth (GoTrue) the product uses — password sign-in, refresh with rotation,
- * the current user, sign-out, and the admin user API — with GoTrue's URLs, bodies, errors and status codes,
+ * the current user, sign-out, TOTP second factors, and the admin user API — with GoTrue's URLs, bodies, errors and status codes,
  * so the real supabase-js behaves as it does against hosted Supabase. See README.md beside this file.
  */
 export function createAuthService(options: AuthServiceOptions = {}): ServiceHandler {
@@ -94,6 +100,7 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceHand
       // chi's answers for a known path with another method, and for an unknown path.
       if (!route) return new Response(null, { status: 405, headers: { Allow: Object.keys(methods).join(', ') } });
       try {
+        await ensureMfaSchema(context.db);
         return await route(request, context, safelyDecoded(match[1] ?? ''));
       } catch (error) {
         if (error instanceof AuthHttpError || error instanceof OAuthError) return errorResponse(error, request);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Queryable } from '../db/database.ts';
-import { generateRefreshToken, NIL_UUID } from './tokens.ts';
+import { generateRefreshToken, NIL_UUID, type AmrEntry, type AssuranceLevel } from './tokens.ts';
 
 /**
  * auth.sessions and auth.refresh_tokens as GoTrue keeps them: a sign-in opens a session with its first
@@ -105,18 +105,91 @@ export async function revokeSessionRefreshTokens(db: Queryable, sessionId: strin
 export interface SessionRow {
   id: string;
   userId: string;
-  /** When the session signed in, in seconds: the access token's amr timestamp. */
+  /** When the session signed in, in seconds: the password entry of its amr claim. */
   createdAtSeconds: number;
+  /** aal2 once a second factor was verified in this session (auth.sessions.aal). */
+  aal: AssuranceLevel;
+  /** When a TOTP code was last verified in this session, in seconds (auth.mfa_amr_claims); null if never. */
+  totpVerifiedAtSeconds: number | null;
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | null> {
-  const { rows } = await db.query<{ id: string; user_id: string; created_at_s: string }>(
-    `select id::text as id, user_id::text as user_id, floor(extract(epoch from created_at))::bigint::text as created_at_s
-     from auth.sessions where id = $1::uuid`,
+  const { rows } = await db.query<{ id: string; user_id: string; created_at_s: string; aal: string | null; totp_at_s: string | null }>(
+    `select s.id::text as id, s.user_id::text as user_id, floor(extract(epoch from s.created_at))::bigint::text as created_at_s,
+            s.aal::text as aal,
+            (select floor(extract(epoch from c.updated_at))::bigint::text from auth.mfa_amr_claims c
+             where c.session_id = s.id and c.authentication_method = 'totp') as totp_at_s
+     from auth.sessions s where s.id = $1::uuid`,
     [sessionId],
   );
   const row = rows[0];
-  return row ? { id: row.id, userId: row.user_id, createdAtSeconds: Number(row.created_at_s) } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    createdAtSeconds: Number(row.created_at_s),
+    aal: row.aal === 'aal2' ? 'aal2' : 'aal1',
+    totpVerifiedAtSeconds: row.totp_at_s === null ? null : Number(row.totp_at_s),
+  };
+}
+
+/** The session's `amr` claim, most recent first as GoTrue sorts it. */
+export function sessionAmr(session: SessionRow): AmrEntry[] {
+  // The factor is always verified after the password, so within the same second it still comes first.
+  const entries: AmrEntry[] = [];
+  if (session.totpVerifiedAtSeconds !== null) entries.push({ method: 'totp', timestamp: session.totpVerifiedAtSeconds });
+  entries.push({ method: 'password', timestamp: session.createdAtSeconds });
+  return entries.sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** The refresh token a session currently hands out (its newest unrevoked one), locked for rotation. */
+export async function currentRefreshToken(db: Queryable, sessionId: string): Promise<RefreshTokenRow | null> {
+  const { rows } = await db.query<{ token: string }>(
+    `select token from auth.refresh_tokens where session_id = $1::uuid and revoked = false order by id desc limit 1`,
+    [sessionId],
+  );
+  const token = rows[0]?.token;
+  return token === undefined ? null : findRefreshToken(db, token, true);
+}
+
+/**
+ * Raises a session to aal2 after a verified factor (GoTrue's updateMFASessionAndClaims): records the TOTP amr
+ * claim, stores the level and factor on the session, and signs out the user's other sessions that are still
+ * aal1 (InvalidateSessionsWithAALLessThan), so a stolen password-only session does not outlive the upgrade.
+ */
+export async function upgradeSessionToAal2(
+  db: Queryable,
+  { sessionId, userId, factorId, now }: { sessionId: string; userId: string; factorId: string; now: Date },
+): Promise<void> {
+  const at = now.toISOString();
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($3::uuid, $1::uuid, $2::timestamptz, $2::timestamptz, 'totp')
+     on conflict (session_id, authentication_method) do update set updated_at = excluded.updated_at`,
+    [sessionId, at, randomUUID()],
+  );
+  await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2::uuid, updated_at = $3::timestamptz where id = $1::uuid`, [
+    sessionId,
+    factorId,
+    at,
+  ]);
+  await db.query(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid and coalesce(aal::text, 'aal1') = 'aal1'`, [
+    userId,
+    sessionId,
+  ]);
+}
+
+/** An unenrolled factor no longer vouches for the sessions it raised (GoTrue's DowngradeSessionsToAAL1). */
+export async function downgradeFactorSessions(db: Queryable, factorId: string, now: Date): Promise<void> {
+  await db.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+       and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
+    [factorId],
+  );
+  await db.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = $2::timestamptz where factor_id = $1::uuid`, [
+    factorId,
+    now.toISOString(),
+  ]);
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -10,30 +10,32 @@ import {
   openSession,
   revokeSessionRefreshTokens,
   rotateRefreshToken,
+  sessionAmr,
   type ClientInfo,
 } from './sessions.ts';
 import type { SignInThrottle } from './throttle.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from './tokens.ts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, type AmrEntry, type AssuranceLevel } from './tokens.ts';
 import { findUserByEmail, findUserById, isBanned, tokenUser, updateUser, userJson, type UserRow } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
-function clientInfo(request: Request, context: ServiceContext): ClientInfo {
+export function clientInfo(request: Request, context: ServiceContext): ClientInfo {
   return { userAgent: request.headers.get('user-agent'), ip: context.clientIp };
 }
 
-/** The body of a successful /token answer (GoTrue's AccessTokenResponse). */
-function sessionBody(
+/** The body of a successful /token (or factor verify) answer: GoTrue's AccessTokenResponse. */
+export function sessionBody(
   context: ServiceContext,
   user: UserRow,
-  session: { sessionId: string; refreshToken: string; signedInAtSeconds: number },
+  session: { sessionId: string; refreshToken: string; aal: AssuranceLevel; amr: AmrEntry[] },
 ): Record<string, unknown> {
   const { token, expiresAt } = signAccessToken(
     {
       issuer: `${context.publicUrl}/auth/v1`,
       user: tokenUser(user),
       sessionId: session.sessionId,
-      signedInAtSeconds: session.signedInAtSeconds,
+      aal: session.aal,
+      amr: session.amr,
       nowSeconds: Math.floor(context.now().getTime() / 1000),
     },
     context.jwtSecret,
@@ -48,7 +50,7 @@ function sessionBody(
   };
 }
 
-async function reloadUser(db: Queryable, id: string): Promise<UserRow> {
+export async function reloadUser(db: Queryable, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
   if (!user) throw new Error(`user ${id} vanished inside its own transaction`);
   return user;
@@ -86,7 +88,11 @@ export async function passwordGrant(request: Request, context: ServiceContext, t
     await updateUser(tx, user.id, { lastSignInAt: now }, now);
     const session = await openSession(tx, { userId: user.id, now, client: clientInfo(request, context) });
     const signedInAtSeconds = Math.floor(now.getTime() / 1000);
-    return sessionBody(context, await reloadUser(tx, user.id), { ...session, signedInAtSeconds });
+    return sessionBody(context, await reloadUser(tx, user.id), {
+      ...session,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: signedInAtSeconds }],
+    });
   });
   return Response.json(body);
 }
@@ -123,7 +129,7 @@ export async function refreshTokenGrant(request: Request, context: ServiceContex
       return { ok: false, error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
     }
     const refreshToken = await rotateRefreshToken(tx, { ...used, sessionId: session.id }, { now, client: clientInfo(request, context) });
-    const body = sessionBody(context, user, { sessionId: session.id, refreshToken, signedInAtSeconds: session.createdAtSeconds });
+    const body = sessionBody(context, user, { sessionId: session.id, refreshToken, aal: session.aal, amr: sessionAmr(session) });
     return { ok: true, body };
   });
   if (!outcome.ok) throw outcome.error;

@@ -26,11 +26,30 @@ function thrown(work: () => unknown): AuthHttpError {
 
 describe('accessTokenClaims', () => {
   it('carries the claims Supabase puts in an access token, in its order', () => {
-    const claims = accessTokenClaims({ issuer: 'http://x/auth/v1', user, sessionId: 's-1', signedInAtSeconds: 90, nowSeconds: 100 });
+    const claims = accessTokenClaims({
+      issuer: 'http://x/auth/v1',
+      user,
+      sessionId: 's-1',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: 90 }],
+      nowSeconds: 100,
+    });
     expect(Object.keys(claims)).toEqual([
       'iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous',
     ]);
-    expect(claims).toMatchObject({ exp: 3700, iat: 100, amr: [{ method: 'password', timestamp: 90 }], session_id: 's-1' });
+    expect(claims).toMatchObject({ exp: 3700, iat: 100, aal: 'aal1', amr: [{ method: 'password', timestamp: 90 }], session_id: 's-1' });
+  });
+
+  it('says aal2 and lists the second factor first once the session has verified one', () => {
+    const claims = accessTokenClaims({
+      issuer: 'http://x/auth/v1',
+      user,
+      sessionId: 's-1',
+      aal: 'aal2',
+      amr: [{ method: 'totp', timestamp: 95 }, { method: 'password', timestamp: 90 }],
+      nowSeconds: 100,
+    });
+    expect(claims).toMatchObject({ aal: 'aal2', amr: [{ method: 'totp', timestamp: 95 }, { method: 'password', timestamp: 90 }] });
   });
 });
 

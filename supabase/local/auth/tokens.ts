@@ -17,18 +17,29 @@ export interface TokenUser {
   isAnonymous: boolean;
 }
 
+/** One way the session proved who it is: the `amr` claim's entries (RFC 8176 method names, GoTrue's spelling). */
+export interface AmrEntry {
+  method: 'password' | 'totp';
+  /** When, in seconds. */
+  timestamp: number;
+}
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
 export interface AccessTokenInput {
   /** `${publicUrl}/auth/v1`, as GOTRUE_JWT_ISSUER is on Supabase. */
   issuer: string;
   user: TokenUser;
   sessionId: string;
-  /** When the session signed in with its password, in seconds: the amr entry's timestamp. */
-  signedInAtSeconds: number;
+  /** aal2 once the session has verified a second factor. */
+  aal: AssuranceLevel;
+  /** Most recent first, as GoTrue sorts them. */
+  amr: AmrEntry[];
   nowSeconds: number;
 }
 
 /** The claims of a Supabase access token, in the order GoTrue writes them. */
-export function accessTokenClaims({ issuer, user, sessionId, signedInAtSeconds, nowSeconds }: AccessTokenInput): JwtClaims {
+export function accessTokenClaims({ issuer, user, sessionId, aal, amr, nowSeconds }: AccessTokenInput): JwtClaims {
   return {
     iss: issuer,
     sub: user.id,
@@ -40,8 +51,8 @@ export function accessTokenClaims({ issuer, user, sessionId, signedInAtSeconds, 
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     role: user.role,
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: signedInAtSeconds }],
+    aal,
+    amr: amr.map(({ method, timestamp }) => ({ method, timestamp })),
     session_id: sessionId,
     is_anonymous: user.isAnonymous,
   };

@@ -22,6 +22,7 @@ const row: UserRow = {
   banned_until_ms: null,
   deleted_at: null,
   is_anonymous: 'false',
+  factors: null,
 };
 
 describe('userJson', () => {
@@ -46,6 +47,25 @@ describe('userJson', () => {
 
   it('lists no identity for a user without an e-mail', () => {
     expect(userJson({ ...row, email: '' }).identities).toEqual([]);
+  });
+
+  it('omits factors when there are none, and lists them without their secret when there are', () => {
+    expect(userJson(row)).not.toHaveProperty('factors');
+    const factors = JSON.stringify([
+      {
+        id: 'f-1',
+        friendly_name: null,
+        factor_type: 'totp',
+        status: 'verified',
+        created_at: '2025-01-03T10:00:00.500000Z',
+        updated_at: '2025-01-03T10:00:00.500000Z',
+        last_challenged_at: null,
+        secret: 'JBSWY3DPEHPK3PXP',
+      },
+    ]);
+    expect(userJson({ ...row, factors }).factors).toEqual([
+      { id: 'f-1', factor_type: 'totp', status: 'verified', created_at: '2025-01-03T10:00:00.5Z', updated_at: '2025-01-03T10:00:00.5Z', last_challenged_at: null },
+    ]);
   });
 });
 

@@ -31,7 +31,13 @@ export const USER_COLUMNS = `
   ${timestamp('u.banned_until')} as banned_until,
   (floor(extract(epoch from u.banned_until) * 1000))::bigint::text as banned_until_ms,
   ${timestamp('u.deleted_at')} as deleted_at,
-  u.is_anonymous::text as is_anonymous
+  u.is_anonymous::text as is_anonymous,
+  (select json_agg(json_build_object(
+            'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type, 'status', f.status,
+            'created_at', ${timestamp('f.created_at')}, 'updated_at', ${timestamp('f.updated_at')},
+            'last_challenged_at', ${timestamp('f.last_challenged_at')})
+          order by f.created_at, f.id)::text
+   from auth.mfa_factors f where f.user_id = u.id) as factors
 `;
 
 export interface UserRow {
@@ -55,6 +61,8 @@ export interface UserRow {
   banned_until_ms: string | null;
   deleted_at: string | null;
   is_anonymous: string;
+  /** The user's MFA factors as a JSON array (auth.mfa_factors), null when there are none. */
+  factors: string | null;
 }
 
 /** The audience GoTrue gives users when X-JWT-AUD does not name another (GOTRUE_JWT_AUD). */
@@ -111,6 +119,30 @@ function withoutNulls(object: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
 }
 
+interface FactorColumns {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: string | null;
+  updated_at: string | null;
+  last_challenged_at: string | null;
+}
+
+/** GoTrue's Factor JSON: `friendly_name` omitted when empty, the secret never included. */
+function factorsJson(text: string | null): Record<string, unknown>[] | null {
+  if (text === null) return null;
+  return (JSON.parse(text) as FactorColumns[]).map((factor) => ({
+    id: factor.id,
+    ...(factor.friendly_name ? { friendly_name: factor.friendly_name } : {}),
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: goTime(factor.created_at),
+    updated_at: goTime(factor.updated_at),
+    last_challenged_at: goTime(factor.last_challenged_at),
+  }));
+}
+
 /** The user object of GoTrue's responses (GET /user, sessions, the admin API). */
 export function userJson(row: UserRow): Record<string, unknown> {
   return withoutNulls({
@@ -128,6 +160,7 @@ export function userJson(row: UserRow): Record<string, unknown> {
     app_metadata: jsonObject(row.app_metadata),
     user_metadata: jsonObject(row.user_metadata),
     identities: row.email === '' ? [] : [emailIdentity(row)],
+    factors: factorsJson(row.factors),
     created_at: goTime(row.created_at),
     updated_at: goTime(row.updated_at),
     banned_until: goTime(row.banned_until),

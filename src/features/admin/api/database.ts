@@ -58,6 +58,8 @@ export type Database = {
     };
     Functions: {
       lead_inbox_summary: { Args: { days?: number }; Returns: InboxSummary[] };
+      // Whether admins must sign in with a second factor (supabase/migrations/*_admin_mfa.sql).
+      admin_mfa_required: { Args: Record<string, never>; Returns: boolean };
       // The Analytics tab's reads (issue 8, supabase/migrations/*_analytics.sql): security invoker, admin-only through RLS.
       // days defaults to 30 there; variant and device take null for "all" (gen types would say only string).
       analytics_leads_per_day: { Args: { days?: number }; Returns: LeadsPerDayRow[] };

@@ -9,8 +9,18 @@ import { useAdminAccess } from './use-admin-access';
 
 type RoleAnswer = { data: { role: string } | null; error: { code: string; message: string } | null };
 
+type MfaRule = { required: boolean; currentLevel: 'aal1' | 'aal2' } | { error: string };
+
 /** A stand-in for the few supabase-js calls the gate makes, recording the role query's filters. */
-function fakeClient({ session, role }: { session: { user: { id: string; email: string } } | null; role: RoleAnswer }) {
+function fakeClient({
+  session,
+  role,
+  mfa = { required: false, currentLevel: 'aal1' },
+}: {
+  session: { user: { id: string; email: string } } | null;
+  role: RoleAnswer;
+  mfa?: MfaRule;
+}) {
   const filters: [string, string][] = [];
   let authListener: ((event: string) => void) | undefined;
   const roleQuery = {
@@ -29,8 +39,20 @@ function fakeClient({ session, role }: { session: { user: { id: string; email: s
         return { data: { subscription: { unsubscribe: () => undefined } } };
       },
       signOut: () => Promise.resolve({ error: null }),
+      mfa: {
+        getAuthenticatorAssuranceLevel: () =>
+          Promise.resolve({ data: { currentLevel: 'currentLevel' in mfa ? mfa.currentLevel : 'aal1', nextLevel: 'aal2' }, error: null }),
+      },
     },
     from: (table: string) => (table === 'user_roles' ? roleQuery : undefined),
+    rpc: (name: string) =>
+      Promise.resolve(
+        name !== 'admin_mfa_required'
+          ? { data: null, error: { message: `unexpected rpc ${name}` } }
+          : 'error' in mfa
+            ? { data: null, error: { message: mfa.error } }
+            : { data: mfa.required, error: null },
+      ),
   };
   return { client: client as unknown as AdminClient, filters, emit: (event: string) => authListener?.(event) };
 }
@@ -81,6 +103,22 @@ describe('the /admin gate', () => {
     renderGate(fakeClient({ session: staff, role: { data: null, error: { code: 'PGRST116', message: 'no rows' } } }).client);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByText('Unauthorized access')).toBeInTheDocument();
+  });
+
+  it('sends an admin to /auth for the second factor when the rule demands it and the session is aal1', async () => {
+    renderGate(fakeClient({ session: staff, role: { data: { role: 'admin' }, error: null }, mfa: { required: true, currentLevel: 'aal1' } }).client);
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome staff@example.com')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin whose session verified its second factor in when the rule is on', async () => {
+    renderGate(fakeClient({ session: staff, role: { data: { role: 'admin' }, error: null }, mfa: { required: true, currentLevel: 'aal2' } }).client);
+    expect(await screen.findByText('Welcome staff@example.com')).toBeInTheDocument();
+  });
+
+  it('says the check failed when it cannot tell whether the second factor is required', async () => {
+    renderGate(fakeClient({ session: staff, role: { data: { role: 'admin' }, error: null }, mfa: { error: 'network down' } }).client);
+    expect(await screen.findByText('failed')).toBeInTheDocument();
   });
 
   it('leaves for /auth when the session ends elsewhere', async () => {

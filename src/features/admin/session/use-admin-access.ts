@@ -10,20 +10,46 @@ export type AdminAccess = { kind: 'checking' } | { kind: 'admin'; email: string 
 /** PostgREST's answer to single() when no row matched: here, no admin role. */
 const NO_ROWS = 'PGRST116';
 
-type Verdict = { kind: 'admin'; email: string } | { kind: 'signed-out' } | { kind: 'not-admin' } | { kind: 'failed' };
+type Verdict =
+  | { kind: 'admin'; email: string }
+  | { kind: 'signed-out' }
+  | { kind: 'not-admin' }
+  | { kind: 'second-factor' }
+  | { kind: 'failed' };
 
-/** Spec 2 §6: a session, then the user's role row filtered by role 'admin', as a single row. */
+/**
+ * Issue 9: whether the operator's rule wants this admin's session verified with a second factor (aal2) and
+ * it is not. public.admin_mfa_required() is not in the hand-written Database types (api/database.ts), hence
+ * the untyped call.
+ */
+async function needsSecondFactor(client: AdminClient): Promise<boolean | 'failed'> {
+  const { data: required, error } = await client.rpc('admin_mfa_required');
+  if (error) return 'failed';
+  if (required !== true) return false;
+  const { data: level, error: levelError } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (levelError) return 'failed';
+  return level.currentLevel !== 'aal2';
+}
+
+/**
+ * Spec 2 §6: a session, then the user's role row filtered by role 'admin', as a single row; then, for an admin,
+ * the second factor when the rule demands it (the policies hide every lead from its aal1 session anyway).
+ */
 export async function checkAdminAccess(client: AdminClient): Promise<Verdict> {
   const { data: sessionData, error: sessionError } = await client.auth.getSession();
   const session = sessionData.session;
   if (sessionError || !session) return { kind: 'signed-out' };
   const { data, error } = await client.from('user_roles').select('role').eq('user_id', session.user.id).eq('role', 'admin').single();
   if (error) return error.code === NO_ROWS ? { kind: 'not-admin' } : { kind: 'failed' };
-  return data.role === 'admin' ? { kind: 'admin', email: session.user.email ?? '' } : { kind: 'not-admin' };
+  if (data.role !== 'admin') return { kind: 'not-admin' };
+  const secondFactor = await needsSecondFactor(client);
+  if (secondFactor === 'failed') return { kind: 'failed' };
+  return secondFactor ? { kind: 'second-factor' } : { kind: 'admin', email: session.user.email ?? '' };
 }
 
 /**
- * The /admin gate. The UI only decides what to show: RLS is what keeps the data from anyone else.
+ * The /admin gate. The UI only decides what to show: RLS is what keeps the data from anyone else. An admin
+ * whose session still lacks the second factor the rule demands is sent to /auth, which asks for it.
  * Signing out anywhere (this tab, another tab, a refresh token that no longer works) drops every
  * cached lead and leaves for /auth.
  */
@@ -44,7 +70,8 @@ export function useAdminAccess(): { access: AdminAccess; retry: () => void; sign
     let current = true;
     void checkAdminAccess(client).then((verdict) => {
       if (!current) return;
-      if (verdict.kind === 'signed-out') void navigate('/auth', { replace: true });
+      // /auth asks an open session for its second factor before coming back here.
+      if (verdict.kind === 'signed-out' || verdict.kind === 'second-factor') void navigate('/auth', { replace: true });
       else if (verdict.kind === 'not-admin') {
         toast({ title: 'Unauthorized access', variant: 'destructive' });
         void navigate('/', { replace: true });

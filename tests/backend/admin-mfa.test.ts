@@ -1,0 +1,267 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
+import { startTestBackend, type TestBackend } from './harness.ts';
+
+// Issue 9: the admin role can require a second factor. With private.security_settings.admin_requires_mfa on,
+// the policies count the admin role only in an aal2 session; the local /auth/v1 gives aal2 the way Supabase
+// Auth does, through supabase-js auth.mfa (enroll a TOTP factor, challenge, verify a code).
+
+let backend: TestBackend;
+const password = 'correct horse battery staple';
+let leadCount = 0;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seed: true });
+  const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.leads');
+  leadCount = rows[0]?.n ?? 0;
+});
+afterAll(() => backend.stop());
+afterEach(() => requireMfa(false));
+
+async function requireMfa(on: boolean): Promise<void> {
+  await backend.db.query('update private.security_settings set admin_requires_mfa = $1', [on]);
+}
+
+let accounts = 0;
+async function newAdmin(admin = true): Promise<{ id: string; email: string }> {
+  accounts += 1;
+  const email = `admin-mfa-${accounts}@agency.example`;
+  return { id: await backend.insertUser(email, { password, admin }), email };
+}
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  const client = backend.anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return client;
+}
+
+function claimsOf(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+async function visibleLeads(client: SupabaseClient): Promise<number> {
+  const { data, error } = await client.from('leads').select('id');
+  expect(error).toBeNull();
+  return (data ?? []).length;
+}
+
+/** Enrols a TOTP factor and verifies it with the code of now: the session becomes aal2. */
+async function enrolAndVerify(client: SupabaseClient): Promise<{ factorId: string; secret: string; code: string }> {
+  const { data: enrolled, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: 'LA Agency' });
+  if (error) throw error;
+  const code = totpCode(enrolled.totp.secret, Date.now());
+  const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code });
+  if (verifyError) throw verifyError;
+  return { factorId: enrolled.id, secret: enrolled.totp.secret, code };
+}
+
+describe('the admin role in the policies, with and without the second-factor rule', () => {
+  it('lets an aal1 admin token read every lead while the rule is off (the default)', async () => {
+    const admin = await newAdmin();
+    const client = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email));
+    expect(await visibleLeads(client)).toBe(leadCount);
+    expect(leadCount).toBeGreaterThan(0);
+    const { data } = await client.rpc('admin_mfa_required');
+    expect(data).toBe(false);
+  });
+
+  it('with the rule on, shows an aal1 admin no lead, lets it change none and gives it empty admin rpcs; aal2 sees them all', async () => {
+    const admin = await newAdmin();
+    await requireMfa(true);
+    const aal1 = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email));
+    const aal2 = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email, { aal: 'aal2' }));
+
+    expect((await aal1.rpc('admin_mfa_required')).data).toBe(true);
+    // The role row stays readable, so the admin app knows to ask for the second factor.
+    const { data: role } = await aal1.from('user_roles').select('role').eq('user_id', admin.id).single();
+    expect(role).toEqual({ role: 'admin' });
+
+    expect(await visibleLeads(aal1)).toBe(0);
+    const { data: inbox } = await aal1.from('lead_inbox').select('id');
+    expect(inbox).toEqual([]);
+    const { data: counts, error: countsError } = await aal1.rpc('lead_status_counts');
+    expect(countsError).toBeNull();
+    expect(counts).toEqual([]);
+    const { data: perDay } = await aal1.rpc('analytics_leads_per_day', { days: 366 });
+    expect(perDay).toEqual([]);
+    const { data: changed } = await aal1.from('leads').update({ status: 'Lost' }).neq('status', 'Lost').select('id');
+    expect(changed ?? []).toEqual([]);
+
+    expect(await visibleLeads(aal2)).toBe(leadCount);
+    const { data: aal2Counts } = await aal2.rpc('lead_status_counts');
+    expect((aal2Counts as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('gives a signed-in non-admin nothing, even with aal2', async () => {
+    const staff = await newAdmin(false);
+    await requireMfa(true);
+    const client = backend.clientWithToken(backend.accessTokenFor(staff.id, staff.email, { aal: 'aal2' }));
+    expect(await visibleLeads(client)).toBe(0);
+  });
+
+  it('keeps the switch away from the API roles: admin_mfa_required is for signed-in users only', async () => {
+    const { error } = await backend.anonClient().rpc('admin_mfa_required');
+    expect(error?.code).toBe('42501');
+    const { error: tableError } = await backend.anonClient().schema('private' as 'public').from('security_settings').select('*');
+    expect(tableError).not.toBeNull();
+  });
+});
+
+describe('the password verification hook: failed sign-ins counted per account (Supabase Auth calls it in production)', () => {
+  async function attempt(userId: string, valid: boolean, at: Date): Promise<Record<string, unknown>> {
+    const { rows } = await backend.db.query<{ answer: Record<string, unknown> | string }>(
+      'select public.hook_password_verification_attempt($1::jsonb) as answer',
+      [JSON.stringify({ metadata: { time: at.toISOString(), name: 'password-verification' }, user_id: userId, valid })],
+    );
+    const answer = rows[0]?.answer;
+    return typeof answer === 'string' ? (JSON.parse(answer) as Record<string, unknown>) : (answer ?? {});
+  }
+
+  it('rejects every attempt, the right password too, after 5 failures within 15 minutes, until the oldest leaves the window', async () => {
+    const admin = await newAdmin();
+    const other = await newAdmin();
+    const start = new Date('2026-11-21T10:00:00Z');
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    for (let failure = 0; failure < 5; failure += 1) expect(await attempt(admin.id, false, minutes(failure))).toEqual({ decision: 'continue' });
+
+    expect(await attempt(admin.id, true, minutes(6))).toMatchObject({
+      decision: 'reject',
+      message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+      should_logout_user: false,
+    });
+    expect(await attempt(other.id, true, minutes(6))).toEqual({ decision: 'continue' });
+    // The first failure (minute 0) leaves the window at minute 15.
+    expect(await attempt(admin.id, true, minutes(14))).toMatchObject({ decision: 'reject' });
+    expect(await attempt(admin.id, true, minutes(15.1))).toEqual({ decision: 'continue' });
+  });
+
+  it('forgets the failures after a successful sign-in', async () => {
+    const admin = await newAdmin();
+    const at = new Date('2026-11-21T12:00:00Z');
+    for (let failure = 0; failure < 4; failure += 1) await attempt(admin.id, false, at);
+    expect(await attempt(admin.id, true, at)).toEqual({ decision: 'continue' });
+    for (let failure = 0; failure < 4; failure += 1) expect(await attempt(admin.id, false, at)).toEqual({ decision: 'continue' });
+    expect(await attempt(admin.id, true, at)).toEqual({ decision: 'continue' });
+  });
+
+  it('cannot be called through the API', async () => {
+    const admin = await newAdmin();
+    const client = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email, { aal: 'aal2' }));
+    const { error } = await client.rpc('hook_password_verification_attempt', { event: { user_id: admin.id, valid: true } });
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('a TOTP second factor through supabase-js auth.mfa', () => {
+  it('enrols a factor, refuses a wrong code, and makes the session aal2 with the right one, which then reads the leads', async () => {
+    const admin = await newAdmin();
+    await requireMfa(true);
+    const client = await signedIn(admin.email);
+    expect(await visibleLeads(client)).toBe(0);
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+
+    const { data: enrolled, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: 'LA Agency' });
+    expect(error).toBeNull();
+    if (!enrolled) throw new Error('no factor');
+    expect(enrolled).toMatchObject({ type: 'totp', friendly_name: 'Authenticator app' });
+    expect(enrolled.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrolled.totp.uri).toBe(
+      `otpauth://totp/LA%20Agency:${encodeURIComponent(admin.email)}?algorithm=SHA1&digits=6&issuer=LA+Agency&period=30&secret=${enrolled.totp.secret}`,
+    );
+    expect(enrolled.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+
+    const right = totpCode(enrolled.totp.secret, Date.now());
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: enrolled.id });
+    if (!challenge) throw new Error('no challenge');
+    const refused = await client.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge.id, code: wrong });
+    expect(refused.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    expect(await visibleLeads(client)).toBe(0);
+
+    const { data: session, error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: right });
+    expect(verifyError).toBeNull();
+    expect(claimsOf(session?.access_token ?? '')).toMatchObject({
+      aal: 'aal2',
+      amr: [{ method: 'totp', timestamp: expect.any(Number) as number }, { method: 'password', timestamp: expect.any(Number) as number }],
+    });
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    expect(await visibleLeads(client)).toBe(leadCount);
+
+    const { data: factors } = await client.auth.mfa.listFactors();
+    expect(factors?.totp).toEqual([expect.objectContaining({ id: enrolled.id, status: 'verified', factor_type: 'totp' })]);
+
+    // A refresh keeps the level; the password-only refresh token of before the upgrade no longer works.
+    const { data: refreshed, error: refreshError } = await client.auth.refreshSession();
+    expect(refreshError).toBeNull();
+    expect(claimsOf(refreshed.session?.access_token ?? '')).toMatchObject({ aal: 'aal2' });
+  });
+
+  it('accepts a code once: not in the same challenge again, not in a new challenge, while a later code still works', async () => {
+    const admin = await newAdmin();
+    const client = await signedIn(admin.email);
+    const { data: enrolled } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    if (!enrolled) throw new Error('no factor');
+    const code = totpCode(enrolled.totp.secret, Date.now());
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: enrolled.id });
+    if (!challenge) throw new Error('no challenge');
+    expect((await client.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge.id, code })).error).toBeNull();
+
+    const again = await client.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge.id, code });
+    expect(again.error).toMatchObject({ status: 422 });
+    const replay = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code });
+    expect(replay.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+
+    const next = totpCode(enrolled.totp.secret, Date.now() + 30_000);
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: next })).error).toBeNull();
+  });
+
+  it('asks a returning admin for the code: password-only sessions are aal1, cannot add a factor, and end when another session verifies', async () => {
+    const admin = await newAdmin();
+    await requireMfa(true);
+    const { secret, code } = await enrolAndVerify(await signedIn(admin.email));
+
+    const returning = await signedIn(admin.email);
+    const bystander = await signedIn(admin.email);
+    expect((await returning.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    expect(await visibleLeads(returning)).toBe(0);
+    const extra = await returning.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Second phone' });
+    expect(extra.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+
+    const { data: factors } = await returning.auth.mfa.listFactors();
+    const factorId = factors?.totp[0]?.id ?? '';
+    const later = totpCode(secret, Date.now() + 30_000);
+    expect(later).not.toBe(code);
+    expect((await returning.auth.mfa.challengeAndVerify({ factorId, code: later })).error).toBeNull();
+    expect(await visibleLeads(returning)).toBe(leadCount);
+
+    // The other password-only session of the same account is signed out by the upgrade.
+    const { error: bystanderError } = await bystander.auth.refreshSession();
+    expect(bystanderError).not.toBeNull();
+  });
+
+  it('unenrols a verified factor only from an aal2 session, and the sessions it raised drop to aal1', async () => {
+    const admin = await newAdmin();
+    const client = await signedIn(admin.email);
+    const { factorId } = await enrolAndVerify(client);
+
+    const passwordOnly = await signedIn(admin.email);
+    const refused = await passwordOnly.auth.mfa.unenroll({ factorId });
+    expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+
+    const { data, error } = await client.auth.mfa.unenroll({ factorId });
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: factorId });
+    const { data: refreshed } = await client.auth.refreshSession();
+    expect(claimsOf(refreshed.session?.access_token ?? '')).toMatchObject({ aal: 'aal1', amr: [{ method: 'password' }] });
+  });
+
+  it('does not let one user challenge another user’s factor', async () => {
+    const owner = await newAdmin();
+    const { data: enrolled } = await (await signedIn(owner.email)).auth.mfa.enroll({ factorType: 'totp' });
+    const other = await signedIn((await newAdmin()).email);
+    const { error } = await other.auth.mfa.challenge({ factorId: enrolled?.id ?? '' });
+    expect(error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+  });
+});
