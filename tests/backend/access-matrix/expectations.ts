@@ -1,0 +1,168 @@
+// Who may do what through the API, as the migrations intend it (supabase/migrations/*.sql). The test in
+// ../access-matrix.test.ts runs every cell with supabase-js against the local backend, and fails when the
+// migrated database holds a table, view or function that is not described here, or this names one that
+// does not exist: a new table, view or rpc needs a decision in this file before the suite passes.
+
+export const ROLES = ['anon', 'user', 'admin'] as const;
+/** anon: the site's visitors (anon key, no session); user: signed in without a staff role; admin: user_roles admin. */
+export type Role = (typeof ROLES)[number];
+
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * - `allowed`: the call succeeds and reaches the row (select returns it, insert stores it, update changes
+ *   it, delete removes it); for an rpc, it answers with data.
+ * - `denied`: refused with 42501, by a missing grant or a policy's WITH CHECK, and nothing changes.
+ * - `no rows`: the call runs, but row level security shows and touches no row that is not the caller's
+ *   own, so nothing changes; for an rpc running as the caller, the answer is empty.
+ * `denied` and `no rows` are both what issue 9 calls denied.
+ */
+export type Outcome = 'allowed' | 'denied' | 'no rows';
+
+type OperationOutcomes = Record<Operation, Outcome>;
+
+export interface RelationAccess {
+  kind: 'table' | 'view';
+  anon: OperationOutcomes;
+  user: OperationOutcomes;
+  admin: OperationOutcomes;
+}
+
+export type RpcAccess = Record<Role, Outcome>;
+
+// Nobody deletes through the API (no delete grant anywhere): leads and their history are kept, and clean-ups
+// run with the service role. Nobody but the service role inserts, except an admin's note.
+export const RELATIONS = {
+  // 100000: roles are granted with the service role (npm run admin:create); a user reads only its own rows,
+  // so even an admin sees no other user's role.
+  user_roles: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // 100000: edge functions insert (service role); admins read and move the pipeline (status, call_booked).
+  leads: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+  },
+  // 110000: queued by submit_lead, sent by the dispatcher (service role); admins read delivery state.
+  email_outbox: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // 120000: the evidence of an accepted agreement; written once by accept_agreement, read by admins.
+  agreement_acceptances: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // 130000: booked by book_call (service role); admins read and cancel or restore (status).
+  call_bookings: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+  },
+  // 140000: written only by triggers (security definer); admins read the history.
+  lead_events: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // 140000: append-only staff notes: admins read and add (lead_id, body); nobody edits or removes one.
+  lead_notes: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
+  },
+  // 140000: the inbox list, security invoker over leads; read-only (select is its only grant).
+  lead_inbox: {
+    kind: 'view',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // 150000 and 160000: beacons write through record_* with the service role; admins read.
+  tracking_conversions: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  heatmap_clicks: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  heatmap_scroll_samples: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  analytics_events: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // The proof of a visitor's privacy choice: nobody may rewrite it.
+  consent_records: {
+    kind: 'table',
+    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+} as const satisfies Record<string, RelationAccess>;
+
+export type RelationName = keyof typeof RELATIONS;
+
+// Service-role writers are refused to every API role (the edge functions call them with the service key);
+// the dashboard's reads run as the caller, so RLS hands a non-admin an empty answer rather than an error.
+const SERVICE_ROLE_ONLY = { anon: 'denied', user: 'denied', admin: 'denied' } as const satisfies RpcAccess;
+const ADMIN_READ = { anon: 'denied', user: 'no rows', admin: 'allowed' } as const satisfies RpcAccess;
+
+export const RPCS = {
+  // 100000, 140000: the dashboard's lead numbers.
+  lead_status_counts: ADMIN_READ,
+  lead_inbox_summary: ADMIN_READ,
+  // 110000 to 130000: lead intake and the outbox, called by edge functions only.
+  submit_lead: SERVICE_ROLE_ONLY,
+  claim_email_outbox: SERVICE_ROLE_ONLY,
+  release_team_notification: SERVICE_ROLE_ONLY,
+  accept_agreement: SERVICE_ROLE_ONLY,
+  book_call: SERVICE_ROLE_ONLY,
+  // 150000, 160000: the beacons' writers.
+  record_tracking_conversions: SERVICE_ROLE_ONLY,
+  record_heatmap_clicks: SERVICE_ROLE_ONLY,
+  record_heatmap_scroll: SERVICE_ROLE_ONLY,
+  record_analytics_events: SERVICE_ROLE_ONLY,
+  record_consent: SERVICE_ROLE_ONLY,
+  // 160000: the Analytics tab.
+  analytics_leads_per_day: ADMIN_READ,
+  analytics_funnel: ADMIN_READ,
+  analytics_ab_results: ADMIN_READ,
+  analytics_click_points: ADMIN_READ,
+  analytics_pages: ADMIN_READ,
+  analytics_scroll_depth: ADMIN_READ,
+  analytics_web_vitals: ADMIN_READ,
+  // 170000: the lead functions' rate limit and human-check token ledger.
+  take_rate_limit: SERVICE_ROLE_ONLY,
+  spend_human_check_token: SERVICE_ROLE_ONLY,
+  // 180000: whether the admin app must ask for a second factor; any signed-in user may ask, visitors not.
+  admin_mfa_required: { anon: 'denied', user: 'allowed', admin: 'allowed' },
+  // 180000: Supabase Auth's password-verification hook (the auth server calls it, never the browser).
+  hook_password_verification_attempt: SERVICE_ROLE_ONLY,
+} as const satisfies Record<string, RpcAccess>;
+
+export type RpcName = keyof typeof RPCS;

@@ -1,0 +1,310 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import type { RelationName, Role, RpcName } from './expectations.ts';
+
+// How the access matrix reaches each table, view and rpc: rows stored as the database owner for a cell to
+// read, change or delete, and what a client would send. The rows are valid (the service role's sanity
+// checks insert and call with them), so a 42501 in a cell is about privilege, never about the data.
+
+export interface FixtureContext {
+  db: Database;
+  /** A value no other row carries, so a cell can find what it stored. */
+  unique(): string;
+  /** A confirmed user without any role, for rows that name a user. */
+  freshUserId(): Promise<string>;
+  /** A lead that exists, for rows that belong to one. */
+  leadId: string;
+}
+
+export interface Actor {
+  role: Role;
+  /** Null for anon. */
+  userId: string | null;
+}
+
+export interface RelationFixture {
+  /** The table the rows live in: the relation itself, or a view's base table. */
+  table: string;
+  /** Stores one row as the database owner and returns its id. */
+  create(ctx: FixtureContext): Promise<string>;
+  /** The row a client would send to insert; `markerColumn` carries a value found in no other row. */
+  insertRow(ctx: FixtureContext, actor: Actor): Promise<Record<string, unknown>>;
+  markerColumn: string;
+  /** What a client would send to change a row. */
+  patch(ctx: FixtureContext, actor: Actor): Promise<Record<string, unknown>>;
+  /** The column naming a row's owner, where RLS shows users their own rows. */
+  ownerColumn?: string;
+}
+
+export interface RpcFixture {
+  /** The arguments its caller (an edge function or the dashboard) passes. */
+  args(ctx: FixtureContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** True for the answer a caller whom RLS shows no row gets; by default null or an empty list. */
+  isEmpty?(data: unknown): boolean;
+}
+
+async function insertReturningId(ctx: FixtureContext, sql: string, params: unknown[]): Promise<string> {
+  const { rows } = await ctx.db.query<{ id: string }>(`${sql} returning id::text as id`, params);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no id from: ${sql}`);
+  return id;
+}
+
+let slot = 0;
+/** A call slot no other booking holds (one live booking per slot is a unique index). */
+function nextSlot(): string {
+  slot += 1;
+  return new Date(Date.UTC(2031, 0, 6, 17) + slot * 3_600_000).toISOString();
+}
+
+const emailOf = (marker: string) => `${marker}@example.com`;
+
+function leadRow(marker: string) {
+  return { source: 'contact', name: marker, email: emailOf(marker) };
+}
+
+function acceptanceRow(marker: string) {
+  return {
+    package_name: 'Growth Engine',
+    monthly_investment: 2500,
+    setup_fee: 500,
+    agreement_date: '2030-01-07',
+    accepted_at: '2030-01-07T18:00:00Z',
+    signer_name: marker,
+    signer_email: emailOf(marker),
+    terms_fingerprint: 'a'.repeat(64),
+    terms_text: 'The terms as shown.',
+    consent_text: 'I agree to the terms.',
+  };
+}
+
+function conversionRow(marker: string) {
+  return { conversion_type: 'lead_form', utm_source: 'google', conversion_timestamp: new Date().toISOString(), session_id: marker };
+}
+
+function clickRow(marker: string) {
+  return {
+    page_path: '/',
+    x: 640,
+    y: 420,
+    element: 'button',
+    viewport_width: 1280,
+    viewport_height: 800,
+    device_class: 'desktop',
+    session_id: marker,
+    client_timestamp: new Date().toISOString(),
+  };
+}
+
+function scrollRow(marker: string) {
+  return { page_path: '/', scroll_y: 1200, viewport_height: 800, document_height: 4000, session_id: marker, client_timestamp: new Date().toISOString() };
+}
+
+function analyticsEventRow(marker: string) {
+  return {
+    name: 'core_web_vital',
+    page: '/',
+    params: { metric: 'LCP', value: 1840 },
+    session_id: marker,
+    viewport_width: 1280,
+    device_class: 'desktop',
+    client_timestamp: new Date().toISOString(),
+  };
+}
+
+function consentRow(marker: string) {
+  return { analytics: false, version: '2026-11', source: 'banner', client_key: 'access-matrix-client', session_id: marker };
+}
+
+/** Stores a row given as {column: value} as the owner, each value cast from text (jsonb from JSON). */
+function createFrom(table: string, row: Record<string, unknown>) {
+  return (ctx: FixtureContext) => {
+    const columns = Object.keys(row);
+    const values = Object.values(row).map((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value));
+    const placeholders = columns.map((_, index) => `$${index + 1}`);
+    return insertReturningId(ctx, `insert into public.${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`, values);
+  };
+}
+
+const leadsFixture: RelationFixture = {
+  table: 'leads',
+  create: (ctx) => createFrom('leads', leadRow(ctx.unique()))(ctx),
+  insertRow: async (ctx) => leadRow(ctx.unique()),
+  markerColumn: 'name',
+  patch: async () => ({ status: 'Nurturing' }),
+};
+
+export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
+  user_roles: {
+    table: 'user_roles',
+    create: async (ctx) => createFrom('user_roles', { user_id: await ctx.freshUserId(), role: 'admin' })(ctx),
+    // The escalation a signed-in user would try: making itself an admin.
+    insertRow: async (ctx, actor) => ({ user_id: actor.role === 'user' && actor.userId ? actor.userId : await ctx.freshUserId(), role: 'admin' }),
+    markerColumn: 'user_id',
+    // Taking over another user's admin role (an admin already holds one, so it would hand it on).
+    patch: async (ctx, actor) => ({ user_id: actor.role === 'user' && actor.userId ? actor.userId : await ctx.freshUserId() }),
+    ownerColumn: 'user_id',
+  },
+  leads: leadsFixture,
+  email_outbox: {
+    table: 'email_outbox',
+    create: (ctx) =>
+      createFrom('email_outbox', { lead_id: ctx.leadId, kind: 'team-notification', subject: ctx.unique(), html: '<p>New lead</p>', text_body: 'New lead' })(ctx),
+    // An open relay: the site's domain sending what a visitor wrote to whom the visitor chose.
+    insertRow: async (ctx) => ({ kind: 'team-notification', to_address: 'victim@example.com', subject: ctx.unique(), html: '<p>Hi</p>', text_body: 'Hi' }),
+    markerColumn: 'subject',
+    patch: async () => ({ to_address: 'attacker@example.com' }),
+  },
+  agreement_acceptances: {
+    table: 'agreement_acceptances',
+    create: (ctx) => createFrom('agreement_acceptances', { lead_id: ctx.leadId, ...acceptanceRow(ctx.unique()) })(ctx),
+    insertRow: async (ctx) => acceptanceRow(ctx.unique()),
+    markerColumn: 'signer_name',
+    // Rewriting the evidence of who signed.
+    patch: async () => ({ signer_name: 'Someone Else' }),
+  },
+  call_bookings: {
+    table: 'call_bookings',
+    create: (ctx) =>
+      createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() })(ctx),
+    insertRow: async (ctx) => ({ email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() }),
+    markerColumn: 'biggest_question',
+    patch: async () => ({ status: 'cancelled' }),
+  },
+  lead_events: {
+    table: 'lead_events',
+    create: (ctx) => createFrom('lead_events', { lead_id: ctx.leadId, kind: 'status_changed', from_value: 'New', to_value: ctx.unique() })(ctx),
+    insertRow: async (ctx) => ({ lead_id: ctx.leadId, kind: 'status_changed', from_value: 'New', to_value: ctx.unique() }),
+    markerColumn: 'to_value',
+    patch: async () => ({ to_value: 'Client' }),
+  },
+  lead_notes: {
+    table: 'lead_notes',
+    create: (ctx) => createFrom('lead_notes', { lead_id: ctx.leadId, body: ctx.unique() })(ctx),
+    // What the dashboard's note form sends.
+    insertRow: async (ctx) => ({ lead_id: ctx.leadId, body: ctx.unique() }),
+    markerColumn: 'body',
+    patch: async () => ({ body: 'Rewritten after the fact.' }),
+  },
+  lead_inbox: { ...leadsFixture, patch: async () => ({ status: 'Client' }) },
+  tracking_conversions: {
+    table: 'tracking_conversions',
+    create: (ctx) => createFrom('tracking_conversions', conversionRow(ctx.unique()))(ctx),
+    // A forged beacon past the function's validation and rate limit.
+    insertRow: async (ctx) => conversionRow(ctx.unique()),
+    markerColumn: 'session_id',
+    patch: async () => ({ conversion_value: 999999 }),
+  },
+  heatmap_clicks: {
+    table: 'heatmap_clicks',
+    create: (ctx) => createFrom('heatmap_clicks', clickRow(ctx.unique()))(ctx),
+    insertRow: async (ctx) => clickRow(ctx.unique()),
+    markerColumn: 'session_id',
+    patch: async () => ({ x: 0, y: 0 }),
+  },
+  heatmap_scroll_samples: {
+    table: 'heatmap_scroll_samples',
+    create: (ctx) => createFrom('heatmap_scroll_samples', scrollRow(ctx.unique()))(ctx),
+    insertRow: async (ctx) => scrollRow(ctx.unique()),
+    markerColumn: 'session_id',
+    patch: async () => ({ scroll_y: 0 }),
+  },
+  analytics_events: {
+    table: 'analytics_events',
+    create: (ctx) => createFrom('analytics_events', analyticsEventRow(ctx.unique()))(ctx),
+    insertRow: async (ctx) => analyticsEventRow(ctx.unique()),
+    markerColumn: 'session_id',
+    patch: async () => ({ params: { metric: 'LCP', value: 1 } }),
+  },
+  consent_records: {
+    table: 'consent_records',
+    create: (ctx) => createFrom('consent_records', consentRow(ctx.unique()))(ctx),
+    insertRow: async (ctx) => consentRow(ctx.unique()),
+    markerColumn: 'session_id',
+    // Turning a recorded refusal into consent.
+    patch: async () => ({ analytics: true }),
+  },
+};
+
+/**
+ * Rows beyond one fixture per table that give every admin read something to answer (a quiz start for the
+ * funnel, an A/B view for the test results), so that an empty answer to a non-admin means RLS, not no data.
+ */
+export async function storeDashboardData(ctx: FixtureContext): Promise<void> {
+  for (const [name, params] of [
+    ['quiz_start', { quiz: 'owner' }],
+    ['ab_test_view', { variant: 'A' }],
+  ] as const) {
+    await createFrom('analytics_events', { ...analyticsEventRow(ctx.unique()), name, params })(ctx);
+  }
+}
+
+/** The beacons' writer arguments, as supabase/functions/_shared/tracking/handler.ts passes them. */
+function beaconArgs(records: Record<string, unknown>[]) {
+  return { client_key: 'access-matrix-client', requested_at: new Date().toISOString(), max_requests: 1000, window_seconds: 60, records };
+}
+
+const days = { days: 30 };
+
+export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
+  lead_status_counts: { args: () => ({}) },
+  // One row always; a caller who sees no lead gets zeros.
+  lead_inbox_summary: {
+    args: () => days,
+    isEmpty: (data) =>
+      Array.isArray(data) &&
+      data.every((row: Record<string, unknown>) => row.leads_in_period === 0 && row.awaiting_response === 0 && row.spam_leads === 0),
+  },
+  submit_lead: {
+    args: (ctx) => {
+      const marker = ctx.unique();
+      return {
+        lead: { ...leadRow(marker), client_submission_id: randomUUID() },
+        messages: [{ kind: 'visitor-confirmation', to_address: 'victim@example.com', subject: marker, html: '<p>Hi</p>', text_body: 'Hi' }],
+      };
+    },
+  },
+  claim_email_outbox: { args: () => ({ batch_size: 1 }) },
+  release_team_notification: { args: (ctx) => ({ lead_id: ctx.leadId, max_age: '1 hour' }) },
+  accept_agreement: {
+    args: (ctx) => {
+      const marker = ctx.unique();
+      return { lead: { ...leadRow(marker), source: 'agreement', client_submission_id: randomUUID() }, acceptance: acceptanceRow(marker), messages: [] };
+    },
+  },
+  book_call: {
+    args: (ctx) => {
+      const marker = ctx.unique();
+      return {
+        booking: { email: emailOf(marker), phone: '(310) 555-0100', slot_start: nextSlot(), client_submission_id: randomUUID() },
+        lead: { source: 'call-booking', name: marker },
+        messages: [],
+      };
+    },
+  },
+  record_tracking_conversions: { args: (ctx) => beaconArgs([conversionRow(ctx.unique())]) },
+  record_heatmap_clicks: { args: (ctx) => beaconArgs([clickRow(ctx.unique())]) },
+  record_heatmap_scroll: { args: (ctx) => beaconArgs([scrollRow(ctx.unique())]) },
+  record_analytics_events: { args: (ctx) => beaconArgs([analyticsEventRow(ctx.unique())]) },
+  record_consent: {
+    args: (ctx) => {
+      const { client_key: _clientKey, ...record } = consentRow(ctx.unique());
+      return beaconArgs([record]);
+    },
+  },
+  analytics_leads_per_day: { args: () => days },
+  analytics_funnel: { args: () => days },
+  analytics_ab_results: { args: () => days },
+  analytics_click_points: { args: () => ({ page: '/', days: 30 }) },
+  analytics_pages: { args: () => days },
+  analytics_scroll_depth: { args: () => days },
+  analytics_web_vitals: { args: () => days },
+  take_rate_limit: {
+    args: () => ({ bucket: 'submit-lead:ip', client_key: 'access-matrix-client', requested_at: new Date().toISOString(), max_requests: 1000, window_seconds: 600 }),
+  },
+  spend_human_check_token: { args: (ctx) => ({ token_hash: createHash('sha256').update(ctx.unique()).digest('hex') }) },
+  admin_mfa_required: { args: () => ({}) },
+  hook_password_verification_attempt: {
+    args: async (ctx) => ({ event: { user_id: await ctx.freshUserId(), valid: false } }),
+  },
+};
