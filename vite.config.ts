@@ -2,13 +2,15 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staticHeadersPreview } from './scripts/vite/static-headers-preview.ts';
 import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
 
 /** The local backend (supabase/local/server.ts) answers /api/<beacon>. */
 const apiProxy = { target: 'http://127.0.0.1:54321', changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticPagesPreview()],
+  // The headers first: they match the path asked for, before static-pages-preview rewrites it.
+  plugins: [react(), tailwindcss(), staticHeadersPreview(), staticPagesPreview()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

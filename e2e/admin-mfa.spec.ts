@@ -42,7 +42,7 @@ test.describe('an admin with an authenticator app', () => {
     const code = page.getByLabel('6-digit code');
     await code.fill(usedCode);
     await code.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('That code did not work. Enter the code your app shows now.');
+    await expect(page.getByRole('alert').filter({ hasText: 'That code' })).toHaveText('That code did not work. Enter the code your app shows now.');
     await expect(code).toBeFocused();
 
     // The next step's code is within the accepted skew and has not been used.

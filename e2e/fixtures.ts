@@ -3,11 +3,15 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/features/tracking/c
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page (a hydration
- * mismatch logs one), except the errors a test declares it expects.
+ * mismatch logs one), except the errors a test declares it expects; and every test that opens a
+ * page fails on a Content-Security-Policy violation (the preview serves the production policy).
  */
 export const test = base.extend<{
   consoleErrors: string[];
   expectedConsoleErrors: RegExp[];
+  cspViolations: string[];
+  /** The violations a test provokes on purpose (one pattern: Playwright would read an array of two as [value, options]). */
+  expectedCspViolation: RegExp | undefined;
   privacyChoice: 'accepted' | 'rejected' | 'undecided';
   storedPrivacyChoice: undefined;
 }>({
@@ -29,6 +33,29 @@ export const test = base.extend<{
         );
       }
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  expectedCspViolation: [undefined, { option: true }],
+  /**
+   * The page's securitypolicyviolation events, each as "<directive> blocked <what> at <where>",
+   * gathered across navigations and frames through a binding, checked to be none but the expected.
+   */
+  cspViolations: [
+    async ({ page, expectedCspViolation }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (violation: string) => Promise<void> }).__reportCspViolation;
+          void report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      const unexpected = violations.filter((violation) => !expectedCspViolation?.test(violation));
+      expect(unexpected, 'Content-Security-Policy violations in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,18 +2,20 @@
  * Writes dist/<route>/index.html for every public route: the page's HTML and metadata,
  * hydrated on load. Also dist/404.html, the bare shell for the staff pages, sitemap.xml and
  * the sitemap line of robots.txt, and the redirects of moved service URLs (a `_redirects` rule plus
- * a forwarding page at the old path, neither listed in sitemap.xml). Runs after `vite build` and
- * `vite build --ssr`.
+ * a forwarding page at the old path, neither listed in sitemap.xml), and the host's security headers
+ * (`_headers`, with the hashes of the pages' inline scripts). Runs after `vite build` and `vite build --ssr`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
 import { loadEnv } from 'vite';
 import { beaconRewrites, redirectPageHtml, redirectsFile, serviceAliasRedirects } from './lib/redirects.ts';
+import { headerRules, headersFile, inlineHandlers, inlineScripts, scriptHash } from './lib/security-headers.ts';
 import { serviceSlugAliases } from '../src/content/service-slugs.ts';
+import { LOCAL_SUPABASE_URL } from '../src/lib/local-supabase.ts';
 
 import type * as ServerEntryModule from '../src/entry-server.tsx';
 
@@ -22,6 +24,12 @@ type ServerEntry = typeof ServerEntryModule;
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const serverEntry = join(root, 'dist-server', 'entry-server.js');
+
+/** Every .html file under `dir`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
 
 async function main() {
   if (!existsSync(serverEntry)) throw new Error(`Missing ${serverEntry}: run vite build --ssr first`);
@@ -80,9 +88,24 @@ async function main() {
   const existingRedirects = existsSync(redirectsPath) ? await readFile(redirectsPath, 'utf8') : '';
   // The beacons' /api paths proxy to the project's edge functions; the project URL is the build's own
   // VITE_SUPABASE_URL (environment or .env.production). Without one (a local build) there is no rule.
-  const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL;
+  const clientEnv = loadEnv('production', root, 'VITE_');
+  const supabaseUrl = clientEnv.VITE_SUPABASE_URL;
   const beacons = supabaseUrl ? beaconRewrites(supabaseUrl) : [];
   await write('_redirects', redirectsFile(existingRedirects, [...beacons, ...redirects]));
+
+  // The host's security headers. The CSP allows inline scripts by hash, so every inline script of
+  // every page written above is hashed here: editing index.html's pre-paint script needs no policy edit.
+  const scriptHashes = new Set<string>();
+  for (const file of await htmlFiles(dist)) {
+    const html = await readFile(file, 'utf8');
+    const handlers = inlineHandlers(html);
+    if (handlers.length > 0) throw new Error(`${relative(dist, file)} has inline script the CSP would block: ${handlers.join(', ')}`);
+    for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
+  }
+  await write(
+    '_headers',
+    headersFile(headerRules({ supabaseUrl: supabaseUrl || LOCAL_SUPABASE_URL, recaptcha: Boolean(clientEnv.VITE_RECAPTCHA_SITE_KEY), scriptHashes: [...scriptHashes] })),
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path}`), today));
@@ -90,7 +113,7 @@ async function main() {
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 
   await rm(join(root, 'dist-server'), { recursive: true, force: true });
-  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml`);
+  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml, _headers (${scriptHashes.size} inline script hashes)`);
 }
 
 main().catch((error: unknown) => {

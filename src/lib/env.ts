@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './local-supabase';
 
-/**
- * The local backend's public anon key (the Supabase CLI's well-known demo key), so that
- * `npm run dev` needs no .env. Production builds set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.
- */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL };
 
 /** The role a legacy JWT key was issued for; publishable keys (sb_publishable_…) carry none. */
 function jwtRole(key: string): string | undefined {
