@@ -433,6 +433,11 @@ describe('an e-mail provider that fails, times out and loses answers', () => {
         expect(describeDelivery(message)).toEqual({ tone: 'failed', text: `Failed after ${MAX_SEND_ATTEMPTS} attempts: ${message.last_error ?? ''}` });
       }
     }
+    // And the inbox marks each of those leads, so nobody has to open every lead to find them.
+    const inbox = await admin.from('lead_inbox').select('id, undelivered_email_count').in('id', leadIds);
+    expect(inbox.error).toBeNull();
+    expect(inbox.data).toHaveLength(leadIds.length);
+    expect(new Set((inbox.data ?? []).map((row) => row.undelivered_email_count))).toEqual(new Set([2]));
   });
 
   it('keeps every retry of a message inside Resend’s 24-hour idempotency window', () => {

@@ -78,6 +78,8 @@ export type InboxLead = Pick<
 > & {
   /** How many leads share this e-mail address, this one included. */
   email_lead_count: number;
+  /** This lead's e-mails that failed for good or are still unsent 30 minutes after they were due. */
+  undelivered_email_count: number;
 };
 
 /** An acceptance without its terms text, which is only fetched when someone opens it. */

@@ -13,7 +13,7 @@ export const INBOX_PAGE_SIZE = 25;
 const EXPORT_CHUNK = 1000;
 
 const inboxColumns =
-  'id, created_at, source, name, email, phone, company, user_type, industry, status, call_booked, is_spam, first_response_at, status_changed_at, email_lead_count' as const;
+  'id, created_at, source, name, email, phone, company, user_type, industry, status, call_booked, is_spam, first_response_at, status_changed_at, email_lead_count, undelivered_email_count' as const;
 
 /** One page of the list; `beyondEnd` when the page asked for lies past the last row (PostgREST's 416). */
 export type InboxPage = { rows: InboxLead[]; total: number; beyondEnd: boolean };

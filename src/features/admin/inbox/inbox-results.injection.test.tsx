@@ -38,6 +38,7 @@ const lead: InboxLead = {
   status_changed_at: null,
   // Several leads from the address: the "×2" link filters the list by it.
   email_lead_count: 2,
+  undelivered_email_count: 0,
 };
 
 function renderResults(grouped: boolean): HTMLElement {

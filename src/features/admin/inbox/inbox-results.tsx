@@ -4,7 +4,7 @@ import { formatDateTime } from '../format';
 import { LeadLink } from '../components/lead-link';
 import { sourceLabel, userTypeLabel } from '../pipeline';
 import { groupByIndustry, type IndustryGroup } from './industry-groups';
-import { CallBookedText, RepeatBadge, ResponseTimeText, StatusControls, useNow } from './lead-cells';
+import { CallBookedText, RepeatBadge, ResponseTimeText, StatusControls, UndeliveredBadge, useNow } from './lead-cells';
 
 const headers = ['Name and e-mail', 'User type', 'Industry', 'Source', 'Status', 'Call booked', 'Captured', 'Response'] as const;
 
@@ -61,6 +61,7 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                       <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-muted-foreground">
                         <span>{lead.email}</span>
                         <RepeatBadge lead={lead} />
+                        <UndeliveredBadge lead={lead} />
                       </div>
                     </td>
                     <td className="px-2 py-3">{userTypeLabel(lead.user_type)}</td>
@@ -100,6 +101,7 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                     <div className="mt-1 flex flex-wrap items-center gap-2 break-all">
                       <span>{lead.email}</span>
                       <RepeatBadge lead={lead} />
+                      <UndeliveredBadge lead={lead} />
                     </div>
                   </div>
                   <StatusControls lead={lead} />

@@ -42,6 +42,17 @@ export function RepeatBadge({ lead }: { lead: InboxLead }) {
   );
 }
 
+/** Marks a lead whose e-mails did not get out: the team may never have heard of it, the visitor got no reply. */
+export function UndeliveredBadge({ lead }: { lead: InboxLead }) {
+  if (lead.undelivered_email_count === 0) return null;
+  const count = lead.undelivered_email_count;
+  return (
+    <span className="inline-flex items-center rounded-full border border-destructive/40 bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+      {count === 1 ? 'E-mail not delivered' : `${count} e-mails not delivered`}
+    </span>
+  );
+}
+
 export function CallBookedText({ booked }: { booked: boolean }) {
   return <span className={cn(booked && 'font-semibold text-success')}>{booked ? 'Yes' : 'No'}</span>;
 }

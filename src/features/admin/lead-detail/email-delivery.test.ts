@@ -3,19 +3,33 @@ import { formatDateTime } from '../format';
 import { describeDelivery, recipientLabel } from './email-delivery';
 
 const base = { sent_at: null, next_attempt_at: '2026-11-20T18:30:00.000Z', last_error: null, attempts: 0 };
+/** Just after the message was due. */
+const now = new Date('2026-11-20T18:31:00.000Z');
 
 describe('describeDelivery', () => {
   it('says when a message was sent', () => {
-    expect(describeDelivery({ ...base, status: 'sent', sent_at: '2026-11-20T18:00:00.000Z', attempts: 1 })).toEqual({ tone: 'sent', text: `Sent ${formatDateTime('2026-11-20T18:00:00.000Z')}` });
+    expect(describeDelivery({ ...base, status: 'sent', sent_at: '2026-11-20T18:00:00.000Z', attempts: 1 }, now)).toEqual({ tone: 'sent', text: `Sent ${formatDateTime('2026-11-20T18:00:00.000Z')}` });
   });
 
   it('says when a waiting message is tried next, and why the last try failed', () => {
-    expect(describeDelivery({ ...base, status: 'pending' })).toEqual({ tone: 'pending', text: `Pending (next try at ${formatDateTime(base.next_attempt_at)}, 0 attempts)` });
-    expect(describeDelivery({ ...base, status: 'pending', attempts: 1, last_error: 'Resend 503' }).text).toBe(`Pending (next try at ${formatDateTime(base.next_attempt_at)}, 1 attempt; last error: Resend 503)`);
+    expect(describeDelivery({ ...base, status: 'pending' }, now)).toEqual({ tone: 'pending', text: `Pending (next try at ${formatDateTime(base.next_attempt_at)}, 0 attempts)` });
+    expect(describeDelivery({ ...base, status: 'pending', attempts: 1, last_error: 'Resend 503' }, now).text).toBe(`Pending (next try at ${formatDateTime(base.next_attempt_at)}, 1 attempt; last error: Resend 503)`);
+  });
+
+  it('calls a message still unsent 30 minutes after it was due a failure staff must mend, not a wait', () => {
+    const stuck = { ...base, status: 'pending' as const };
+    expect(describeDelivery(stuck, new Date('2026-11-20T19:00:00.000Z')).tone).toBe('pending');
+    expect(describeDelivery(stuck, new Date('2026-11-20T19:00:01.000Z'))).toEqual({
+      tone: 'failed',
+      text: `Not sent: due since ${formatDateTime(base.next_attempt_at)} (0 attempts). Check the mail settings and the dispatch schedule; it goes out once they work.`,
+    });
+    expect(describeDelivery({ ...stuck, status: 'sending', attempts: 2, last_error: 'Resend 503' }, new Date('2026-11-21T09:00:00.000Z')).text).toContain('(2 attempts). Last error: Resend 503.');
+    // Sent and failed messages are final, however old.
+    expect(describeDelivery({ ...base, status: 'sent', sent_at: base.next_attempt_at, attempts: 1 }, new Date('2026-12-01T00:00:00.000Z')).tone).toBe('sent');
   });
 
   it('shows why a message failed for good', () => {
-    expect(describeDelivery({ ...base, status: 'failed', attempts: 5, last_error: 'Invalid recipient' })).toEqual({ tone: 'failed', text: 'Failed after 5 attempts: Invalid recipient' });
+    expect(describeDelivery({ ...base, status: 'failed', attempts: 5, last_error: 'Invalid recipient' }, now)).toEqual({ tone: 'failed', text: 'Failed after 5 attempts: Invalid recipient' });
   });
 });
 

@@ -3,9 +3,28 @@ import { formatDateTime } from '../format';
 
 export type DeliveryTone = 'sent' | 'pending' | 'failed';
 
+/**
+ * A message still unsent this long after it was due is not "pending" but stuck: mail is not configured
+ * (the dispatcher then claims nothing) or the dispatch schedule stopped. The inbox's
+ * `undelivered_email_count` (supabase/migrations/*_inbox_email_problems.sql) uses the same 30 minutes.
+ */
+export const OVERDUE_AFTER_MS = 30 * 60 * 1000;
+
 /** Where an e-mail went and whether it got there, in words staff can act on. */
-export function describeDelivery(message: Pick<OutboxMessage, 'status' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'attempts'>): { tone: DeliveryTone; text: string } {
+export function describeDelivery(
+  message: Pick<OutboxMessage, 'status' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'attempts'>,
+  now: Date = new Date(),
+): { tone: DeliveryTone; text: string } {
   const tries = message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`;
+  const overdue = message.status !== 'sent' && message.status !== 'failed' && now.getTime() - Date.parse(message.next_attempt_at) > OVERDUE_AFTER_MS;
+  if (overdue) {
+    // Kept pending on purpose, so it still goes out once mail works; said plainly so someone mends it.
+    const error = message.last_error ? ` Last error: ${message.last_error}.` : '';
+    return {
+      tone: 'failed',
+      text: `Not sent: due since ${formatDateTime(message.next_attempt_at)} (${tries}).${error} Check the mail settings and the dispatch schedule; it goes out once they work.`,
+    };
+  }
   switch (message.status) {
     case 'sent':
       return { tone: 'sent', text: message.sent_at ? `Sent ${formatDateTime(message.sent_at)}` : 'Sent' };
