@@ -92,10 +92,15 @@ describe('contentSecurityPolicy', () => {
   it('reaches only the site and the Supabase project, and no third party at all without reCAPTCHA', () => {
     const policy = directives(contentSecurityPolicy({ ...config, supabaseUrl: `${PROJECT}/` }));
     expect(policy.get('connect-src')).toEqual(["'self'", PROJECT]);
-    const allowed = new Set(["'self'", "'none'", "'unsafe-inline'", BOOT_HASH, PROJECT]);
+    const allowed = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', BOOT_HASH, PROJECT]);
     for (const [name, sources] of policy) {
       for (const source of sources) expect(allowed, `${name} ${source}`).toContain(source);
     }
+    expect([...policy].filter(([, sources]) => sources.includes('data:')).map(([name]) => name)).toEqual(['img-src']);
+  });
+
+  it('shows the QR code supabase-js hands the second-factor enrolment as a data: SVG, and nothing else from data:', () => {
+    expect(directives(contentSecurityPolicy(config)).get('img-src')).toEqual(["'self'", 'data:']);
   });
 
   it("allows inline styles only as styles (React's style attributes, the A/B <style>)", () => {

@@ -102,7 +102,9 @@ export function contentSecurityPolicy({ supabaseUrl, recaptcha, scriptHashes }: 
     // Styles may be inline: the prerendered HTML carries style="" attributes (React's style prop) and
     // the home page's A/B <style>. The issue forbids 'unsafe-inline' for scripts, and CSS cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'"]],
+    // data: for the one image not served by the site: the TOTP enrolment's QR code, which supabase-js hands
+    // over as a data:image/svg+xml URL (an <img> never runs an SVG's scripts).
+    ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     // The site's own /api beacons, and the Supabase project (auth, PostgREST, functions). No realtime, so no wss:.
     ['connect-src', ["'self'", supabase.origin]],

@@ -171,6 +171,9 @@ describe('a TOTP second factor through supabase-js auth.mfa', () => {
       `otpauth://totp/LA%20Agency:${encodeURIComponent(admin.email)}?algorithm=SHA1&digits=6&issuer=LA+Agency&period=30&secret=${enrolled.totp.secret}`,
     );
     expect(enrolled.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    // supabase-js puts the SVG into the data URL as it comes: a raw # would cut the image off there.
+    expect(enrolled.totp.qr_code).not.toContain('#');
+    expect(decodeURIComponent(enrolled.totp.qr_code)).toMatch(/<path[^>]*d="M/);
 
     const right = totpCode(enrolled.totp.secret, Date.now());
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import type { ServiceContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireUser, type AuthenticatedUser } from './authenticate.ts';
@@ -59,17 +60,13 @@ function requireSession(authenticated: AuthenticatedUser, action: string): NonNu
 }
 
 /**
- * The local backend draws no QR code (it carries no QR encoder); this SVG says so, and the setup key beside it
- * in the response is what to type into the authenticator app. Hosted Supabase answers a scannable QR code.
+ * The enrolment's QR code as GoTrue answers it: SVG markup, which supabase-js turns into a
+ * `data:image/svg+xml;utf-8,…` URL without encoding it. A `#` there would end the URL (the rest reads as
+ * a fragment and the image breaks), so colours are written percent-encoded, which the data URL decodes.
  */
-function placeholderQrCode(): string {
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">',
-    '<rect width="200" height="200" fill="#fff" stroke="#000"/>',
-    '<text x="100" y="95" font-size="13" text-anchor="middle" font-family="sans-serif">Local backend: no QR code.</text>',
-    '<text x="100" y="115" font-size="13" text-anchor="middle" font-family="sans-serif">Type the setup key instead.</text>',
-    '</svg>',
-  ].join('');
+async function qrCodeSvg(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  return svg.replaceAll('%', '%25').replaceAll('#', '%23');
 }
 
 /** POST /factors (GoTrue's EnrollFactor) for TOTP; phone and WebAuthn factors are disabled, as in config.toml. */
@@ -104,6 +101,7 @@ export async function enrollFactor(request: Request, context: ServiceContext): P
 
   const issuer = params.issuer || new URL(context.publicUrl).host;
   const secret = generateTotpSecret();
+  const uri = otpauthUri({ issuer, accountName: user.email, secret });
   const id = randomUUID();
   const now = context.now().toISOString();
   await context.db.query(
@@ -115,7 +113,7 @@ export async function enrollFactor(request: Request, context: ServiceContext): P
     id,
     type: 'totp',
     friendly_name: friendlyName,
-    totp: { qr_code: placeholderQrCode(), secret, uri: otpauthUri({ issuer, accountName: user.email, secret }) },
+    totp: { qr_code: await qrCodeSvg(uri), secret, uri },
   });
 }
 
