@@ -11,7 +11,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedFingerprint, agreementDateOf, type AgreementAcceptanceRequest } from '../../supabase/functions/_shared/agreement.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/book-call.ts';
 import { BUSINESS_DAY_SLOTS } from '../../supabase/functions/_shared/booking.ts';
@@ -23,11 +22,10 @@ import type { FetchLike } from '../../supabase/functions/_shared/mail/transport.
 import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
 import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import { createSubmitResourceDownloadHandler } from '../../supabase/functions/_shared/submit-resource-download.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody as kitContactBody, exitIntentBody, invoke, leadsFor, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
+import { agreementBody, contactBody, exitIntentBody, invoke, leadsFor, quizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
 
 /** Two team addresses on purpose: configuration may add recipients, a visitor never. */
 const TEAM = ['team@example.com', 'sales@example.com'];
@@ -166,43 +164,9 @@ async function releaseTeamNotification(answer: unknown): Promise<void> {
   await expectOk('notify-new-lead', { leadId });
 }
 
-/** The contact form's body with a fresh token of the local human check: a token serves one submission. */
-function contactBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return kitContactBody(email, { humanCheckToken: newLocalHumanCheckToken(), ...overrides });
-}
-
-function aspirerBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Dana Kim',
-    email,
-    user_type: 'aspirer',
-    status: 'New',
-    quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
-    clientSubmissionId: randomUUID(),
-    ...overrides,
-  };
-}
-
+/** A booking at the next free slot by book-call's fixed clock (WEDNESDAY_10_AM_PST). */
 function bookingBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { email, phone: '(555) 010-2000', biggestQuestion: 'How do I get more calls?', clientSubmissionId: randomUUID(), ...freeSlot(), ...overrides };
-}
-
-async function agreementBody(email: string, overrides: Partial<AgreementAcceptanceRequest> = {}): Promise<AgreementAcceptanceRequest> {
-  const terms = { packageName: 'Growth Package', monthly: 2500, setup: 1000, date: agreementDateOf(new Date()) };
-  return {
-    type: 'agreement-accepted',
-    package: terms.packageName,
-    monthlyInvestment: terms.monthly,
-    setupFee: terms.setup,
-    timestamp: new Date().toISOString(),
-    agreementDate: terms.date,
-    name: 'Ann Signer',
-    email,
-    termsFingerprint: await expectedFingerprint(terms),
-    consentText: 'By checking this box you agree to the Service Agreement terms above and sign it electronically.',
-    clientSubmissionId: randomUUID(),
-    ...overrides,
-  };
 }
 
 describe('header injection: one recipient per e-mail and a clean subject', () => {
@@ -235,7 +199,7 @@ describe('header injection: one recipient per e-mail and a clean subject', () =>
 
     it('submit-lead (quiz): the name', async () => {
       const email = uniqueEmail('quiz-crlf');
-      await releaseTeamNotification(await expectOk('submit-lead', aspirerBody(email, { name: `Eve${bcc}` })));
+      await releaseTeamNotification(await expectOk('submit-lead', quizBody(email, { name: `Eve${bcc}` })));
       const { team } = await expectOneRecipientEach(email);
       expect(team.subject).toBe(`New lead: Eve Bcc: ${VICTIM} (Aspirer quiz)`);
       await expectNothingForVictim();
@@ -377,7 +341,7 @@ describe('markup in every field is text in the e-mails', () => {
     it('submit-lead (quiz)', async () => {
       const email = uniqueEmail('quiz-xss');
       const quiz_answers = { stage: 'validating', concept: `Van ${payload}`, customer: payload, fear: 'no-customers' };
-      await releaseTeamNotification(await expectOk('submit-lead', aspirerBody(email, { name: payload, quiz_answers, attribution })));
+      await releaseTeamNotification(await expectOk('submit-lead', quizBody(email, { name: payload, quiz_answers, attribution })));
       await expectEscaped(email, [payload, `Van ${payload}`, ...attributionValues]);
     });
 

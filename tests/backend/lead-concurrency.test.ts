@@ -7,12 +7,10 @@
  * requests overlap but the database has one connection; with DATABASE_URL (CI: PostgreSQL 15) the
  * transactions really run side by side.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody, exitIntentBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
+import { contactBody, exitIntentBody, ownerQuizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
 
 let backend: TestBackend;
 
@@ -36,25 +34,12 @@ async function post(name: string, body: unknown): Promise<Answer> {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-function quizBody(email: string): Record<string, unknown> {
-  return {
-    name: 'Omar Reyes',
-    email,
-    user_type: 'owner',
-    industry: 'Hybrid',
-    status: 'New',
-    quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
-    'business-website': '',
-    clientSubmissionId: randomUUID(),
-  };
-}
-
-/** The four functions that take leads; the contact form's human check wants a fresh token per submission. */
+/** The four functions that take leads (the kit's contact body carries a fresh human-check token each time). */
 const leadFunctions = {
-  'send-contact-email': (email: string) => contactBody(email, { humanCheckToken: newLocalHumanCheckToken() }),
+  'send-contact-email': (email: string) => contactBody(email),
   'submit-resource-download': (email: string) => resourceBody(email),
   'exit-intent-signup': (email: string) => exitIntentBody(email),
-  'submit-lead': quizBody,
+  'submit-lead': (email: string) => ownerQuizBody(email),
 } as const;
 type LeadFunction = keyof typeof leadFunctions;
 

@@ -179,6 +179,20 @@ export function quizBody(email: string, overrides: Record<string, unknown> = {})
   };
 }
 
+/** A valid owner quiz lead for submit-lead (its honeypot is named business-website). */
+export function ownerQuizBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Omar Reyes',
+    email,
+    user_type: 'owner',
+    industry: 'Hybrid',
+    status: 'New',
+    quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
 /** A valid acceptance of today's agreement for submit-lead, with the fingerprint the page would show. */
 export async function agreementBody(email: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const terms = { packageName: 'Growth Package', monthly: 2500, setup: 1000, date: agreementDateOf(new Date()) };

@@ -19,9 +19,8 @@ import { createResendTransport, RESEND_EMAILS_URL } from '../../supabase/functio
 import type { FetchLike } from '../../supabase/functions/_shared/mail/transport.ts';
 import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/outbox/retry-policy.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody, exitIntentBody, invoke, resourceBody, startLeadBackend, TEAM_ADDRESS, uniqueEmail } from './lead-test-kit.ts';
+import { contactBody, exitIntentBody, invoke, quizBody, resourceBody, startLeadBackend, TEAM_ADDRESS, uniqueEmail } from './lead-test-kit.ts';
 
 const RESEND_API_KEY = 're_outbox_faults_test';
 /** What lead-test-kit gives the functions as EMAIL_FROM: a retry must send the very same request. */
@@ -220,21 +219,9 @@ beforeEach(async () => {
 
 // --- Leads through the lead functions -------------------------------------------------------------
 
-function quizBody(email: string): Record<string, unknown> {
-  return {
-    name: 'Dana Kim',
-    email,
-    user_type: 'aspirer',
-    status: 'New',
-    quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
-    website: '',
-    clientSubmissionId: randomUUID(),
-  };
-}
-
 const leadForms: readonly { name: string; body: (email: string) => Record<string, unknown> }[] = [
   // Each human-check token serves one submission.
-  { name: 'send-contact-email', body: (email) => contactBody(email, { humanCheckToken: newLocalHumanCheckToken() }) },
+  { name: 'send-contact-email', body: (email) => contactBody(email) },
   { name: 'submit-resource-download', body: (email) => resourceBody(email) },
   { name: 'exit-intent-signup', body: (email) => exitIntentBody(email) },
   // The quiz's team notification waits for notify-new-lead (not called here): it goes out when its delay runs out.
@@ -448,7 +435,7 @@ describe('an e-mail provider that fails, times out and loses answers', () => {
   it('does not leave a message “sending” for ever when its sender dies during the last attempt', async () => {
     provider = createFakeResend(() => 'unavailable', providerClock);
     const email = uniqueEmail('died');
-    expect(await invoke(backend, 'send-contact-email', contactBody(email, { humanCheckToken: newLocalHumanCheckToken() }))).toMatchObject({ status: 200 });
+    expect(await invoke(backend, 'send-contact-email', contactBody(email))).toMatchObject({ status: 200 });
     await settleBackgroundTasks();
     await backend.db.query(`update public.email_outbox set attempts = $1, next_attempt_at = now()`, [MAX_SEND_ATTEMPTS - 1]);
     // A dispatcher claims both messages for their last attempt, and dies before recording anything.

@@ -3,44 +3,16 @@
  * requests race), user_type stored as the quiz sends it so both dashboard groups fill, the honeypot,
  * and the team notification that waits for notify-new-lead but still goes out if no call comes.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import type { TestBackend } from './harness.ts';
-import { invoke, leadsFor, mailTo, outboxFor, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
+import { invoke, leadsFor, mailTo, outboxFor, ownerQuizBody, quizBody, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startLeadBackend();
 });
 afterAll(() => backend.stop());
-
-function aspirerBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Dana Kim',
-    email,
-    user_type: 'aspirer',
-    status: 'New',
-    quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
-    website: '',
-    clientSubmissionId: randomUUID(),
-    ...overrides,
-  };
-}
-
-function ownerBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Omar Reyes',
-    email,
-    user_type: 'owner',
-    industry: 'Hybrid',
-    status: 'New',
-    quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
-    'business-website': '',
-    clientSubmissionId: randomUUID(),
-    ...overrides,
-  };
-}
 
 interface QuizLeadRow {
   id: string;
@@ -67,7 +39,7 @@ async function dispatchDue(): Promise<void> {
 describe('submit-lead: quiz leads', () => {
   it("stores an aspirer's lead with user_type 'aspirer', status New and the answers, and answers with its id", async () => {
     const email = uniqueEmail('aspirer');
-    const answer = await invoke(backend, 'submit-lead', aspirerBody(email, { attribution: { utm_source: 'facebook', utm_campaign: 'launch' } }));
+    const answer = await invoke(backend, 'submit-lead', quizBody(email, { attribution: { utm_source: 'facebook', utm_campaign: 'launch' } }));
     const [lead, ...others] = await quizLeads(email);
     expect(others).toEqual([]);
     expect(answer).toEqual({ status: 200, body: { success: true, leadId: lead?.id } });
@@ -85,7 +57,7 @@ describe('submit-lead: quiz leads', () => {
 
   it("stores an owner's lead with user_type 'owner' and the business type as industry", async () => {
     const email = uniqueEmail('owner');
-    expect((await invoke(backend, 'submit-lead', ownerBody(email))).status).toBe(200);
+    expect((await invoke(backend, 'submit-lead', ownerQuizBody(email))).status).toBe(200);
     const [lead] = await quizLeads(email);
     expect(lead).toMatchObject({
       user_type: 'owner',
@@ -97,8 +69,8 @@ describe('submit-lead: quiz leads', () => {
   it('sends the visitor their confirmation at once, in the words of the quiz they took', async () => {
     const aspirer = uniqueEmail('aspirer-mail');
     const owner = uniqueEmail('owner-mail');
-    await invoke(backend, 'submit-lead', aspirerBody(aspirer));
-    await invoke(backend, 'submit-lead', ownerBody(owner));
+    await invoke(backend, 'submit-lead', quizBody(aspirer));
+    await invoke(backend, 'submit-lead', ownerQuizBody(owner));
     await settleBackgroundTasks();
     const [roadmap] = await mailTo(backend, aspirer);
     const [audit] = await mailTo(backend, owner);
@@ -109,7 +81,7 @@ describe('submit-lead: quiz leads', () => {
 
   it('stores one lead per submission id, also when the same submission arrives twice at once', async () => {
     const email = uniqueEmail('twice');
-    const body = aspirerBody(email);
+    const body = quizBody(email);
     const answers = await Promise.all([invoke(backend, 'submit-lead', body), invoke(backend, 'submit-lead', body)]);
     const again = await invoke(backend, 'submit-lead', body);
 
@@ -123,8 +95,8 @@ describe('submit-lead: quiz leads', () => {
 
   it('answers a filled honeypot (either name) like a success without an id, stores the lead as spam and e-mails nobody', async () => {
     for (const [field, body] of [
-      ['website', aspirerBody(uniqueEmail('bot-aspirer'), { website: 'https://spam.example' })],
-      ['business-website', ownerBody(uniqueEmail('bot-owner'), { 'business-website': 'https://spam.example' })],
+      ['website', quizBody(uniqueEmail('bot-aspirer'), { website: 'https://spam.example' })],
+      ['business-website', ownerQuizBody(uniqueEmail('bot-owner'), { 'business-website': 'https://spam.example' })],
     ] as const) {
       const email = String(body.email);
       expect(await invoke(backend, 'submit-lead', body), field).toEqual({ status: 200, body: { success: true } });
@@ -138,7 +110,7 @@ describe('submit-lead: quiz leads', () => {
 
   it('refuses an incomplete quiz with field issues and stores nothing', async () => {
     const email = uniqueEmail('incomplete');
-    const answer = await invoke(backend, 'submit-lead', ownerBody(email, { quiz_answers: { businessType: 'Hybrid', currentMethod: 'word-of-mouth', win: 'foot-traffic' } }));
+    const answer = await invoke(backend, 'submit-lead', ownerQuizBody(email, { quiz_answers: { businessType: 'Hybrid', currentMethod: 'word-of-mouth', win: 'foot-traffic' } }));
     expect(answer).toEqual({
       status: 400,
       body: { error: 'Validation failed', issues: [{ path: 'quiz_answers.improvement', message: 'Please choose what you want to improve' }] },
@@ -148,7 +120,7 @@ describe('submit-lead: quiz leads', () => {
 
   it("holds the team's notification back, and still sends it once its delay has run out when notify-new-lead never comes", async () => {
     const email = uniqueEmail('no-notify');
-    await invoke(backend, 'submit-lead', aspirerBody(email));
+    await invoke(backend, 'submit-lead', quizBody(email));
     await settleBackgroundTasks();
     await dispatchDue();
     expect(await teamMailAbout(backend, email)).toEqual([]);
@@ -165,7 +137,7 @@ describe('submit-lead: quiz leads', () => {
 
   it('queues the team notification two minutes out', async () => {
     const email = uniqueEmail('delay');
-    await invoke(backend, 'submit-lead', ownerBody(email));
+    await invoke(backend, 'submit-lead', ownerQuizBody(email));
     const [lead] = await quizLeads(email);
     const { rows } = await backend.db.query<{ kind: string; delay: number }>(
       `select kind, round(extract(epoch from next_attempt_at - created_at))::int as delay from public.email_outbox where lead_id = $1 order by kind`,

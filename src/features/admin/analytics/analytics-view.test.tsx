@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../admin-app';
 import type { AdminClient, Database } from '../api/database';
 import { todayInLosAngeles } from './leads-per-day';
+import { fakeAnalyticsAdminClient } from './admin-client.fake';
 
 type AnalyticsFunction = Extract<keyof Database['public']['Functions'], `analytics_${string}`>;
 type Answer = { data: unknown; error: { message: string } | null };
@@ -65,20 +66,7 @@ function fakeClient({ failing }: { failing?: AnalyticsFunction } = {}) {
     if (name === failing) return { data: null, error: { message: 'permission denied for function' } };
     return { data: rows[name], error: null };
   });
-  const roleQuery = { select: () => roleQuery, eq: () => roleQuery, single: async () => ({ data: { role: 'admin' }, error: null }) };
-  const client = {
-    auth: {
-      getSession: async () => ({ data: { session: { user: { id: 'user-1', email: 'staff@example.com' } } }, error: null }),
-      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => undefined } } }),
-      signOut: async () => ({ error: null }),
-    },
-    from: (table: string) => {
-      if (table === 'user_roles') return roleQuery;
-      throw new Error(`the Analytics tab must not read ${table}`);
-    },
-    rpc,
-  };
-  return { client: client as unknown as AdminClient, rpc };
+  return { client: fakeAnalyticsAdminClient(rpc), rpc };
 }
 
 function Address() {

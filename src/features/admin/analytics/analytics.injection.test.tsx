@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../admin-app';
 import type { AdminClient, Database } from '../api/database';
 import { todayInLosAngeles } from './leads-per-day';
+import { fakeAnalyticsAdminClient } from './admin-client.fake';
 
 type AnalyticsFunction = Extract<keyof Database['public']['Functions'], `analytics_${string}`>;
 
@@ -38,19 +39,7 @@ function hostileRows(): Record<AnalyticsFunction, unknown[]> {
 /** A signed-in admin's client answering every analytics function with the hostile rows. */
 function fakeClient(): AdminClient {
   const rows = hostileRows();
-  const roleQuery = { select: () => roleQuery, eq: () => roleQuery, single: async () => ({ data: { role: 'admin' }, error: null }) };
-  return {
-    auth: {
-      getSession: async () => ({ data: { session: { user: { id: 'user-1', email: 'staff@example.com' } } }, error: null }),
-      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => undefined } } }),
-      signOut: async () => ({ error: null }),
-    },
-    from: (table: string) => {
-      if (table === 'user_roles') return roleQuery;
-      throw new Error(`the Analytics tab must not read ${table}`);
-    },
-    rpc: async (name: AnalyticsFunction) => ({ data: rows[name], error: null }),
-  } as unknown as AdminClient;
+  return fakeAnalyticsAdminClient(async (name: AnalyticsFunction) => ({ data: rows[name], error: null }));
 }
 
 describe('the Analytics tab with markup in visitor-decided values', () => {

@@ -11,6 +11,7 @@ import { AdminClientProvider } from '../api/admin-client';
 import type { AdminClient } from '../api/database';
 import type { InboxLead } from '../api/types';
 import { InboxResults } from './inbox-results';
+import { expectNoInjectedMarkup } from '../../../../tests/injected-markup';
 
 const payloads = {
   name: `<img src=x onerror=alert('name')>`,
@@ -57,15 +58,6 @@ function renderResults(grouped: boolean): HTMLElement {
     </QueryClientProvider>
   );
   return render(<InboxResults rows={[lead]} grouped={grouped} caption="Leads" />, { wrapper }).container;
-}
-
-function expectNoInjectedMarkup(container: HTMLElement): void {
-  expect(container.querySelector('img, script, iframe, object, embed, svg[onload], svg svg')).toBeNull();
-  const handlers = [...container.querySelectorAll('*')].flatMap((element) =>
-    [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName}[${attribute.name}]`),
-  );
-  expect(handlers).toEqual([]);
-  expect(container.querySelector('[href^="javascript:" i], [src^="javascript:" i], [srcdoc]')).toBeNull();
 }
 
 describe.each([

@@ -12,6 +12,7 @@ import { AdminClientProvider } from '../api/admin-client';
 import type { AdminClient } from '../api/database';
 import type { AgreementAcceptance, CallBooking, InboxLead, Lead, LeadEvent, LeadNote, OutboxMessage } from '../api/types';
 import { LeadDetailView } from './lead-detail-view';
+import { expectNoInjectedMarkup } from '../../../../tests/injected-markup';
 
 const LEAD_ID = '6f0c5b8e-0000-4000-8000-000000000001';
 const OTHER_LEAD_ID = '6f0c5b8e-0000-4000-8000-000000000002';
@@ -176,16 +177,6 @@ function renderLead(): HTMLElement {
     </QueryClientProvider>
   );
   return render(<LeadDetailView id={LEAD_ID} />, { wrapper }).container;
-}
-
-/** No element and no attribute came from the payloads: no image, script, frame or event handler, no script link. */
-function expectNoInjectedMarkup(container: HTMLElement): void {
-  expect(container.querySelector('img, script, iframe, object, embed, svg[onload], svg svg')).toBeNull();
-  const handlers = [...container.querySelectorAll('*')].flatMap((element) =>
-    [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName}[${attribute.name}]`),
-  );
-  expect(handlers).toEqual([]);
-  expect(container.querySelector('[href^="javascript:" i], [src^="javascript:" i], [srcdoc]')).toBeNull();
 }
 
 describe('the lead page with markup in every visitor-supplied field', () => {
