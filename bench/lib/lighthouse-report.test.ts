@@ -1,0 +1,208 @@
+import {
+  TARGETS,
+  checkTargets,
+  formatAudit,
+  formatFailures,
+  formatMarkdownTable,
+  lowest,
+  median,
+  medianOfRuns,
+  summarize,
+  type AuditLike,
+  type ResultLike,
+  type RouteResult,
+} from './lighthouse-report';
+
+const audit = (id: string, score: number | null, extra: Partial<AuditLike> = {}): AuditLike => ({
+  id,
+  title: `Title of ${id}`,
+  score,
+  scoreDisplayMode: 'binary',
+  ...extra,
+});
+
+function lhr(overrides: { performance?: number; accessibility?: number; lcp?: number; tbt?: number; cls?: number } = {}): ResultLike {
+  const audits: AuditLike[] = [
+    audit('largest-contentful-paint', 0.9, { scoreDisplayMode: 'numeric', numericValue: overrides.lcp ?? 1500 }),
+    audit('total-blocking-time', 0.9, { scoreDisplayMode: 'numeric', numericValue: overrides.tbt ?? 20 }),
+    audit('cumulative-layout-shift', 1, { scoreDisplayMode: 'numeric', numericValue: overrides.cls ?? 0 }),
+    audit('unused-javascript', 0, { scoreDisplayMode: 'metricSavings', displayValue: 'Est savings of 29 KiB', metricSavings: { FCP: 150, LCP: 150 } }),
+    audit('mainthread-work-breakdown', 0, { scoreDisplayMode: 'metricSavings', displayValue: '2.3 s', metricSavings: { TBT: 400 } }),
+    audit('bootup-time', 1, { scoreDisplayMode: 'metricSavings', metricSavings: { TBT: 0 } }),
+    audit('network-dependency-tree-insight', 0, { scoreDisplayMode: 'numeric' }),
+    audit('color-contrast', overrides.accessibility === 100 ? 1 : 0),
+    audit('label-content-name-mismatch', 0),
+    audit('aria-allowed-role', null, { scoreDisplayMode: 'notApplicable' }),
+    audit('document-title', 1),
+    audit('network-requests', 1, {
+      scoreDisplayMode: 'informative',
+      details: {
+        type: 'table',
+        items: [
+          { url: 'http://127.0.0.1:4321/', statusCode: 200 },
+          { url: 'http://127.0.0.1:4321/api/beacon', statusCode: 502 },
+          { url: 'http://127.0.0.1:54321/functions/v1/x', statusCode: -1 },
+          { url: 'https://example.com/api/other', statusCode: 200 },
+        ],
+      },
+    }),
+  ];
+  return {
+    finalDisplayedUrl: 'http://127.0.0.1:4321/',
+    categories: {
+      performance: {
+        score: (overrides.performance ?? 99) / 100,
+        auditRefs: [
+          { id: 'largest-contentful-paint', weight: 25, group: 'metrics' },
+          { id: 'total-blocking-time', weight: 30, group: 'metrics' },
+          { id: 'cumulative-layout-shift', weight: 25, group: 'metrics' },
+          { id: 'unused-javascript', weight: 0, group: 'diagnostics' },
+          { id: 'mainthread-work-breakdown', weight: 0, group: 'diagnostics' },
+          { id: 'bootup-time', weight: 0, group: 'diagnostics' },
+          { id: 'network-dependency-tree-insight', weight: 0, group: 'hidden' },
+        ],
+      },
+      accessibility: {
+        score: (overrides.accessibility ?? 94) / 100,
+        auditRefs: [
+          { id: 'color-contrast', weight: 7, group: 'a11y-color-contrast' },
+          { id: 'label-content-name-mismatch', weight: 0, group: 'hidden' },
+          { id: 'aria-allowed-role', weight: 1, group: 'a11y-aria' },
+        ],
+      },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 1, auditRefs: [{ id: 'document-title', weight: 1 }] },
+    },
+    audits: Object.fromEntries(audits.map((entry) => [entry.id, entry])),
+  };
+}
+
+const result = (route: string, overrides: Partial<RouteResult> = {}): RouteResult => ({
+  route,
+  scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1500,
+  tbtMs: 20,
+  cls: 0,
+  failingAudits: [],
+  backendRequests: [],
+  warnings: [],
+  ...overrides,
+});
+
+describe('summarize', () => {
+  it('reads the scores as 0–100 and the metrics from their audits', () => {
+    const summary = summarize('/', lhr({ performance: 86.4, lcp: 2410, tbt: 382, cls: 0.013 }));
+    expect(summary.scores).toEqual({ performance: 86, accessibility: 94, 'best-practices': 100, seo: 100 });
+    expect(summary).toMatchObject({ route: '/', lcpMs: 2410, tbtMs: 382, cls: 0.013 });
+  });
+
+  it('lists the failing audits Lighthouse shows: not the metrics, hidden, passing or not-applicable ones; performance by savings', () => {
+    const ids = summarize('/', lhr()).failingAudits.map((failing) => `${failing.category}:${failing.id}`);
+    expect(ids).toEqual(['performance:mainthread-work-breakdown', 'performance:unused-javascript', 'accessibility:color-contrast']);
+  });
+
+  it('keeps only the positive savings of an audit', () => {
+    const unused = summarize('/', lhr()).failingAudits.find((failing) => failing.id === 'unused-javascript');
+    expect(unused).toMatchObject({ displayValue: 'Est savings of 29 KiB', metricSavings: { FCP: 150, LCP: 150 } });
+  });
+
+  it('notes requests to the backend, directly or through the same-origin /api/ proxy', () => {
+    expect(summarize('/', lhr()).backendRequests).toEqual([
+      { url: 'http://127.0.0.1:4321/api/beacon', status: 502 },
+      { url: 'http://127.0.0.1:54321/functions/v1/x', status: -1 },
+    ]);
+  });
+
+  it('marks a category Lighthouse could not score as NaN, which misses its target', () => {
+    const broken = lhr();
+    broken.categories.seo = { score: null, auditRefs: [] };
+    broken.runtimeError = { code: 'NO_FCP', message: 'The page did not paint any content.' };
+    const summary = summarize('/', broken);
+    expect(summary.scores.seo).toBeNaN();
+    expect(summary.warnings[0]).toBe('NO_FCP: The page did not paint any content.');
+    expect(checkTargets(summary)).toContain('SEO – < 100');
+  });
+});
+
+describe('checkTargets', () => {
+  it('passes a route at exactly the targets', () => {
+    expect(checkTargets(result('/', { scores: { ...TARGETS.scores }, lcpMs: 1800, tbtMs: 50, cls: 0.02 }))).toEqual([]);
+  });
+
+  it('names every score and metric that misses', () => {
+    expect(
+      checkTargets(result('/', { scores: { performance: 97, accessibility: 99, 'best-practices': 100, seo: 92 }, lcpMs: 1810, tbtMs: 51, cls: 0.021 })),
+    ).toEqual(['performance 97 < 98', 'accessibility 99 < 100', 'SEO 92 < 100', 'LCP 1.81 s > 1.80 s', 'TBT 51 ms > 50 ms', 'CLS 0.021 > 0.02']);
+  });
+});
+
+describe('median and medianOfRuns', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 5])).toBe(5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('combines runs per column, keeping the audits of the run nearest the median performance', () => {
+    const runs = [
+      result('/', { scores: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 3000, failingAudits: [{ category: 'performance', id: 'a', title: 'A', metricSavings: {} }] }),
+      result('/', { scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 2000, failingAudits: [{ category: 'performance', id: 'b', title: 'B', metricSavings: {} }] }),
+      result('/', { scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 2500, warnings: ['slow host'] }),
+    ];
+    const combined = medianOfRuns(runs);
+    expect(combined.scores.performance).toBe(90);
+    expect(combined.lcpMs).toBe(2500);
+    expect(combined.failingAudits.map((failing) => failing.id)).toEqual(['b']);
+    expect(combined.warnings).toEqual(['slow host']);
+  });
+});
+
+describe('lowest', () => {
+  it('takes the lowest scores and the highest metrics', () => {
+    const worst = lowest([
+      result('/', { scores: { performance: 86, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 2400, tbtMs: 10, cls: 0.01 }),
+      result('/services', { scores: { performance: 95, accessibility: 96, 'best-practices': 100, seo: 100 }, lcpMs: 2100, tbtMs: 140, cls: 0 }),
+    ]);
+    expect(worst).toEqual({ scores: { performance: 86, accessibility: 96, 'best-practices': 100, seo: 100 }, lcpMs: 2400, tbtMs: 140, cls: 0.01 });
+  });
+});
+
+describe('formatMarkdownTable', () => {
+  it('prints one aligned row per route and a lowest row', () => {
+    const table = formatMarkdownTable([
+      result('/', { scores: { performance: 86, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 2410, tbtMs: 382.4, cls: 0 }),
+      result('/services', { lcpMs: 1234, tbtMs: 0, cls: 0.0123 }),
+    ]);
+    expect(table.split('\n')).toEqual([
+      '| route      | performance | accessibility | best practices | SEO | LCP s | TBT ms |   CLS |',
+      '|------------|------------:|--------------:|---------------:|----:|------:|-------:|------:|',
+      '| /          |          86 |           100 |            100 | 100 |  2.41 |    382 | 0.000 |',
+      '| /services  |          99 |           100 |            100 | 100 |  1.23 |      0 | 0.012 |',
+      '| **lowest** |          86 |           100 |            100 | 100 |  2.41 |    382 | 0.012 |',
+    ]);
+  });
+});
+
+describe('formatFailures', () => {
+  it('lists, per route below target, the misses and the failing audits of the categories that miss', () => {
+    const summary = summarize('/', lhr({ performance: 86, lcp: 2410, tbt: 382 }));
+    const passing = summarize('/services', lhr({ accessibility: 100 }));
+    expect(formatFailures([summary, passing]).split('\n')).toEqual([
+      '### /: performance 86 < 98, accessibility 94 < 100, LCP 2.41 s > 1.80 s, TBT 382 ms > 50 ms',
+      '- performance: `mainthread-work-breakdown` Title of mainthread-work-breakdown (2.3 s; saves ~400 ms TBT)',
+      '- performance: `unused-javascript` Title of unused-javascript (Est savings of 29 KiB; saves ~150 ms FCP, ~150 ms LCP)',
+      '- accessibility: `color-contrast` Title of color-contrast',
+    ]);
+  });
+
+  it('leaves out performance audits when performance and its metrics meet the targets', () => {
+    expect(formatFailures([summarize('/', lhr())])).toBe('### /: accessibility 94 < 100\n- accessibility: `color-contrast` Title of color-contrast');
+  });
+
+  it('formats a CLS saving without a unit', () => {
+    expect(formatAudit({ category: 'performance', id: 'unsized-images', title: 'Unsized images', metricSavings: { CLS: 0.05 } })).toBe(
+      'performance: `unsized-images` Unsized images (saves 0.050 CLS)',
+    );
+  });
+});
