@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/ui/toast';
+import { IdleToaster } from '@/components/ui/idle-toaster';
 import { AccessibilityPanel } from '@/features/accessibility';
 import { ChatAssistant } from '@/features/chat';
 import { ExitIntentOffer } from '@/features/exit-intent';
@@ -32,7 +32,8 @@ export function RootLayout() {
       <PrivacyConsent />
       {/* Analytics after consent only; attribution above is not tracking (it travels with a lead). */}
       <SiteTracking />
-      <Toaster />
+      {/* The toasts' code loads on idle or at the first toast; their live regions are there from the start. */}
+      <IdleToaster />
     </div>
   );
 }

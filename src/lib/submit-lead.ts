@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@shared/http.ts';
 import type { Attribution, LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
 import { readAttribution } from './attribution';
+import { getLeadTracking, leadConversions } from './lead-tracking';
 import { rememberLeadSubmitted } from './lead-memory';
 
 export type SubmitResult =
@@ -16,36 +17,11 @@ export type SubmitResult =
 
 type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
 
-/** The conversion each lead function stands for (the conversion beacon's conversion_type); none for the team's notification. */
-export const leadConversions = {
-  'submit-lead': 'generate_lead',
-  'send-contact-email': 'generate_lead',
-  'submit-resource-download': 'resource_download',
-  'exit-intent-signup': 'newsletter_signup',
-  'book-call': 'book_call',
-  'notify-new-lead': null,
-} as const satisfies Record<LeadFunctionName, string | null>;
-export type LeadConversion = NonNullable<(typeof leadConversions)[LeadFunctionName]>;
-
-/**
- * What tracking adds to leads, set once by the tracking feature at start-up (lib is below features
- * and cannot import them): the hero A/B variant the visitor saw, which travels inside the lead like
- * the rest of the attribution, and the conversion beacon after a success (which checks consent itself).
- */
-export interface LeadTracking {
-  abVariant: () => 'A' | 'B' | null;
-  onConversion: (conversion: LeadConversion) => void;
-}
-
-let leadTracking: LeadTracking | null = null;
-
-export function setLeadTracking(tracking: LeadTracking | null): void {
-  leadTracking = tracking;
-}
+export { leadConversions, setLeadTracking, type LeadConversion, type LeadTracking } from './lead-tracking';
 
 function leadAttribution(): Attribution | undefined {
   const attribution = readAttribution();
-  const variant = leadTracking?.abVariant() ?? null;
+  const variant = getLeadTracking()?.abVariant() ?? null;
   return variant ? { ...attribution, ab_variant: variant } : attribution;
 }
 
@@ -80,7 +56,7 @@ export async function submitLead(name: LeadFunctionName, body: LeadBody): Promis
       rememberLeadSubmitted();
       const conversion = leadConversions[name];
       try {
-        if (conversion) leadTracking?.onConversion(conversion);
+        if (conversion) getLeadTracking()?.onConversion(conversion);
       } catch {
         // The lead is saved; tracking must not turn that success into a failure.
       }

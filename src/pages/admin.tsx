@@ -1,8 +1,8 @@
 import { Seo } from '@/components/seo';
-import { pageCopy } from '@/content/pages';
+import { adminPageCopy } from '@/content/page-copy/admin';
 import { AdminApp } from '@/features/admin';
 
-const copy = pageCopy.admin;
+const copy = adminPageCopy;
 
 /** /admin: the Growth Engine Dashboard (spec 2 §2, §6). Its <h1> is the dashboard's own header. */
 export default function AdminPage() {

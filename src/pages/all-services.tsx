@@ -5,14 +5,14 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageShell } from '@/components/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { pageCopy } from '@/content/pages';
+import { allServicesPageCopy } from '@/content/page-copy/all-services';
 import { services } from '@/content/services';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
 
 export default function AllServicesPage() {
   return (
-    <PageShell copy={pageCopy['all-services']}>
+    <PageShell copy={allServicesPageCopy}>
       <div className="mx-auto max-w-content space-y-10 px-6 pb-20">
         {services.map((service) => (
           <section

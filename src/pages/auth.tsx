@@ -1,8 +1,8 @@
 import { Seo } from '@/components/seo';
-import { pageCopy } from '@/content/pages';
+import { authPageCopy } from '@/content/page-copy/auth';
 import { SignInForm } from '@/features/auth';
 
-const copy = pageCopy.auth;
+const copy = authPageCopy;
 
 /** /auth: staff sign-in (spec 2 §2); a signed-in user goes straight on to /admin. */
 export default function AuthPage() {

@@ -1,11 +1,11 @@
 import { PageShell } from '@/components/page-shell';
-import { pageCopy } from '@/content/pages';
+import { callBookingPageCopy } from '@/content/page-copy/call-booking';
 import { BookingSection } from '@/features/booking';
 
 /** /call-booking: the free consultation form (spec 2 §2); after the agreement it thanks the visitor first. */
 export default function CallBookingPage() {
   return (
-    <PageShell copy={pageCopy['call-booking']}>
+    <PageShell copy={callBookingPageCopy}>
       <section aria-label="Book your call" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <BookingSection />
       </section>

@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { caseStudies } from '@/content/case-studies';
-import { pageCopy } from '@/content/pages';
+import { caseStudiesPageCopy } from '@/content/page-copy/case-studies';
 
 const nextSteps = [
   {
@@ -27,7 +27,7 @@ const nextSteps = [
 export default function CaseStudiesPage() {
   return (
     <PageShell
-      copy={pageCopy['case-studies']}
+      copy={caseStudiesPageCopy}
       note={
         <nav aria-label="Case studies on this page" className="flex flex-wrap justify-center gap-2">
           {caseStudies.map((caseStudy) => (

@@ -1,8 +1,8 @@
 import { SegmentPage } from '@/components/sections/segment-page';
-import { pageCopy } from '@/content/pages';
+import { forGrowingBusinessesPageCopy } from '@/content/page-copy/for-growing-businesses';
 import { segments } from '@/content/segments';
 import { PathfinderSection } from '@/features/pathfinder';
 
 export default function ForGrowingBusinessesPage() {
-  return <SegmentPage copy={pageCopy['for-growing-businesses']} content={segments.growing} finder={<PathfinderSection />} />;
+  return <SegmentPage copy={forGrowingBusinessesPageCopy} content={segments.growing} finder={<PathfinderSection />} />;
 }

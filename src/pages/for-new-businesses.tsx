@@ -1,8 +1,8 @@
 import { SegmentPage } from '@/components/sections/segment-page';
-import { pageCopy } from '@/content/pages';
+import { forNewBusinessesPageCopy } from '@/content/page-copy/for-new-businesses';
 import { segments } from '@/content/segments';
 import { PathfinderSection } from '@/features/pathfinder';
 
 export default function ForNewBusinessesPage() {
-  return <SegmentPage copy={pageCopy['for-new-businesses']} content={segments.new} finder={<PathfinderSection />} />;
+  return <SegmentPage copy={forNewBusinessesPageCopy} content={segments.new} finder={<PathfinderSection />} />;
 }

@@ -10,7 +10,7 @@ import { PricingCalculatorSection } from '@/features/pricing';
 import { abVariantCss, trackHeroCtaClick, useAbTestView } from '@/features/tracking/shell';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee, homeStats } from '@/content/claims';
-import { pageCopy } from '@/content/pages';
+import { homePageCopy } from '@/content/page-copy/home';
 import { localBusinessJsonLd } from '@/lib/seo';
 
 /*
@@ -37,7 +37,7 @@ export default function HomePage() {
   useAbTestView();
   return (
     <PageShell
-      copy={pageCopy.home}
+      copy={homePageCopy}
       jsonLd={localBusinessJsonLd()}
       actions={
         <>

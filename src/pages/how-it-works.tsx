@@ -6,11 +6,11 @@ import { StepsList } from '@/components/sections/steps-list';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { howItWorks } from '@/content/how-it-works';
-import { pageCopy } from '@/content/pages';
+import { howItWorksPageCopy } from '@/content/page-copy/how-it-works';
 
 export default function HowItWorksPage() {
   return (
-    <PageShell copy={pageCopy['how-it-works']}>
+    <PageShell copy={howItWorksPageCopy}>
       <section aria-labelledby="steps-heading" className="mx-auto max-w-4xl px-6 py-16">
         <SectionHeading id="steps-heading" eyebrow="Four steps" heading={howItWorks.stepsHeading} intro={howItWorks.stepsIntro} />
         <StepsList steps={howItWorks.steps} />

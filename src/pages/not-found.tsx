@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
-import { pageCopy } from '@/content/pages';
+import { notFoundPageCopy } from '@/content/page-copy/not-found';
 
-const copy = pageCopy['not-found'];
+const copy = notFoundPageCopy;
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

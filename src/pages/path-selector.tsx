@@ -1,7 +1,7 @@
 import { ArrowRight, Lightbulb, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
-import { pageCopy } from '@/content/pages';
+import { pathSelectorPageCopy } from '@/content/page-copy/path-selector';
 import { IconTile } from '@/components/icon-tile';
 
 const paths = [
@@ -21,7 +21,7 @@ const paths = [
 
 export default function PathSelectorPage() {
   return (
-    <PageShell copy={pageCopy['path-selector']}>
+    <PageShell copy={pathSelectorPageCopy}>
       <section aria-label="Choose your path" className="mx-auto max-w-content px-6 pb-20">
         <ul className="grid gap-6 md:grid-cols-2">
           {paths.map(({ to, title, body, Icon }) => (

@@ -1,10 +1,10 @@
 import { Seo } from '@/components/seo';
-import { pageCopy } from '@/content/pages';
+import { pathfinderResultsPageCopy } from '@/content/page-copy/pathfinder-results';
 import { pathfinderResultsCopy } from '@/content/pathfinder';
 import { ContactSection } from '@/features/contact';
 import { PathfinderResults, usePlanLink } from '@/features/pathfinder';
 
-const copy = pageCopy['pathfinder-results'];
+const copy = pathfinderResultsPageCopy;
 
 /** /pathfinder/results: the plan the quiz recommended, then the contact form that sends it along. */
 export default function PathfinderResultsPage() {

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { buttonVariants } from '@/components/ui/button';
-import { pageCopy } from '@/content/pages';
+import { professionalPageCopy } from '@/content/page-copy/professional';
 import { professionalCopy as copy, professionalServiceSlugs } from '@/content/professional';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -22,7 +22,7 @@ const shownTestimonials = testimonials.slice(0, 2);
 export default function ProfessionalPage() {
   return (
     <PageShell
-      copy={pageCopy.professional}
+      copy={professionalPageCopy}
       actions={
         <>
           <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>

@@ -1,10 +1,10 @@
 import { PageShell } from '@/components/page-shell';
-import { pageCopy } from '@/content/pages';
+import { quizOwnerPageCopy } from '@/content/page-copy/quiz-owner';
 import { QuizWizard } from '@/features/quizzes';
 
 export default function QuizOwnerPage() {
   return (
-    <PageShell copy={pageCopy['quiz-owner']}>
+    <PageShell copy={quizOwnerPageCopy}>
       <section aria-label="Growth Audit quiz" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <QuizWizard quiz="owner" />
       </section>

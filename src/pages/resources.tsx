@@ -1,11 +1,11 @@
 import { PageShell } from '@/components/page-shell';
 import { CtaBand } from '@/components/sections/cta-band';
-import { pageCopy } from '@/content/pages';
+import { resourcesPageCopy } from '@/content/page-copy/resources';
 import { GuideDownloads } from '@/features/resources';
 
 export default function ResourcesPage() {
   return (
-    <PageShell copy={pageCopy['resources']}>
+    <PageShell copy={resourcesPageCopy}>
       <GuideDownloads />
       <CtaBand />
     </PageShell>

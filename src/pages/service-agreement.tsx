@@ -1,11 +1,11 @@
 import { PageShell } from '@/components/page-shell';
-import { pageCopy } from '@/content/pages';
+import { serviceAgreementPageCopy } from '@/content/page-copy/service-agreement';
 import { AgreementPanel } from '@/features/agreement';
 
 /** /service-agreement: the package, amounts, terms and online acceptance (spec 2 §2). */
 export default function ServiceAgreementPage() {
   return (
-    <PageShell copy={pageCopy['service-agreement']}>
+    <PageShell copy={serviceAgreementPageCopy}>
       <section aria-label="Service agreement" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <AgreementPanel />
       </section>

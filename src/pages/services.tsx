@@ -9,12 +9,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
 import { bookConsult } from '@/content/navigation';
 import { packagesPageCards } from '@/content/packages';
-import { pageCopy } from '@/content/pages';
+import { servicesPageCopy } from '@/content/page-copy/services';
 
 export default function PackagesPage() {
   return (
     <PageShell
-      copy={pageCopy.services}
+      copy={servicesPageCopy}
       actions={
         <>
           <Link to="/#pathfinder" className={buttonVariants({ variant: 'accent', size: 'lg' })}>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
-import { pageCopy } from '@/content/pages';
+import { sitemapPageCopy } from '@/content/page-copy/sitemap';
 import { sitemapSections } from '@/lib/sitemap';
 
 export default function SitemapPage() {
   return (
-    <PageShell copy={pageCopy.sitemap}>
+    <PageShell copy={sitemapPageCopy}>
       <div className="mx-auto grid max-w-content gap-10 px-6 pb-20 sm:grid-cols-2 lg:grid-cols-4">
         {sitemapSections().map((section) => (
           <section key={section.heading} aria-labelledby={`sitemap-${section.id}`}>

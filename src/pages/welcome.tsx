@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { PageShell } from '@/components/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { pageCopy } from '@/content/pages';
+import { welcomePageCopy } from '@/content/page-copy/welcome';
 import { welcomeContent } from '@/content/welcome';
 
 const { redirectAfterMs, cta } = welcomeContent;
@@ -48,7 +48,7 @@ export default function WelcomePage() {
 
   return (
     <PageShell
-      copy={pageCopy.welcome}
+      copy={welcomePageCopy}
       actions={
         <Link to={cta.href} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
           {cta.label}

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
+import { toasterClassName } from '@/components/ui/idle-toaster';
 import { dismissToast, useToasts, type ToastItem } from '@/components/ui/use-toast';
 
 // setTimeout overflows past 2^31-1 ms and fires at once; longer durations never expire.
@@ -100,13 +101,8 @@ function Toaster({ className }: { className?: string }) {
     <section
       aria-label="Notifications"
       data-slot="toaster"
-      className={cn(
-        // Out of the way: the top edge on phones, where a form's submit button never is (at the
-        // bottom it covered the button the visitor reaches for next), the bottom-right corner from
-        // sm up. The empty area around the cards lets clicks through to the page.
-        'pointer-events-none fixed inset-x-0 top-0 z-100 flex flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:w-96',
-        className,
-      )}
+      // The frame's classes are shared with the first-load shell (idle-toaster.tsx).
+      className={cn(toasterClassName, className)}
     >
       <div role="alert" aria-live="assertive" data-slot="toaster-alerts" className="flex flex-col gap-2">
         {urgent.map((item) => (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { consentBannerCopy as copy } from '@/content/privacy';
-import { recordConsentChoice } from '@/features/tracking/shell';
+// Not through tracking/shell: this chunk loads when the banner shows, and the shell is on every first load.
+import { recordConsentChoice } from '@/features/tracking/consent-record';
 import { openPrivacyChoices } from './privacy-choices-state';
 
 /**

@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { privacyChoicesCopy as copy } from '@/content/privacy';
-import { CONSENT_VERSION, recordConsentChoice, useConsent, type ConsentState } from '@/features/tracking/shell';
+// recordConsentChoice not through tracking/shell: it (and the session id) loads with this dialog only.
+import { recordConsentChoice } from '@/features/tracking/consent-record';
+import { CONSENT_VERSION, useConsent, type ConsentState } from '@/features/tracking/shell';
 import { privacyChoicesOpener } from './privacy-choices-state';
 
 export interface PrivacyChoicesDialogProps {

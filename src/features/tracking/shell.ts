@@ -8,7 +8,6 @@
 export { assignVariant, readVariant, type AbVariant } from './ab-test';
 export { sendAnalyticsEvent } from './analytics';
 export { CONSENT_VERSION, getConsentStore, type ConsentState } from './consent';
-export { recordConsentChoice } from './consent-record';
 export { useConsent } from './use-consent';
 export { SiteTracking, prepareAnalytics } from './site-tracking';
 export { abVariantCss, trackHeroCtaClick, useAbTestView } from './ab-hero';

@@ -1,0 +1,8 @@
+import type { PageCopy } from '../pages';
+
+export const notFoundPageCopy = {
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist.',
+  heading: 'Oops! Page not found',
+  intro: 'The page you are looking for may have moved, or the link may be mistyped.',
+} as const satisfies PageCopy;

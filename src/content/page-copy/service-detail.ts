@@ -1,0 +1,8 @@
+import type { PageCopy } from '../pages';
+
+export const serviceDetailPageCopy = {
+  title: 'Service',
+  description: 'Results-based marketing services for Los Angeles businesses.',
+  heading: 'Service',
+  intro: '',
+} as const satisfies PageCopy;
