@@ -21,6 +21,10 @@ export default defineConfig({
     // bench/size and the prerenderer read the manifest to know what each route loads.
     manifest: true,
     target: 'es2022',
+    // Everything the entry imports statically (React, the router, the layout, consent, analytics,
+    // cn) in one chunk with the entry: every page loads all of it first anyway, and one file
+    // compresses better than six (about 3 KB gzip less on each route's first visit; issue 10).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   // The beacons and the consent record post to same-origin /api/* (host rewrites in production):
   // in development and preview the local backend serves them.

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo';
 import { pathfinderResultsPageCopy } from '@/content/page-copy/pathfinder-results';
 import { pathfinderResultsCopy } from '@/content/pathfinder';
-import { ContactSection } from '@/features/contact';
+import { ContactSection } from '@/features/contact/section';
 import { PathfinderResults, usePlanLink } from '@/features/pathfinder';
 
 const copy = pathfinderResultsPageCopy;

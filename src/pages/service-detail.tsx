@@ -11,7 +11,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
 import { serviceVideos } from '@/content/videos';
 import { ConsultationCard } from '@/features/contact';
-import { PricingCalculatorSection } from '@/features/pricing';
+import { PricingCalculatorSection } from '@/features/pricing/section';
 import { findService, serviceAliasTarget } from '@/lib/services';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';

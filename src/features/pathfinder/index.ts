@@ -1,5 +1,3 @@
-import { lazySection } from '@/components/lazy-section';
-
 export {
   businessStages,
   pathfinderBudgets,
@@ -18,6 +16,4 @@ export {
 export { planResultsHref, readPlanLink, type PlanLink } from './plan-link';
 export { PathfinderResults } from './pathfinder-results';
 export { usePlanLink } from './use-plan-link';
-
-/** The home page's quiz block (anchor pathfinder), loaded after the page's first paint. */
-export const PathfinderSection = lazySection(() => import('./pathfinder-section'), '44rem');
+export { PathfinderSection } from './section';

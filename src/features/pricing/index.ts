@@ -1,5 +1,3 @@
-import { lazySection } from '@/components/lazy-section';
-
 export {
   budgetMultipliers,
   canEstimate,
@@ -18,6 +16,4 @@ export {
   type PriceEstimateInput,
 } from './estimate-price';
 export type { PricingCalculatorProps } from './pricing-calculator';
-
-/** The pricing estimator block (anchor pricing-calculator), loaded after the page's first paint. */
-export const PricingCalculatorSection = lazySection(() => import('./pricing-calculator-section'), '40rem');
+export { PricingCalculatorSection } from './section';

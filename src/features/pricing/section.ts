@@ -1,0 +1,8 @@
+import { lazySection } from '@/components/lazy-section';
+
+/**
+ * The pricing estimator block (anchor pricing-calculator), loaded after the page's first paint. A
+ * module of its own so pages import it without the index's estimator code joining their first load
+ * (issue 10).
+ */
+export const PricingCalculatorSection = /* @__PURE__ */ lazySection(() => import('./pricing-calculator-section'), '40rem');
