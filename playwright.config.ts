@@ -17,6 +17,9 @@ try {
 }
 
 const baseURL = devServerURL ?? 'http://localhost:4173';
+// `vite` (development) sends no security headers, since its hot reload needs inline scripts: those
+// journeys are about the built site only.
+const builtSiteOnly = devServerURL ? [/security-headers\.spec\.ts/] : [];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,13 +37,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /mobile-.*\.spec\.ts/,
+      testIgnore: [/mobile-.*\.spec\.ts/, ...builtSiteOnly],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
       // The served HTML does not depend on the viewport: checked once, by the desktop project.
-      testIgnore: /prerendered-pages\.spec\.ts/,
+      testIgnore: [/prerendered-pages\.spec\.ts/, ...builtSiteOnly],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
