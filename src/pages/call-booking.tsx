@@ -6,7 +6,7 @@ import { BookingSection } from '@/features/booking';
 export default function CallBookingPage() {
   return (
     <PageShell copy={callBookingPageCopy}>
-      <section aria-label="Book your call" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
+      <section aria-label="Book your call" className="bg-linear-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <BookingSection />
       </section>
     </PageShell>

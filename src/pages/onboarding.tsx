@@ -6,7 +6,7 @@ import { OnboardingWizard } from '@/features/onboarding';
 export default function OnboardingPage() {
   return (
     <PageShell copy={onboardingPageCopy}>
-      <section aria-label="Onboarding wizard" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
+      <section aria-label="Onboarding wizard" className="bg-linear-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <OnboardingWizard headingLevel={2} />
       </section>
       <CtaBand />

@@ -6,7 +6,7 @@ import { AgreementPanel } from '@/features/agreement';
 export default function ServiceAgreementPage() {
   return (
     <PageShell copy={serviceAgreementPageCopy}>
-      <section aria-label="Service agreement" className="bg-gradient-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
+      <section aria-label="Service agreement" className="bg-linear-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <AgreementPanel />
       </section>
     </PageShell>

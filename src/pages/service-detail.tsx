@@ -39,7 +39,7 @@ export default function ServiceDetailPage() {
         description={service.description}
         jsonLd={[serviceJsonLd(service), breadcrumbJsonLd(crumbs)]}
       />
-      <section className="bg-gradient-to-b from-primary-soft/70 to-background">
+      <section className="bg-linear-to-b from-primary-soft/70 to-background">
         <div className="mx-auto max-w-content px-6 pt-8 pb-14 sm:pb-20">
           <Breadcrumb crumbs={crumbs} />
           <div className="mt-8 grid grid-cols-1 items-center gap-10 lg:grid-cols-2">

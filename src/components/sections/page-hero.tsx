@@ -16,7 +16,7 @@ interface PageHeroProps {
 /** A page's opening block: eyebrow, the page's one <h1>, the intro paragraph and actions. */
 export function PageHero({ heading, intro, eyebrow, children, note, className, align = 'center' }: PageHeroProps) {
   return (
-    <section className={cn('relative overflow-hidden bg-gradient-to-b from-primary-soft/70 to-background', className)}>
+    <section className={cn('relative overflow-hidden bg-linear-to-b from-primary-soft/70 to-background', className)}>
       <div className={cn('mx-auto max-w-content px-6 pt-14 pb-12 sm:pt-20 sm:pb-16', align === 'center' && 'text-center')}>
         {eyebrow ? (
           <p className="mb-4 inline-flex rounded-full bg-background px-4 py-1.5 text-sm font-semibold text-primary shadow-sm ring-1 ring-primary/15">

@@ -37,7 +37,7 @@ export function PathfinderResults({ plan }: PathfinderResultsProps) {
     <section
       aria-labelledby="plan-heading"
       aria-busy={pending || undefined}
-      className="bg-gradient-to-b from-primary-soft/70 to-background"
+      className="bg-linear-to-b from-primary-soft/70 to-background"
     >
       <div
         className={cn(
