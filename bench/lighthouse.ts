@@ -21,12 +21,10 @@
  * backend (http://127.0.0.1:54321, or /api/ through the preview's proxy) is listed as a note.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium.ts';
 import { publicPaths } from '../src/lib/route-table.ts';
 import {
@@ -40,6 +38,7 @@ import {
   type ResultLike,
   type RouteResult,
 } from './lib/lighthouse-report.ts';
+import { serveDist } from './lib/serve-dist.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -77,30 +76,10 @@ if (!chromePath) {
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 const started = performance.now();
-const port = await freePort();
 // The project's vite.config.ts: its preview plugins serve dist/ as the static host does, with dist/_headers.
-const server = await preview({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'silent',
-  // Relative: the preview plugins join root and outDir.
-  build: { outDir: relative(root, dist) },
-  preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-});
-const origin = `http://127.0.0.1:${port}`;
+const server = await serveDist(root, dist);
+const { origin } = server;
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
