@@ -42,6 +42,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { waitForHydration } from '../e2e/fixtures.ts';
 import { chatCopy } from '../src/content/chat.ts';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/features/tracking/consent.ts';
 import {
@@ -159,15 +160,6 @@ function installObservers(): void {
       buffer.dialogFrameAt = performance.now();
     });
   }).observe(document, { childList: true, subtree: true });
-}
-
-/** Same test as e2e/fixtures.ts waitForHydration: the layout's first and last elements have React fibers. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const layout = document.getElementById('root')?.firstElementChild;
-    const owned = (node: Element | null | undefined) => Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-    return owned(layout) && owned(layout?.firstElementChild) && owned(layout?.lastElementChild);
-  });
 }
 
 /** Same as e2e/fixtures.ts waitForReact: lazy sections hydrate after the page; a click before reaches bare HTML. */

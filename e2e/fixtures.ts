@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/features/tracking/consent.ts';
+import { layoutIslandNames } from '../src/app/layout-island-names.ts';
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page (a hydration
@@ -75,15 +76,16 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Waits until React has hydrated the prerendered page: the layout's first and last elements both
- * have a React fiber (hydration claims the DOM in order, and may yield between the two).
+ * Waits until React has hydrated the prerendered page and the layout's idle islands (the footer and
+ * the floating widgets, src/app/layout-islands.tsx): the layout marks <html data-hydrated> after its
+ * first commit, and each island adds its name to data-hydrated-islands after its own.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const layout = document.getElementById('root')?.firstElementChild;
-    const owned = (node: Element | null | undefined) => Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-    return owned(layout) && owned(layout?.firstElementChild) && owned(layout?.lastElementChild);
-  });
+  await page.waitForFunction((islands) => {
+    const root = document.documentElement;
+    const hydrated = new Set((root.dataset.hydratedIslands ?? '').split(' '));
+    return root.hasAttribute('data-hydrated') && islands.every((name) => hydrated.has(name));
+  }, [...layoutIslandNames]);
 }
 
 /**

@@ -52,7 +52,10 @@ test.describe('pathfinder quiz', () => {
     await expect(page.getByText(query.get('reason') ?? '')).toBeVisible();
     for (const bullet of planBullets['conversion-catalyst']) await expect(page.getByText(bullet)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Talk to a Strategist About This Plan' }).click();
+    // A fresh document: its scripts start after the first paint, so wait for the button to be live.
+    const talk = page.getByRole('button', { name: 'Talk to a Strategist About This Plan' });
+    await waitForReact(talk);
+    await talk.click();
     const contact = page.locator('#contact');
     await expect(contact).toBeFocused();
     await expect(contact).toBeInViewport();

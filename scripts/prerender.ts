@@ -9,13 +9,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
+import { fillTemplate, loadModulesAfterFirstPaint, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
 import { loadEnv } from 'vite';
 import { beaconRewrites, redirectPageHtml, redirectsFile, serviceAliasRedirects } from './lib/redirects.ts';
 import { headerRules, headersFile, inlineHandlers, inlineScripts, scriptHash } from './lib/security-headers.ts';
 import { serviceSlugAliases } from '../src/content/service-slugs.ts';
 import { LOCAL_SUPABASE_URL } from '../src/lib/local-supabase.ts';
+import { layoutCopyPath, scriptFreeLayout } from '../src/features/admin/analytics/layout-document.ts';
 
 import type * as ServerEntryModule from '../src/entry-server.tsx';
 
@@ -62,7 +63,17 @@ async function main() {
         if (body.includes('data-not-found')) throw new Error(`Prerendering ${path} rendered the not-found page`);
         await write(
           outputFileFor(path),
-          fillTemplate({ template, head: head + preloadsFor(route.page), body, prerenderedPath: path, rootAttribute: prerenderedPathAttribute }),
+          loadModulesAfterFirstPaint(
+            fillTemplate({ template, head: head + preloadsFor(route.page), body, prerenderedPath: path, rootAttribute: prerenderedPathAttribute }),
+          ),
+        );
+        // The admin heatmap's layout copy: the whole page, deferred sections included, no scripts.
+        const full = splitHoistedHead(await server.render(path, { deferredSectionsInline: true }));
+        await write(
+          outputFileFor(layoutCopyPath(path)),
+          scriptFreeLayout(
+            fillTemplate({ template, head: `${full.head}<meta name="robots" content="noindex, nofollow">`, body: full.body, rootAttribute: prerenderedPathAttribute }),
+          ),
         );
         pages += 1;
       }

@@ -22,6 +22,16 @@ for (const width of widths) {
   page.on('pageerror', (error) => console.log(`[${width}] pageerror: ${error.message}`));
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // As a visitor would: sections deferred until approached (deferredSection) render on the way down.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.querySelector('[data-deferred-section]') === null);
     const name = route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     console.log(`${outDir}/${name}-${width}.png`);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { prerenderedPathAttribute, shouldHydrate } from '@/app/prerender-marker';
@@ -26,11 +27,15 @@ async function start() {
   );
 
   if (shouldHydrate(container.getAttribute(prerenderedPathAttribute), window.location.pathname)) {
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        // A hydration mismatch is a prerendering bug: loud in development and in the e2e tests.
-        console.error('Hydration error:', error, info.componentStack);
-      },
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the visible page stays responsive (issue 10: TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          // A hydration mismatch is a prerendering bug: loud in development and in the e2e tests.
+          console.error('Hydration error:', error, info.componentStack);
+        },
+      });
     });
   } else {
     createRoot(container).render(app);

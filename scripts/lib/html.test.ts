@@ -1,4 +1,5 @@
-import { escapeXml, fillTemplate, outputFileFor, sitemapXml, splitHoistedHead } from './html';
+import { deferredModulesLoader, escapeXml, fillTemplate, loadModulesAfterFirstPaint, outputFileFor, sitemapXml, splitHoistedHead } from './html';
+import { inlineScripts } from './security-headers';
 
 const template = '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
@@ -52,5 +53,65 @@ describe('outputFileFor', () => {
     expect(outputFileFor('/')).toBe('index.html');
     expect(outputFileFor('/services')).toBe('services/index.html');
     expect(outputFileFor('/services/4x-conversions/')).toBe('services/4x-conversions/index.html');
+  });
+});
+
+describe('loadModulesAfterFirstPaint', () => {
+  const page = [
+    '<html><head><title>T</title>',
+    '<link rel="modulepreload" crossorigin href="/assets/home.js">',
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '</head><body><div id="root"><p>Hi</p></div></body></html>',
+  ].join('\n');
+
+  it('takes the entry script and the modulepreloads out of the page and lists them for the loader, in order', () => {
+    const html = loadModulesAfterFirstPaint(page);
+    expect(html).not.toMatch(/<script type="module"|modulepreload" crossorigin/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    const json = /<script type="application\/json" id="deferred-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ entry: '/assets/index.js', preload: ['/assets/home.js', '/assets/runtime.js'] });
+    expect(html).toMatch(/<\/div><script type="application\/json"[^>]*>.*?<\/script><script>\(function \(\) \{.*<\/script><\/body>/);
+  });
+
+  it('uses the same loader on every page, so one CSP hash allows it', () => {
+    const other = loadModulesAfterFirstPaint(page.replace('/assets/home.js', '/assets/contact.js'));
+    const loaders = [loadModulesAfterFirstPaint(page), other].map((html) => inlineScripts(html));
+    expect(loaders[0]).toEqual([deferredModulesLoader]);
+    expect(loaders[1]).toEqual(loaders[0]);
+  });
+
+  it('refuses a page without exactly one entry script, rather than ship a page that never starts', () => {
+    expect(() => loadModulesAfterFirstPaint('<html><body></body></html>')).toThrow(/one module entry script/);
+  });
+
+  it('loads the modules only after a frame has been painted, and at once in a background tab', () => {
+    const timeline: string[] = [];
+    const run = (visibilityState: string) => {
+      timeline.length = 0;
+      const document = {
+        visibilityState,
+        getElementById: () => ({ textContent: JSON.stringify({ entry: '/assets/index.js', preload: ['/assets/home.js'] }) }),
+        createElement: () => ({}),
+        head: { appendChild: (link: { href: string }) => timeline.push(`preload ${link.href}`) },
+      };
+      const frames: (() => void)[] = [];
+      const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+      const setTimeout = (callback: () => void) => frames.push(() => (timeline.push('painted'), callback()));
+      const importModule = (href: string) => timeline.push(`import ${href}`);
+      // The loader's text, with import() (syntax, not a function) as a parameter named like it.
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'importModule', deferredModulesLoader.replace('import(', 'importModule('))(
+        document,
+        requestAnimationFrame,
+        setTimeout,
+        importModule,
+      );
+      timeline.push('script done');
+      while (frames.length > 0) frames.shift()?.();
+      return [...timeline];
+    };
+    expect(run('visible')).toEqual(['script done', 'painted', 'preload /assets/home.js', 'import /assets/index.js']);
+    expect(run('hidden')).toEqual(['preload /assets/home.js', 'import /assets/index.js', 'script done']);
   });
 });

@@ -198,7 +198,7 @@ describe('ScrollManager', () => {
   it('stops looking for a #hash that never appears', () => {
     renderApp('/#nowhere');
     act(() => {
-      vi.advanceTimersByTime(3000);
+      vi.advanceTimersByTime(5000);
     });
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { scrollBehavior } from '@/lib/motion';
 import { readScrollTarget, scrollTargetDelayMs } from '@/lib/scroll-target';
+import { scrollWhenPresent } from '@/lib/scroll-when-present';
 
 /** The element id a URL fragment names; a malformed escape such as "#100%" is taken as typed. */
 function fragmentId(hash: string): string | null {
@@ -11,32 +11,6 @@ function fragmentId(hash: string): string | null {
   } catch {
     return hash.slice(1);
   }
-}
-
-/** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */
-const TARGET_WAIT_MS = 2000;
-const TARGET_POLL_MS = 50;
-
-/**
- * Scrolls to the element once it exists: sections below the fold load their code after the page
- * (lazySection), so a link to /#pathfinder from another page finds its target a moment later.
- * Calls `missing` when it never appears. Returns a cancel function.
- */
-function scrollWhenPresent(id: string, missing: () => void = () => undefined): () => void {
-  const started = Date.now();
-  let timer: number | undefined;
-  const attempt = () => {
-    const element = document.getElementById(id);
-    if (element) {
-      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    } else if (Date.now() - started < TARGET_WAIT_MS) {
-      timer = window.setTimeout(attempt, TARGET_POLL_MS);
-    } else {
-      missing();
-    }
-  };
-  attempt();
-  return () => window.clearTimeout(timer);
 }
 
 /**
@@ -83,7 +57,7 @@ export function ScrollManager() {
       return;
     }
     if (routeChanged && !document.getElementById(hashTarget)) window.scrollTo(0, 0);
-    return scrollWhenPresent(hashTarget, toTop);
+    return scrollWhenPresent(hashTarget, { missing: toTop });
   }, [location, navigate]);
 
   return null;

@@ -26,7 +26,7 @@ function utilitiesInSource(): string[] {
   return [...tokens].filter((token) => twMerge(`${token} ${token}`) === token).sort();
 }
 
-describe('mergeClasses (the site-sized tailwind-merge)', () => {
+describe('mergeClasses', () => {
   const utilities = utilitiesInSource();
 
   it('finds the utilities the site uses', () => {
@@ -62,12 +62,17 @@ describe('mergeClasses (the site-sized tailwind-merge)', () => {
       'line-clamp-1 block overflow-hidden',
       'rounded-t-2xl rounded-lg rounded-br-sm',
       'border-l-2 border-2 border-primary border-l-destructive',
+      'hover:focus:p-2 focus:hover:p-4 hover:p-1',
+      'before:hover:p-2 hover:before:p-4',
+      '-mt-2 mt-4 -top-3.5 top-0 -translate-y-1/2 translate-y-1',
+      'p-2! p-4 !p-6',
+      'text-sm/6 text-lg/7 leading-none',
     ];
     for (const classes of cases) expect(mergeClasses(classes), classes).toBe(twMerge(classes));
   });
 
   it('keeps a class it does not know, so an unlisted utility can only lose its override', () => {
-    expect(mergeClasses('mix-blend-multiply mix-blend-screen p-2 p-4')).toBe('mix-blend-multiply mix-blend-screen p-4');
+    expect(mergeClasses('snap-start snap-center p-2 p-4')).toBe('snap-start snap-center p-4');
   });
 });
 

@@ -1,12 +1,9 @@
 import { ArrowRight, ShieldCheck, Timer } from 'lucide-react';
 import { RatingStars } from '@/components/layout/rating-stars';
 import { StatsBand } from '@/components/sections/stats-band';
-import { lazySection } from '@/components/lazy-section';
+import { deferredSection } from '@/components/deferred-section';
 import { PageShell } from '@/components/page-shell';
-import { ContactSection } from '@/features/contact/section';
-import { OnboardingWizard } from '@/features/onboarding';
 import { PathfinderSection } from '@/features/pathfinder/section';
-import { PricingCalculatorSection } from '@/features/pricing/section';
 import { abVariantCss, trackHeroCtaClick, useAbTestView } from '@/features/tracking/shell';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee, homeStats } from '@/content/claims';
@@ -14,21 +11,25 @@ import { homePageCopy } from '@/content/page-copy/home';
 import { localBusinessJsonLd } from '@/lib/seo';
 
 /*
- * Everything below the stats loads after the first paint (the prerendered HTML already holds it).
- * The static sections come from one module, so one chunk; the track record comes alone because
- * it brings Embla. The pricing calculator and contact section are lazy in their features.
+ * Everything below the stats is deferred: not in the prerendered HTML nor in the first load, it
+ * renders as the visitor approaches it (components/deferred-section.tsx). The static sections come
+ * from one module, so one chunk; the track record comes alone because it brings Embla, the pricing
+ * calculator and the contact section (whose forms load later still) from their features. The
+ * heights hold each place meanwhile.
  */
 const belowFold = () => import('@/components/sections/home-below-fold');
-const HomeServicesAndAi = lazySection<object>(() => belowFold().then((m) => ({ default: m.HomeServicesAndAi })), '160rem');
-const HomeResultsAndGuarantee = lazySection<object>(
+const HomeServicesAndAi = deferredSection<object>(() => belowFold().then((m) => ({ default: m.HomeServicesAndAi })), '160rem');
+const PricingCalculatorSection = deferredSection(() => import('@/features/pricing/pricing-calculator-section'), '40rem');
+const HomeResultsAndGuarantee = deferredSection<object>(
   () => belowFold().then((m) => ({ default: m.HomeResultsAndGuarantee })),
   '120rem',
 );
-const HomeClosingSections = lazySection<object>(() => belowFold().then((m) => ({ default: m.HomeClosingSections })), '300rem');
-const TrackRecordSection = lazySection<object>(
+const TrackRecordSection = deferredSection<object>(
   () => import('@/components/sections/track-record-section').then((m) => ({ default: m.TrackRecordSection })),
   '60rem',
 );
+const HomeClosingSections = deferredSection<object>(() => belowFold().then((m) => ({ default: m.HomeClosingSections })), '300rem');
+const HomeContactSection = deferredSection(() => import('./home/contact'), '56rem');
 
 /** The hero CTA's two variants of the A/B test hero_cta_v1; both lead to the pathfinder. */
 const heroCta = { A: 'Get My Free Plan', B: 'See My Plan in 60 Seconds' } as const;
@@ -83,9 +84,7 @@ export default function HomePage() {
       <HomeResultsAndGuarantee />
       <TrackRecordSection />
       <HomeClosingSections />
-      <div className="bg-surface">
-        <ContactSection onboarding={<OnboardingWizard headingLevel={3} />} />
-      </div>
+      <HomeContactSection />
     </PageShell>
   );
 }

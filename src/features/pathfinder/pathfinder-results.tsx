@@ -2,7 +2,7 @@ import { ArrowDown, Check, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { genericPlanBullets, planBullets, pathfinderResultsCopy } from '@/content/pathfinder';
-import { scrollBehavior } from '@/lib/motion';
+import { scrollWhenPresent } from '@/lib/scroll-when-present';
 import { cn } from '@/lib/utils';
 import { planBulletsFor } from './plan-bullets';
 import { readPlanLink, type PlanLink } from './plan-link';
@@ -13,13 +13,12 @@ const bulletsBySlug: Readonly<Record<PlanSlug, readonly string[]>> = planBullets
 
 const CONTACT_SECTION_ID = 'contact';
 
-/** Scrolls to the contact section and moves focus there, so keyboard and screen-reader users arrive too. */
+/**
+ * Scrolls to the contact section and moves focus there, so keyboard and screen-reader users arrive
+ * too; waits for it while its code is still on the way.
+ */
 function goToContactSection() {
-  const section = document.getElementById(CONTACT_SECTION_ID);
-  if (!section) return;
-  section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-  section.focus({ preventScroll: true });
+  scrollWhenPresent(CONTACT_SECTION_ID, { focus: true });
 }
 
 interface PathfinderResultsProps {

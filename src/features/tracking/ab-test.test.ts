@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { AB_TEST_NAME, AB_TEST_STORAGE_KEY, AB_VARIANT_ATTRIBUTE, assignVariant, drawVariant, parseVariant, readVariant } from './ab-test';
 
 /** mulberry32: a small seeded PRNG, so the distribution test is repeatable. */
@@ -46,6 +48,7 @@ describe('assignVariant', () => {
     const random = seededRandom(7);
     const seen = new Set<string>();
     for (let i = 0; i < 20; i += 1) {
+      document.body.removeAttribute(AB_VARIANT_ATTRIBUTE); // a new document
       assignVariant({ random });
       const variant = readVariant();
       if (variant) seen.add(variant);
@@ -60,6 +63,12 @@ describe('assignVariant', () => {
     });
     expect(assignVariant({ random: () => 0.1, storage })).toBe('A');
     expect(document.body).toHaveAttribute(AB_VARIANT_ATTRIBUTE, 'A');
+  });
+
+  it('keeps the variant index.html drew before the first paint', () => {
+    document.body.setAttribute(AB_VARIANT_ATTRIBUTE, 'B');
+    expect(assignVariant({ random: () => 0.1 })).toBe('B');
+    expect(window.sessionStorage.getItem(AB_TEST_STORAGE_KEY)).toBe('B');
   });
 
   it('names the test hero_cta_v1', () => {
@@ -78,5 +87,17 @@ describe('readVariant', () => {
   it('falls back to the session when the body has no attribute (e.g. a later document of the session)', () => {
     window.sessionStorage.setItem(AB_TEST_STORAGE_KEY, 'A');
     expect(readVariant()).toBe('A');
+  });
+});
+
+describe('the pre-paint script in index.html', () => {
+  const indexHtml = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const script = /<script id="ab-variant-boot">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
+
+  it.each([0, 0.4999, 0.5, 0.9999])('draws what drawVariant draws for Math.random() = %s, onto <body>', (value) => {
+    expect(script).not.toBe('');
+    vi.spyOn(Math, 'random').mockReturnValue(value);
+    new Function(script)();
+    expect(document.body).toHaveAttribute(AB_VARIANT_ATTRIBUTE, drawVariant(() => value));
   });
 });

@@ -36,18 +36,19 @@ function sessionStore(): Storage | null {
 }
 
 /**
- * Draws this page load's variant, keeps it in sessionStorage and sets it on <body>. Call once per
- * document load (before hydration, so the first paint shows the right CTA), not per route change.
+ * This page load's variant: the one index.html's pre-paint script drew onto <body>, else a new draw.
+ * Keeps it in sessionStorage and sets it on <body>. Call once per document load (before hydration),
+ * not per route change.
  */
 export function assignVariant(options: AssignVariantOptions = {}): AbVariant {
-  const variant = drawVariant(options.random ?? Math.random);
+  const body = options.body === undefined ? (typeof document === 'undefined' ? null : document.body) : options.body;
+  const variant = parseVariant(body?.getAttribute(AB_VARIANT_ATTRIBUTE)) ?? drawVariant(options.random ?? Math.random);
   const storage = options.storage === undefined ? sessionStore() : options.storage;
   try {
     storage?.setItem(AB_TEST_STORAGE_KEY, variant);
   } catch {
     // Storage refused: the body attribute still carries the variant for this page.
   }
-  const body = options.body === undefined ? (typeof document === 'undefined' ? null : document.body) : options.body;
   body?.setAttribute(AB_VARIANT_ATTRIBUTE, variant);
   return variant;
 }

@@ -139,7 +139,12 @@ describe('the Analytics tab', () => {
 
   it('draws the busiest page’s clicks over its layout, and refetches for another device and variant', async () => {
     const user = userEvent.setup();
-    const fetchPage = vi.fn(async () => new Response('<main><h1>Home</h1></main><script type="module" src="/assets/index.js"></script>'));
+    // No layout copy (the development server): the heatmap falls back to the page itself.
+    const fetchPage = vi.fn(async (url: string) =>
+      url.startsWith('/heatmap-layout')
+        ? new Response('Not found', { status: 404 })
+        : new Response('<main><h1>Home</h1></main><script type="module" src="/assets/index.js"></script>'),
+    );
     vi.stubGlobal('fetch', fetchPage);
     const { client, rpc } = fakeClient();
     renderAnalytics(client);
@@ -147,7 +152,7 @@ describe('the Analytics tab', () => {
     const frame = await within(heatmap).findByTitle('Layout of / at 1280 px');
     // The page's own prerendered HTML, without its scripts.
     await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<main><h1>Home</h1></main>'));
-    expect(fetchPage).toHaveBeenCalledWith('/');
+    expect(fetchPage.mock.calls.map(([url]) => url)).toEqual(['/heatmap-layout', '/']);
     expect(frame).toHaveAttribute('tabindex', '-1');
     // No scripts in the frame: the layout must not run the page's own tracking.
     expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');

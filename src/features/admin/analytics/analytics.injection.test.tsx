@@ -11,6 +11,7 @@ import { AdminApp } from '../admin-app';
 import type { AdminClient, Database } from '../api/database';
 import { todayInLosAngeles } from './leads-per-day';
 import { fakeAnalyticsAdminClient } from './admin-client.fake';
+import { layoutCopyPath } from './layout-document';
 
 type AnalyticsFunction = Extract<keyof Database['public']['Functions'], `analytics_${string}`>;
 
@@ -59,8 +60,8 @@ describe('the Analytics tab with markup in visitor-decided values', () => {
     const heatmap = await screen.findByRole('region', { name: 'Click heatmap' }, { timeout: 5000 });
     const frame = await within(heatmap).findByTitle(`Layout of ${PAGE} at 1280 px`);
     await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<main><h1>Page</h1></main>'));
-    // A path of the site, fetched from the site: the visitor's value never becomes the frame's content.
-    expect(fetchPage).toHaveBeenCalledWith(PAGE);
+    // A path of the site (its layout copy), fetched from the site: the visitor's value never becomes the frame's content.
+    expect(fetchPage).toHaveBeenCalledWith(layoutCopyPath(PAGE));
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(within(heatmap).getByRole('option', { name: `${PAGE} (5 clicks)` })).toBeInTheDocument();
 

@@ -7,7 +7,7 @@ import { useAnalyticsPages, useClickPoints } from './analytics-api';
 import { deviceWidth, devices, isSitePath, variantChoices, type AnalyticsParams, type Device, type VariantChoice } from './analytics-params';
 import { formatCount } from './format';
 import { fitScale, HEAT_RADIUS, heatOpacity, placeClicks, type HeatLayer } from './heat';
-import { scriptFreeLayout } from './layout-document';
+import { layoutCopyPath, scriptFreeLayout } from './layout-document';
 import { Panel } from './panel';
 
 /** Before the page reports its height, and for points below it: a screenful at least. */
@@ -44,7 +44,11 @@ function HeatLayout({ page, device, layer, summary }: { page: string; device: De
   const scale = fitScale(boxWidth, width);
   const { data: layout } = useQuery({
     queryKey: ['admin', 'analytics', 'layout', page],
-    queryFn: async () => scriptFreeLayout(await (await fetch(page)).text()),
+    queryFn: async () => {
+      // The layout copy exists in a build; the development server has only the page itself.
+      const copy = await fetch(layoutCopyPath(page));
+      return scriptFreeLayout(await (copy.ok ? copy : await fetch(page)).text());
+    },
     staleTime: Infinity,
   });
   const height = Math.min(MAX_LAYOUT_HEIGHT, Math.max(MIN_LAYOUT_HEIGHT, pageHeight ?? 0, layer.bottom));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptFreeLayout } from './layout-document';
+import { layoutCopyPath, scriptFreeLayout } from './layout-document';
 
 describe('scriptFreeLayout', () => {
   it('keeps the markup and styles and drops every script and module preload', () => {
@@ -15,5 +15,12 @@ describe('scriptFreeLayout', () => {
     expect(layout).toContain('<h1>Find Your Perfect Marketing Plan</h1>');
     expect(layout).not.toMatch(/<script/i);
     expect(layout).not.toContain('modulepreload');
+  });
+});
+
+describe('layoutCopyPath', () => {
+  it('puts a page’s layout copy under /heatmap-layout, the home page at its root', () => {
+    expect(layoutCopyPath('/')).toBe('/heatmap-layout');
+    expect(layoutCopyPath('/services/winning-websites')).toBe('/heatmap-layout/services/winning-websites');
   });
 });

@@ -1,0 +1,50 @@
+import { test, expect, waitForHydration } from './fixtures.ts';
+
+/**
+ * Issue 10's first load, as the browser sees it: the page paints from its HTML and stylesheet alone,
+ * the scripts arrive after that paint, and the home page's sections below the first screens are
+ * neither in its HTML nor rendered until the visitor comes near them.
+ */
+
+test('a page paints before any of its scripts is requested', async ({ page }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    // paintTime is when the main thread painted the frame; startTime adds the compositor's delay in
+    // showing it, which a script started just after the paint can beat.
+    const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint: paint?.paintTime ?? Number.NaN, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.paint).toBeLessThan(timing.firstScript);
+});
+
+test('the home page holds its first screens only; the sections below render as the visitor scrolls down', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  for (const id of ['pathfinder']) expect(html).toContain(`id="${id}"`);
+  for (const id of ['services', 'pricing-calculator', 'results', 'guarantee', 'about', 'faq', 'contact']) expect(html).not.toContain(`id="${id}"`);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('#faq')).toHaveCount(0);
+  for (let step = 0; step < 60 && (await page.locator('[data-deferred-section]').count()) > 0; step += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator('[data-deferred-section]')).toHaveCount(0);
+  for (const id of ['services', 'ai-voice-agents', 'pricing-calculator', 'results', 'guarantee', 'about', 'faq', 'contact', 'onboarding']) {
+    await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
+  }
+});
+
+test('a link to an anchor in a section not rendered yet scrolls to it', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Explore Services' }).click();
+  await expect(page.locator('#services')).toBeInViewport();
+  await expect(page).toHaveURL(/\/#services$/);
+});

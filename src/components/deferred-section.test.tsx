@@ -1,0 +1,157 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { resetDeferredSectionsForTests, revealAfterLoadMs, revealDeferredSections } from '@/lib/deferred-sections';
+import { scrollWhenPresent } from '@/lib/scroll-when-present';
+import { deferredSection } from './deferred-section';
+
+/** An IntersectionObserver the test drives: `approach()` tells every observer its element is near. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly elements: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements.length = 0;
+  }
+  static approach() {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+function section(id: string, heading: string) {
+  return deferredSection<object>(
+    () =>
+      Promise.resolve({
+        default: () => (
+          <section id={id} aria-label={heading}>
+            <h2>{heading}</h2>
+          </section>
+        ),
+      }),
+    '40rem',
+  );
+}
+
+const Faq = section('faq', 'Questions');
+const Contact = section('contact', 'Contact');
+
+function Page() {
+  return (
+    <main>
+      <h1>Home</h1>
+      <Faq />
+      <Contact />
+    </main>
+  );
+}
+
+/** Lets the lazy modules resolve and React commit the transition. */
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetDeferredSectionsForTests();
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('deferredSection', () => {
+  it('is only an empty placeholder of its height in the prerendered HTML', () => {
+    const html = renderToString(<Page />);
+    expect(html).not.toContain('Questions');
+    expect(html).toContain('min-height:40rem');
+    expect(html.match(/data-deferred-section/g)).toHaveLength(2);
+  });
+
+  it('renders when the visitor approaches it, starting three quarters of a screen ahead', async () => {
+    render(<Page />);
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Questions' })).not.toBeInTheDocument();
+    expect(FakeIntersectionObserver.instances.map((observer) => observer.options.rootMargin)).toEqual(['75% 0px', '75% 0px']);
+
+    act(() => FakeIntersectionObserver.approach());
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(document.querySelector('[data-deferred-section]')).toBeNull();
+  });
+
+  it('renders everything a few seconds after the page loaded, if the visitor never scrolls', async () => {
+    render(<Page />);
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(revealAfterLoadMs - 100);
+    });
+    expect(screen.queryByRole('heading', { name: 'Questions' })).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('renders at once on a page shown after everything was revealed (a client-side navigation back)', async () => {
+    revealDeferredSections();
+    render(<Page />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  });
+});
+
+describe('scrollWhenPresent', () => {
+  it('reveals the deferred sections for an anchor inside one, then scrolls there and moves focus', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render(<Page />);
+    await settle();
+
+    act(() => {
+      scrollWhenPresent('contact', { focus: true });
+    });
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(scrollIntoView.mock.contexts).toEqual([contact]);
+    expect(contact).toHaveFocus();
+    expect(contact).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('waits for a section still to render above the target, which would push it down', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+    const cancel = scrollWhenPresent('late');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    document.querySelector('[data-deferred-section]')?.remove();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    cancel();
+    document.getElementById('late')?.remove();
+  });
+});

@@ -1,0 +1,59 @@
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { deferredSectionsInline, onDeferredSectionsRevealed, scheduleIdleReveal } from '@/lib/deferred-sections';
+
+/** How far ahead of the viewport a deferred section starts rendering, as a share of the viewport's height. */
+const approachMargin = '75% 0px';
+
+/**
+ * A below-the-fold section that is neither in the prerendered HTML nor in the page's first load:
+ * the page arrives as a small document (issue 10: 14 KB of HTML for /), and the browser parses,
+ * lays out and hydrates only what the first screens show. It renders as the visitor approaches it,
+ * when a link needs an anchor inside it, or in idle time a few seconds after load
+ * (lib/deferred-sections.ts), whichever comes first. Until then an empty block of `minHeight`
+ * holds its place, so the footer does not jump when it renders below the viewport.
+ *
+ * The render is a transition: React renders the section in slices between frames, so scrolling and
+ * a visitor's input keep their turn.
+ */
+export function deferredSection<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, minHeight: string) {
+  const Section = lazy(load);
+  function DeferredSection(props: Props) {
+    // Hidden at first even when already revealed (a client-side navigation back to the page, or a
+    // #hash that revealed everything while the page was still hydrating): the first render must
+    // match the prerendered placeholder. The effect shows it straight after.
+    const [shown, setShown] = useState(false);
+    const placeholder = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      if (shown) return;
+      const show = () => startTransition(() => setShown(true));
+      const unsubscribe = onDeferredSectionsRevealed(show);
+      scheduleIdleReveal();
+      const element = placeholder.current;
+      if (!element || typeof IntersectionObserver === 'undefined') {
+        show();
+        return unsubscribe;
+      }
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+        rootMargin: approachMargin,
+      });
+      observer.observe(element);
+      return () => {
+        unsubscribe();
+        observer.disconnect();
+      };
+    }, [shown]);
+
+    if (!shown && !deferredSectionsInline()) return <div ref={placeholder} aria-busy="true" data-deferred-section="" style={{ minHeight }} />;
+    return (
+      <Suspense fallback={<div aria-busy="true" data-deferred-section="" style={{ minHeight }} />}>
+        {/* Off screen, the browser skips its layout and paint: opening a select or a dialog
+            (which restyles <body>) lays out the screen, not the whole long page (issue 10: INP). */}
+        <div style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}` }}>
+          <Section {...props} />
+        </div>
+      </Suspense>
+    );
+  }
+  return DeferredSection;
+}

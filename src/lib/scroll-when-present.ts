@@ -1,0 +1,52 @@
+import { revealDeferredSections } from './deferred-sections';
+import { scrollBehavior } from './motion';
+
+/** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */
+const TARGET_WAIT_MS = 4000;
+const TARGET_POLL_MS = 50;
+
+function deferredSectionAbove(element: Element): boolean {
+  return [...document.querySelectorAll('[data-deferred-section]')].some(
+    (placeholder) => placeholder.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+}
+
+interface ScrollWhenPresentOptions {
+  /** Also move focus there (made focusable), so keyboard and screen-reader users arrive too. */
+  focus?: boolean;
+  /** Called when the element never appears. */
+  missing?: () => void;
+}
+
+/**
+ * Scrolls to the element with this id once it exists. Sections below the fold load their code after
+ * the page (lazySection) or render only when needed (deferredSection, revealed here), and a lazy
+ * section that re-renders before its code arrives is briefly replaced by its placeholder: a link to
+ * /#faq or a button to the contact section finds its target a moment later. Waits, too, for the
+ * sections still to render above the target, which would push it down after the scroll. Returns a
+ * cancel function.
+ */
+export function scrollWhenPresent(id: string, { focus = false, missing = () => undefined }: ScrollWhenPresentOptions = {}): () => void {
+  const started = Date.now();
+  let timer: number | undefined;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    const waited = Date.now() - started;
+    if (element && (!deferredSectionAbove(element) || waited >= TARGET_WAIT_MS)) {
+      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      if (focus) {
+        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+        element.focus({ preventScroll: true });
+      }
+      return;
+    }
+    revealDeferredSections();
+    if (waited < TARGET_WAIT_MS) {
+      timer = window.setTimeout(attempt, TARGET_POLL_MS);
+    } else {
+      missing();
+    }
+  };
+  attempt();
+  return () => window.clearTimeout(timer);
+}
