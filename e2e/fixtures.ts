@@ -76,15 +76,15 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Waits until React has hydrated the prerendered page and the layout's idle islands (the footer and
- * the floating widgets, src/app/layout-islands.tsx): the layout marks <html data-hydrated> after its
- * first commit, and each island adds its name to data-hydrated-islands after its own.
+ * Waits until React has hydrated the page, and on the public site the layout's idle islands (the
+ * footer and the floating widgets, src/app/layout-islands.tsx): the layout marks <html data-hydrated>
+ * with its name after its first commit, and each island adds its name to data-hydrated-islands.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction((islands) => {
     const root = document.documentElement;
     const hydrated = new Set((root.dataset.hydratedIslands ?? '').split(' '));
-    return root.hasAttribute('data-hydrated') && islands.every((name) => hydrated.has(name));
+    return root.dataset.hydrated === 'staff' || (root.dataset.hydrated === 'site' && islands.every((name) => hydrated.has(name)));
   }, [...layoutIslandNames]);
 }
 

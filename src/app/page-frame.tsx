@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 
@@ -32,4 +32,13 @@ export function PageOutlet() {
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * Marks <html data-hydrated> with the layout once it has committed: the page is live. The browser
+ * tests wait for it (a React fiber appears on the DOM earlier, while a transition hydration is still
+ * rendering, and a click then would be lost).
+ */
+export function useLayoutLive(layout: 'site' | 'staff'): void {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', layout), [layout]);
 }

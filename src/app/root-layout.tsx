@@ -11,7 +11,7 @@ import {
   PrivacyConsentIsland,
   SiteFooterIsland,
 } from './layout-islands';
-import { PageOutlet, SkipLink } from './page-frame';
+import { PageOutlet, SkipLink, useLayoutLive } from './page-frame';
 import { ScrollManager } from './scroll-manager';
 
 /**
@@ -22,9 +22,7 @@ import { ScrollManager } from './scroll-manager';
 export function RootLayout() {
   // Once per visit: the landing page and its UTM parameters travel with any lead sent later.
   useEffect(captureAttribution, []);
-  // After the first commit: the page is live (the browser tests wait for it; fibers appear earlier,
-  // while a transition hydration is still rendering).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useLayoutLive('site');
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <SkipLink />

@@ -47,11 +47,7 @@ export function deferredSection<Props extends object>(load: () => Promise<{ defa
     if (!shown && !deferredSectionsInline()) return <div ref={placeholder} aria-busy="true" data-deferred-section="" style={{ minHeight }} />;
     return (
       <Suspense fallback={<div aria-busy="true" data-deferred-section="" style={{ minHeight }} />}>
-        {/* Off screen, the browser skips its layout and paint: opening a select or a dialog
-            (which restyles <body>) lays out the screen, not the whole long page (issue 10: INP). */}
-        <div style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}` }}>
-          <Section {...props} />
-        </div>
+        <Section {...props} />
       </Suspense>
     );
   }
