@@ -158,11 +158,12 @@ describe('ServiceDetailPage', () => {
       expect([...withVideo].sort()).toEqual(['facebook-advertising', 'google-advertising', 'pay-per-results-seo']);
     });
 
-    it.each(withVideo)('/services/%s plays its own video, without preloading, with a transcript', (slug) => {
+    it.each(withVideo)('/services/%s plays its own video, without preloading, with a transcript', async (slug) => {
       const { container } = renderAt(`/services/${slug}`);
       const video = serviceVideos[slug];
       if (!video) throw new Error(`no video for ${slug}`);
-      const section = screen.getByRole('region', { name: `See ${serviceBySlug(slug).title} in Action` });
+      // The video section loads after the page.
+      const section = await screen.findByRole('region', { name: `See ${serviceBySlug(slug).title} in Action` });
       const player = container.querySelector('video');
       expect(section).toContainElement(player);
       expect(player).toHaveAttribute('controls');

@@ -4,18 +4,20 @@ import { Icon } from '@/components/icon';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { ServiceVideo } from '@/components/sections/service-video';
+import { lazySection } from '@/components/lazy-section';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
-import { serviceVideos } from '@/content/videos';
 import { ConsultationCard } from '@/features/contact';
 import { PricingCalculatorSection } from '@/features/pricing/section';
 import { findService, serviceAliasTarget } from '@/lib/services';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
 import NotFoundPage from './not-found';
+
+// The video and its transcript load after the page (only three services have one).
+const ServiceVideoFor = lazySection(() => import('@/components/sections/service-video-for'), '0');
 
 export default function ServiceDetailPage() {
   const { slug } = useParams();
@@ -24,7 +26,6 @@ export default function ServiceDetailPage() {
   const aliasOf = serviceAliasTarget(slug);
   if (aliasOf) return <Navigate replace to={{ pathname: `/services/${aliasOf}`, search, hash }} />;
   if (!service) return <NotFoundPage />;
-  const video = serviceVideos[service.slug];
 
   const crumbs = [
     { label: 'Home', path: '/' },
@@ -116,13 +117,7 @@ export default function ServiceDetailPage() {
         </div>
       </section>
 
-      {video ? (
-        <ServiceVideo
-          video={video}
-          heading={`See ${service.title} in Action`}
-          intro={`A ${video.durationSeconds}-second overview of what ${service.title} includes and how we run it for you.`}
-        />
-      ) : null}
+      <ServiceVideoFor slug={service.slug} serviceTitle={service.title} />
 
       <section aria-labelledby="process-heading" className="mx-auto max-w-content px-6 py-16">
         <SectionHeading id="process-heading" eyebrow="How we work" heading="Our Four-Step Process" />
