@@ -53,12 +53,13 @@ describe('inlineScripts', () => {
     expect(inlineScripts(html)).toEqual(['var a = 1;', 'import "/x.js";', 'b()']);
   });
 
-  it("finds index.html's inline scripts (the pre-paint accessibility script, zod's switch, the A/B draw), so their hashes reach the policy", () => {
+  it("finds index.html's inline scripts (the pre-paint accessibility and consent scripts, zod's switch, the A/B draw), so their hashes reach the policy", () => {
     const scripts = inlineScripts(template);
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(4);
     expect(scripts[0]).toContain("localStorage.getItem('accessibility-preferences')");
-    expect(scripts[1]).toContain('__zod_globalConfig');
-    expect(scripts[2]).toContain("setAttribute('data-ab-variant'");
+    expect(scripts[1]).toContain("localStorage.getItem('privacyConsent')");
+    expect(scripts[2]).toContain('__zod_globalConfig');
+    expect(scripts[3]).toContain("setAttribute('data-ab-variant'");
   });
 });
 

@@ -44,9 +44,11 @@ export function deferredSection<Props extends object>(load: () => Promise<{ defa
       };
     }, [shown]);
 
-    if (!shown && !deferredSectionsInline()) return <div ref={placeholder} aria-busy="true" data-deferred-section="" style={{ minHeight }} />;
+    // The same empty block before the section is asked for and while its code loads.
+    const placeholderProps = { 'aria-busy': true, 'data-deferred-section': '', style: { minHeight } } as const;
+    if (!shown && !deferredSectionsInline()) return <div ref={placeholder} {...placeholderProps} />;
     return (
-      <Suspense fallback={<div aria-busy="true" data-deferred-section="" style={{ minHeight }} />}>
+      <Suspense fallback={<div {...placeholderProps} />}>
         <Section {...props} />
       </Suspense>
     );

@@ -4,7 +4,7 @@
  * this small shell is in the first load; the banner's code is fetched after hydration and only when
  * it is needed, the dialog's on its first opening.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useConsent } from '@/features/tracking/shell';
 import { setPrivacyChoicesOpen, usePrivacyChoicesState } from './privacy-choices-state';
 
@@ -13,8 +13,12 @@ const PrivacyChoicesDialog = lazy(() => import('./privacy-choices-dialog'));
 
 /** Rendered once in the root layout, after the page's other fixed widgets (so the banner paints above back-to-top). */
 export function PrivacyConsent() {
-  // The prerendered HTML never holds the banner: the server snapshot says no decision is needed.
+  // The prerendered HTML holds the banner (the server snapshot asks); CSS shows it only while
+  // <html data-consent-ask> is set, first by index.html's pre-paint script, from here on by the store.
   const { needsDecision } = useConsent();
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-consent-ask', needsDecision);
+  }, [needsDecision]);
   const { open, requested } = usePrivacyChoicesState();
   return (
     <>

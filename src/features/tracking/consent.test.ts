@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
@@ -171,8 +173,48 @@ describe('createConsentStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('renders nothing allowed and no banner while prerendering', () => {
+  it('prerenders nothing allowed, and the banner (CSS shows it only to a visitor who must decide)', () => {
     const store = createConsentStore({ storage: () => memoryStorage(), gpc: () => false });
-    expect(store.getServerSnapshot()).toEqual({ record: null, gpc: false, analyticsAllowed: false, needsDecision: false });
+    expect(store.getServerSnapshot()).toEqual({ record: null, gpc: false, analyticsAllowed: false, needsDecision: true });
   });
+});
+
+describe("index.html's pre-paint consent script", () => {
+  const indexHtml = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const script = /<script id="consent-boot">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
+  const stored: Array<[label: string, raw: string | null]> = [
+    ['nothing stored', null],
+    ['not JSON', '{oops'],
+    ['JSON null', 'null'],
+    ['an empty object', '{}'],
+    ['an acceptance of the current wording', serializeConsent(accepted)],
+    ['a refusal of the current wording', serializeConsent(refused)],
+    ['a GPC refusal', serializeConsent({ ...refused, source: 'gpc' })],
+    ['a choice from the settings dialog', serializeConsent({ ...accepted, source: 'settings' })],
+    ['an older wording', serializeConsent({ ...accepted, version: '2025-01-01' })],
+    ['an unknown source', JSON.stringify({ ...accepted, source: 'cookie-wall' })],
+    ['analytics as text', JSON.stringify({ ...accepted, analytics: 'yes' })],
+    ['a decision date that is not one', JSON.stringify({ ...accepted, decidedAt: 'yesterday' })],
+  ];
+
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-consent-ask');
+    vi.unstubAllGlobals();
+  });
+
+  it('names the current wording', () => {
+    expect(script).toContain(`'${CONSENT_STORAGE_KEY}'`);
+    expect(script).toContain(`'${CONSENT_VERSION}'`);
+  });
+
+  for (const gpc of [false, true]) {
+    it.each(stored)(`asks exactly when needsConsentDecision does: %s${gpc ? ', with GPC' : ''}`, (_label, raw) => {
+      if (raw !== null) localStorage.setItem(CONSENT_STORAGE_KEY, raw);
+      vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: gpc });
+      // Indirect eval: the script runs in the global scope, as a classic <script> does.
+      (0, eval)(script);
+      expect(document.documentElement.hasAttribute('data-consent-ask')).toBe(needsConsentDecision(parseConsent(raw), gpc));
+    });
+  }
 });

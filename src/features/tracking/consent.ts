@@ -119,13 +119,16 @@ export interface ConsentStore {
   subscribe: (listener: () => void) => () => void;
   /** A stable object between changes, as useSyncExternalStore requires. */
   getSnapshot: () => ConsentState;
-  /** Prerendering: no decision known, nothing allowed, no banner in the HTML (it appears after hydration). */
+  /**
+   * Prerendering: no decision known, nothing allowed, and the banner in the HTML (index.html's
+   * pre-paint script lets CSS show it only to a visitor who needs to decide).
+   */
   getServerSnapshot: () => ConsentState;
   /** Records the visitor's choice from the banner or the settings dialog. */
   choose: (analytics: boolean, source: Exclude<ConsentSource, 'gpc'>) => ConsentRecord;
 }
 
-const SERVER_SNAPSHOT: ConsentState = { record: null, gpc: false, analyticsAllowed: false, needsDecision: false };
+const SERVER_SNAPSHOT: ConsentState = { record: null, gpc: false, analyticsAllowed: false, needsDecision: true };
 
 /** A subscribe/getSnapshot store over localStorage for useSyncExternalStore and for non-React collectors. */
 export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
