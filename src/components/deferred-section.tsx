@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { deferredSectionsInline, onDeferredSectionsRevealed, scheduleIdleReveal } from '@/lib/deferred-sections';
+import { deferredPlaceholderAttribute, deferredSectionsInline, onDeferredSectionsRevealed, scheduleIdleReveal } from '@/lib/deferred-sections';
 
 /** How far ahead of the viewport a deferred section starts rendering, as a share of the viewport's height. */
 const approachMargin = '75% 0px';
@@ -45,7 +45,7 @@ export function deferredSection<Props extends object>(load: () => Promise<{ defa
     }, [shown]);
 
     // The same empty block before the section is asked for and while its code loads.
-    const placeholderProps = { 'aria-busy': true, 'data-deferred-section': '', style: { minHeight } } as const;
+    const placeholderProps = { 'aria-busy': true, [deferredPlaceholderAttribute]: '', style: { minHeight } } as const;
     if (!shown && !deferredSectionsInline()) return <div ref={placeholder} {...placeholderProps} />;
     return (
       <Suspense fallback={<div {...placeholderProps} />}>

@@ -85,6 +85,9 @@ function parseClass(name: string): ParsedClass {
 /** `prefix` followed by each of the space-separated suffixes. */
 const each = (prefix: string, suffixes: string) => suffixes.split(' ').map((suffix) => prefix + suffix);
 
+/** The side and corner radius utilities: rounded-t, rounded-tl… */
+const ROUNDED_SIDES = each('rounded-', 's e t r b l ss se ee es tl tr br bl');
+
 /** A later class of the key's group also overrides earlier classes of these groups. */
 const CONFLICTS: Record<string, readonly string[]> = {
   overflow: each('overflow-', 'x y'),
@@ -103,7 +106,7 @@ const CONFLICTS: Record<string, readonly string[]> = {
   size: ['w', 'h'],
   'font-size': ['leading'],
   'line-clamp': ['display', 'overflow'],
-  rounded: each('rounded-', 's e t r b l ss se ee es tl tr br bl'),
+  rounded: ROUNDED_SIDES,
   'rounded-s': each('rounded-', 'ss es'),
   'rounded-e': each('rounded-', 'se ee'),
   'rounded-t': each('rounded-', 'tl tr'),
@@ -156,14 +159,14 @@ const PLAIN_PREFIXES = new Set(
     'skew-x skew-y cursor pointer-events resize select will-change appearance accent caret aspect columns mix-blend',
     'scroll-m scroll-mx scroll-my scroll-ms scroll-me scroll-mt scroll-mr scroll-mb scroll-ml overflow overflow-x overflow-y',
     'overscroll overscroll-x overscroll-y backdrop-blur blur',
-    ...each('rounded-', 's e t r b l ss se ee es tl tr br bl'),
+    ...ROUNDED_SIDES,
   ]
     .join(' ')
     .split(' '),
 );
 
 /** Of those, the ones that are a utility without a value too (grow, rounded-t…): the others need one. */
-const BARE = new Set(['grow', 'shrink', 'transition', 'backdrop-blur', 'blur', ...each('rounded-', 's e t r b l ss se ee es tl tr br bl')]);
+const BARE = new Set(['grow', 'shrink', 'transition', 'backdrop-blur', 'blur', ...ROUNDED_SIDES]);
 
 const SIZE = /^(\d+(\.\d+)?)?(xs|sm|md|lg|xl)$|^base$/;
 const NUMBER = /^\d+(\.\d+)?$/;

@@ -9,6 +9,9 @@ import { whenIdleAfterLoad } from './when-idle';
 
 type Listener = () => void;
 
+/** The attribute on a deferred section's placeholder, which links wait for (scroll-when-present.ts). */
+export const deferredPlaceholderAttribute = 'data-deferred-section';
+
 let inline = false;
 
 /**

@@ -1,4 +1,4 @@
-import { revealDeferredSections } from './deferred-sections';
+import { deferredPlaceholderAttribute, revealDeferredSections } from './deferred-sections';
 import { scrollBehavior } from './motion';
 
 /** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */
@@ -6,7 +6,7 @@ const TARGET_WAIT_MS = 4000;
 const TARGET_POLL_MS = 50;
 
 function deferredSectionAbove(element: Element): boolean {
-  return [...document.querySelectorAll('[data-deferred-section]')].some(
+  return [...document.querySelectorAll(`[${deferredPlaceholderAttribute}]`)].some(
     (placeholder) => placeholder.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
   );
 }
