@@ -1,3 +1,4 @@
+import { goalImpacts } from '../src/features/pricing/estimate-price.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
 test.describe('pricing estimator', () => {
@@ -37,4 +38,27 @@ test.describe('pricing estimator', () => {
     await expect(result.getByRole('link', { name: 'Get My Custom Quote' })).toHaveAttribute('href', /#contact$/);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('a press outside an open select closes it and does nothing else', async ({ page }) => {
+  await page.goto('/#pricing-calculator');
+  await waitForHydration(page);
+  const estimator = page.locator('#pricing-calculator');
+  const budget = estimator.getByRole('combobox', { name: /Monthly budget/ });
+  await waitForReact(budget);
+  // The goal buttons sit near the menu: the press that closes the menu must not also toggle one.
+  // Measured first: the open menu hides the rest of the page from the accessibility tree.
+  const goals = Object.values(goalImpacts).map(({ label }) => estimator.getByRole('button', { name: label }));
+  await goals[0].scrollIntoViewIfNeeded();
+  const boxes = await Promise.all(goals.map(async (goal) => ({ goal, box: await goal.boundingBox() })));
+  await budget.click();
+  const menu = await page.getByRole('listbox').boundingBox();
+  if (!menu) throw new Error('the open menu has no box');
+  const outside = boxes.find(({ box }) => box && (box.y > menu.y + menu.height || box.x > menu.x + menu.width || box.x + box.width < menu.x));
+  if (!outside?.box) throw new Error('every goal button lies under the open menu');
+
+  await page.mouse.click(outside.box.x + outside.box.width / 2, outside.box.y + outside.box.height / 2);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(outside.goal).toHaveAttribute('aria-pressed', 'false');
+  await expect(budget).toBeFocused();
 });
