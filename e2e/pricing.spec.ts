@@ -40,7 +40,7 @@ test.describe('pricing estimator', () => {
   });
 });
 
-test('a press outside an open select closes it and does nothing else', async ({ page }) => {
+test('a press outside an open select closes it and does nothing else, and the header stays', async ({ page }) => {
   await page.goto('/#pricing-calculator');
   await waitForHydration(page);
   const estimator = page.locator('#pricing-calculator');
@@ -56,6 +56,8 @@ test('a press outside an open select closes it and does nothing else', async ({ 
   if (!menu) throw new Error('the open menu has no box');
   const outside = boxes.find(({ box }) => box && (box.y > menu.y + menu.height || box.x > menu.x + menu.width || box.x + box.width < menu.x));
   if (!outside?.box) throw new Error('every goal button lies under the open menu');
+  // The page is locked, not the header: the sticky header stays on screen while the menu is open.
+  expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
 
   await page.mouse.click(outside.box.x + outside.box.width / 2, outside.box.y + outside.box.height / 2);
   await expect(page.getByRole('listbox')).toBeHidden();
