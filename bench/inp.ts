@@ -33,7 +33,9 @@
  *   mouseout as a fallback only if Chromium does not turn that into one.
  * - quiz: /quiz/owner step 1: choosing an answer, then Next, which renders step 2 (two rows).
  * - select: the pricing estimator's "Monthly budget" Radix select on `/#pricing-calculator`: opening
- *   it with a click and choosing an option (two rows).
+ *   it with a click and choosing an option (two rows). The menu mounts and unmounts in a transition
+ *   (components/ui/select.tsx), after the frame that shows the press; the time from the press to the
+ *   menu's own first frame, and from the choice to the first frame without it, are printed as notes.
  *
  * Run after `npm run build`. Needs no backend: none of these interactions sends anything.
  */
@@ -104,6 +106,9 @@ interface PageBuffer {
   /** performance.now() of the first top exit, and of the first frame after a dialog appeared. */
   exitAt?: number;
   dialogFrameAt?: number;
+  /** performance.now() of the first frame after a listbox appeared, and after it went. */
+  menuShownFrameAt?: number;
+  menuGoneFrameAt?: number;
 }
 type BenchWindow = Window & { __inpBench?: PageBuffer };
 
@@ -158,6 +163,17 @@ function installObservers(): void {
     observer.disconnect();
     requestAnimationFrame(() => {
       buffer.dialogFrameAt = performance.now();
+    });
+  }).observe(document, { childList: true, subtree: true });
+  // The select mounts and unmounts its menu in a transition, frames after the press: these time it.
+  let menuOpen = false;
+  new MutationObserver(() => {
+    const open = document.querySelector('[role="listbox"]') !== null;
+    if (open === menuOpen) return;
+    menuOpen = open;
+    requestAnimationFrame(() => {
+      if (open) buffer.menuShownFrameAt ??= performance.now();
+      else buffer.menuGoneFrameAt ??= performance.now();
     });
   }).observe(document, { childList: true, subtree: true });
 }
@@ -245,6 +261,16 @@ async function exitThroughTop(page: Page): Promise<'pointer' | 'synthetic'> {
 const exitKinds: string[] = [];
 const exitToDialogMs: number[] = [];
 const clickToChatPanelMs: number[] = [];
+const pressToMenuShownMs: number[] = [];
+const choiceToMenuGoneMs: number[] = [];
+
+/** Milliseconds from the interaction's first event to a frame the page recorded, once that frame came. */
+async function framesAfter(page: Page, measured: Measured, frame: 'menuShownFrameAt' | 'menuGoneFrameAt'): Promise<number | undefined> {
+  await page.waitForFunction((key) => (window as BenchWindow).__inpBench?.[key] !== undefined, frame);
+  const frameAt = await page.evaluate((key) => (window as BenchWindow).__inpBench?.[key], frame);
+  const startAt = measured.interactions[0]?.startTime;
+  return frameAt !== undefined && startAt !== undefined ? frameAt - startAt : undefined;
+}
 
 async function dialogFrameAt(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as BenchWindow).__inpBench?.dialogFrameAt);
@@ -330,12 +356,20 @@ const SCENARIO_DEFINITIONS: Record<ScenarioName, Scenario> = {
         row: 'select: open (pricing budget)',
         act: (page) => budget(page).click(),
         outcome: (page) => page.getByRole('listbox').waitFor(),
+        after: async (page, measured) => {
+          const ms = await framesAfter(page, measured, 'menuShownFrameAt');
+          if (ms !== undefined) pressToMenuShownMs.push(ms);
+        },
       },
       {
         row: 'select: choose an option',
         act: (page) => page.getByRole('option', { name: '$2,500 - $5,000/month' }).click(),
         outcome: async (page) => {
           await page.getByRole('listbox').waitFor({ state: 'detached' });
+        },
+        after: async (page, measured) => {
+          const ms = await framesAfter(page, measured, 'menuGoneFrameAt');
+          if (ms !== undefined) choiceToMenuGoneMs.push(ms);
         },
       },
     ],
@@ -434,6 +468,18 @@ if (clickToChatPanelMs.length > 0) {
   notes.push(
     `- chat: from the click to the panel's first frame (the panel is a lazy component: it may paint after the click's own frame, ` +
       `which is what INP times): median ${Math.round(median(clickToChatPanelMs))} ms, max ${Math.round(Math.max(...clickToChatPanelMs))} ms.`,
+  );
+}
+if (pressToMenuShownMs.length > 0) {
+  notes.push(
+    `- select: from the press to the menu's first frame (the menu mounts in a transition after the press's own frame, which shows ` +
+      `the trigger pressed): median ${Math.round(median(pressToMenuShownMs))} ms, max ${Math.round(Math.max(...pressToMenuShownMs))} ms.`,
+  );
+}
+if (choiceToMenuGoneMs.length > 0) {
+  notes.push(
+    `- select: from the choice to the first frame without the menu (the choice's own frame shows the new value and its check mark): ` +
+      `median ${Math.round(median(choiceToMenuGoneMs))} ms, max ${Math.round(Math.max(...choiceToMenuGoneMs))} ms.`,
   );
 }
 if (exitKinds.includes('synthetic')) {
