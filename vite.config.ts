@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { staticHeadersPreview } from './scripts/vite/static-headers-preview.ts';
 import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
 
@@ -10,7 +11,7 @@ const apiProxy = { target: 'http://127.0.0.1:54321', changeOrigin: true };
 
 export default defineConfig({
   // The headers first: they match the path asked for, before static-pages-preview rewrites it.
-  plugins: [react(), tailwindcss(), staticHeadersPreview(), staticPagesPreview()],
+  plugins: [reactRouterProduction(), react(), tailwindcss(), staticHeadersPreview(), staticPagesPreview()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
