@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,14 @@ import { defineConfig } from 'vite';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { staticHeadersPreview } from './scripts/vite/static-headers-preview.ts';
 import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
+
+/** The pages' module names (src/pages/<name>.tsx), which are also their chunks' names. */
+const pageNames = new Set(
+  readdirSync(new URL('./src/pages', import.meta.url))
+    .filter((file) => /^[\w-]+\.tsx$/.test(file))
+    .map((file) => file.slice(0, -'.tsx'.length)),
+);
+const isPageChunk = (file: string) => pageNames.has(basename(file).replace(/-[\w-]{8}\.js$/, ''));
 
 /** The local backend (supabase/local/server.ts) answers /api/<beacon>. */
 const apiProxy = { target: 'http://127.0.0.1:54321', changeOrigin: true };
@@ -22,6 +32,12 @@ export default defineConfig({
     // bench/size and the prerenderer read the manifest to know what each route loads.
     manifest: true,
     target: 'es2022',
+    // Vite's runtime helper adds a <link rel="modulepreload"> for each dependency of each dynamic
+    // import: on a form page about 35 as its sections and widgets load, 10–17 ms of main thread on a
+    // fast machine (four times that in Lighthouse's blocking time; issue 10). A page's chunks are still
+    // preloaded together, since a navigation waits for them; a section's or a dialog's dependencies
+    // load when its chunk asks for them, one round trip later, while the prerendered markup shows.
+    modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || isPageChunk(file) ? deps : []) },
     // Everything the entry imports statically (React, the router, the layout, consent, analytics,
     // cn) in one chunk with the entry: every page loads all of it first anyway, and one file
     // compresses better than six (about 3 KB gzip less on each route's first visit; issue 10).
