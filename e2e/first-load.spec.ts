@@ -10,14 +10,14 @@ test('a page paints before any of its scripts is requested', async ({ page }) =>
   await page.goto('/services');
   await waitForHydration(page);
   const timing = await page.evaluate(() => {
-    // paintTime is when the main thread painted the frame; startTime adds the compositor's delay in
-    // showing it, which a script started just after the paint can beat.
-    const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+    // startTime: when the first content reached the screen, which is what Lighthouse's first paint
+    // measures (a script requested between the main thread's paint and that moment counts against it).
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => entry.startTime);
-    return { paint: paint?.paintTime ?? Number.NaN, firstScript: Math.min(...scripts), scripts: scripts.length };
+    return { paint: paint?.startTime ?? Number.NaN, firstScript: Math.min(...scripts), scripts: scripts.length };
   });
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.paint).toBeLessThan(timing.firstScript);

@@ -86,32 +86,88 @@ describe('loadModulesAfterFirstPaint', () => {
     expect(() => loadModulesAfterFirstPaint('<html><body></body></html>')).toThrow(/one module entry script/);
   });
 
-  it('loads the modules only after a frame has been painted, and at once in a background tab', () => {
-    const timeline: string[] = [];
-    const run = (visibilityState: string) => {
-      timeline.length = 0;
+  it('loads the modules once the first contentful paint is reported, and at once in a background tab', () => {
+    type Observer = { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; connected: boolean };
+    const run = (visibilityState: string, { paintTiming }: { paintTiming: boolean }) => {
+      const timeline: string[] = [];
+      const tasks: (() => void)[] = [];
+      const observers: Observer[] = [];
       const document = {
         visibilityState,
         getElementById: () => ({ textContent: JSON.stringify({ entry: '/assets/index.js', preload: ['/assets/home.js'] }) }),
         createElement: () => ({}),
         head: { appendChild: (link: { href: string }) => timeline.push(`preload ${link.href}`) },
       };
-      const frames: (() => void)[] = [];
-      const requestAnimationFrame = (callback: () => void) => frames.push(callback);
-      const setTimeout = (callback: () => void) => frames.push(() => (timeline.push('painted'), callback()));
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+        private readonly entry: Observer;
+        constructor(callback: Observer['callback']) {
+          this.entry = { callback, connected: false };
+          observers.push(this.entry);
+        }
+        observe() {
+          this.entry.connected = true;
+        }
+      }
+      const requestAnimationFrame = (callback: () => void) => tasks.push(() => (timeline.push('frame'), callback()));
+      const setTimeout = (callback: () => void, ms: number) => tasks.push(() => (timeline.push(`timeout ${ms}`), callback()));
       const importModule = (href: string) => timeline.push(`import ${href}`);
+      const paint = (name: string) => {
+        timeline.push(name);
+        for (const observer of observers.filter((each) => each.connected)) {
+          observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => (observer.connected = false) });
+        }
+      };
       // The loader's text, with import() (syntax, not a function) as a parameter named like it.
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'importModule', deferredModulesLoader.replace('import(', 'importModule('))(
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'importModule', deferredModulesLoader.replace('import(', 'importModule('))(
         document,
+        PerformanceObserver,
         requestAnimationFrame,
         setTimeout,
         importModule,
       );
       timeline.push('script done');
-      while (frames.length > 0) frames.shift()?.();
-      return [...timeline];
+      if (paintTiming) {
+        paint('first-paint');
+        paint('first-contentful-paint');
+      }
+      while (tasks.length > 0) tasks.shift()?.();
+      return timeline;
     };
-    expect(run('visible')).toEqual(['script done', 'painted', 'preload /assets/home.js', 'import /assets/index.js']);
-    expect(run('hidden')).toEqual(['preload /assets/home.js', 'import /assets/index.js', 'script done']);
+    expect(run('visible', { paintTiming: true })).toEqual([
+      'script done',
+      'first-paint',
+      'first-contentful-paint',
+      'preload /assets/home.js',
+      'import /assets/index.js',
+      // The fallback timer still fires, and loads nothing twice.
+      'timeout 3000',
+    ]);
+    expect(run('visible', { paintTiming: false })).toEqual(['script done', 'frame', 'timeout 0', 'preload /assets/home.js', 'import /assets/index.js']);
+    expect(run('hidden', { paintTiming: true })).toEqual(['preload /assets/home.js', 'import /assets/index.js', 'script done', 'first-paint', 'first-contentful-paint']);
+  });
+
+  it('loads the modules after 3 s when no contentful paint is ever reported', () => {
+    const timeline: string[] = [];
+    const tasks: (() => void)[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+    }
+    const document = {
+      visibilityState: 'visible',
+      getElementById: () => ({ textContent: JSON.stringify({ entry: '/assets/index.js', preload: [] }) }),
+      createElement: () => ({}),
+      head: { appendChild: () => undefined },
+    };
+    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'importModule', deferredModulesLoader.replace('import(', 'importModule('))(
+      document,
+      PerformanceObserver,
+      () => undefined,
+      (callback: () => void, ms: number) => tasks.push(() => (timeline.push(`timeout ${ms}`), callback())),
+      (href: string) => timeline.push(`import ${href}`),
+    );
+    while (tasks.length > 0) tasks.shift()?.();
+    expect(timeline).toEqual(['timeout 3000', 'import /assets/index.js']);
   });
 });

@@ -63,23 +63,38 @@ export function outputFileFor(path: string): string {
 export const deferredModulesId = 'deferred-modules';
 
 /**
- * Loads the modules named in #deferred-modules once the page has painted: requestAnimationFrame
- * runs just before the first frame (which waits for the stylesheet), and the timeout after it.
- * A page opened in a background tab paints nothing yet, so it loads at once. The same text on
- * every page, so the Content-Security-Policy allows it with one hash.
+ * Loads the modules named in #deferred-modules once the page has shown its first content: when the
+ * browser reports the first contentful paint, which is when the frame reached the screen. Waiting
+ * for the frame only to be painted was not enough: a script requested between that and the screen
+ * counts, for Lighthouse, as a request the first paint waited for (LCP 0.8 s in one run, 1.8 s in
+ * another). Without paint timing it waits for the first frame. A page opened in a background tab
+ * paints nothing yet, so it loads at once; and a page whose paint is never reported loads after
+ * 3 s all the same. The same text on every page, so the Content-Security-Policy allows it with one hash.
  */
 export const deferredModulesLoader =
   '(function () {' +
   `var modules = JSON.parse(document.getElementById('${deferredModulesId}').textContent);` +
+  'var started = false;' +
   'function load() {' +
+  'if (started) return;' +
+  'started = true;' +
   'modules.preload.forEach(function (href) {' +
   "var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;" +
   'document.head.appendChild(link);' +
   '});' +
   'import(modules.entry);' +
   '}' +
-  "if (document.visibilityState === 'hidden') load();" +
-  'else requestAnimationFrame(function () { setTimeout(load, 0); });' +
+  "if (document.visibilityState === 'hidden') return load();" +
+  "if (typeof PerformanceObserver === 'undefined' || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) {" +
+  'requestAnimationFrame(function () { setTimeout(load, 0); });' +
+  'return;' +
+  '}' +
+  'new PerformanceObserver(function (list, observer) {' +
+  "if (list.getEntriesByName('first-contentful-paint').length === 0) return;" +
+  'observer.disconnect();' +
+  'load();' +
+  "}).observe({ type: 'paint', buffered: true });" +
+  'setTimeout(load, 3000);' +
   '})();';
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
