@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { classConflicts, type ClassConflict } from './lib/class-conflicts.ts';
 import { fillTemplate, loadModulesAfterFirstPaint, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
 import { loadEnv } from 'vite';
@@ -55,6 +56,10 @@ async function main() {
     await writeFile(target, html);
   };
 
+  // Every public page with its deferred sections, checked for class lists that only a merge would
+  // make right (components/ui/button.tsx: the first-load components join their classes).
+  const conflicts: (ClassConflict & { path: string })[] = [];
+
   let pages = 0;
   for (const route of routeTable) {
     if (route.access === 'public') {
@@ -69,6 +74,7 @@ async function main() {
         );
         // The admin heatmap's layout copy: the whole page, deferred sections included, no scripts.
         const full = splitHoistedHead(await server.render(path, { deferredSectionsInline: true }));
+        conflicts.push(...classConflicts(full.body).map((conflict) => ({ ...conflict, path })));
         await write(
           outputFileFor(layoutCopyPath(path)),
           scriptFreeLayout(
@@ -86,6 +92,10 @@ async function main() {
       const head = `<title>${route.label} | ${site.name}</title><meta name="robots" content="noindex, nofollow">${preloadsFor(route.page)}`;
       await write(outputFileFor(route.path), fillTemplate({ template, head, body: '', rootAttribute: prerenderedPathAttribute }));
     }
+  }
+  if (conflicts.length > 0) {
+    const lines = conflicts.map(({ path, classes, overridden }) => `  ${path}: ${overridden.join(' ')} overridden in "${classes}"`);
+    throw new Error(`Elements with two utilities of one group (ask for a variant instead of restating its classes):\n${lines.join('\n')}`);
   }
 
   const redirects = serviceAliasRedirects(serviceSlugAliases);

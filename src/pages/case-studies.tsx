@@ -50,7 +50,7 @@ export default function CaseStudiesPage() {
           className={index % 2 === 1 ? 'bg-surface' : undefined}
         />
       ))}
-      <section aria-labelledby="next-steps-heading" className="bg-ink text-ink-foreground">
+      <section aria-labelledby="next-steps-heading" className="bg-ink text-ink-foreground focus-on-dark">
         <div className="mx-auto max-w-content px-6 py-16">
           <SectionHeading
             id="next-steps-heading"

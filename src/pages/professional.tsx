@@ -164,9 +164,9 @@ export default function ProfessionalPage() {
               href={site.links.contact}
               newTab
               className={buttonVariants({
-                variant: 'outline',
+                variant: 'outline-on-color',
                 size: 'lg',
-                className: 'border-ink-foreground/60 bg-transparent text-ink-foreground hover:bg-ink-foreground/10 focus-visible:outline-ink-foreground',
+                className: 'border-ink-foreground/60 text-ink-foreground hover:bg-ink-foreground/10',
               })}
             >
               {copy.closing.contact}

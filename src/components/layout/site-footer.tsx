@@ -16,7 +16,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-ink-foreground">
+    <footer className="bg-ink text-ink-foreground focus-on-dark">
       <div className="mx-auto grid max-w-content gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div className="space-y-4">
           <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-md">

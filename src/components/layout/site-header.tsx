@@ -1,16 +1,18 @@
 import { ExternalLink, Menu, Phone, X } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AppLink, isInternalHref } from '@/components/app-link';
 import { buttonVariants } from '@/components/ui/button';
 import { letsTalk, ppcStrip, primaryNav, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { RatingStars } from './rating-stars';
 
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-muted hover:text-primary';
+// Joined, not merged (the header is on every first load; see components/ui/button.tsx): the text
+// size comes from each header's own class, the colour from whether the link is the current page.
+const linkClass = 'inline-flex min-h-11 items-center rounded-md px-2.5 font-semibold whitespace-nowrap transition-colors hover:bg-muted hover:text-primary';
+const currentLinkClass = 'text-primary underline decoration-2 underline-offset-8';
 
 function NavItem({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
   if (isInternalHref(link.href)) {
@@ -18,14 +20,14 @@ function NavItem({ link, className, onNavigate }: { link: NavLink; className: st
       <RouterNavLink
         to={link.href}
         onClick={onNavigate}
-        className={({ isActive }) => cn(className, isActive && 'text-primary underline decoration-2 underline-offset-8')}
+        className={({ isActive }) => clsx(linkClass, className, isActive ? currentLinkClass : 'text-foreground')}
       >
         {link.label}
       </RouterNavLink>
     );
   }
   return (
-    <AppLink href={link.href} newTab={link.newTab} onClick={onNavigate} className={className}>
+    <AppLink href={link.href} newTab={link.newTab} onClick={onNavigate} className={clsx(linkClass, className, 'text-foreground')}>
       {link.label}
     </AppLink>
   );
@@ -102,14 +104,14 @@ function MobileHeader() {
         <ul className="flex flex-col">
           {primaryNav.map((link) => (
             <li key={link.label}>
-              <NavItem link={link} onNavigate={() => setOpen(false)} className={cn(linkClass, 'w-full text-base')} />
+              <NavItem link={link} onNavigate={() => setOpen(false)} className="w-full text-base" />
             </li>
           ))}
         </ul>
         <Link
           to={letsTalk.href}
           onClick={() => setOpen(false)}
-          className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-3 w-full')}
+          className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-3 w-full' })}
         >
           {letsTalk.label}
         </Link>
@@ -130,7 +132,7 @@ function DesktopHeader() {
           <ul className="flex items-center">
             {primaryNav.map((link) => (
               <li key={link.label}>
-                <NavItem link={link} className={linkClass} />
+                <NavItem link={link} className="text-sm" />
               </li>
             ))}
           </ul>

@@ -74,7 +74,7 @@ export function AiVoiceAgentsSection() {
 
         <div
           className={cn(
-            'mt-16 flex flex-col items-start gap-6 rounded-lg bg-primary p-8 text-primary-foreground sm:p-10',
+            'mt-16 flex flex-col items-start gap-6 rounded-lg bg-primary p-8 text-primary-foreground focus-on-dark sm:p-10',
             'lg:flex-row lg:items-center lg:justify-between',
           )}
         >
@@ -92,9 +92,9 @@ export function AiVoiceAgentsSection() {
               newTab
               aria-label={`${copy.getHelp.label} setting up an AI voice agent (opens in a new tab)`}
               className={buttonVariants({
-                variant: 'outline',
+                variant: 'outline-on-color',
                 size: 'lg',
-                className: 'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 focus-visible:outline-primary-foreground',
+                className: 'border-primary-foreground text-primary-foreground hover:bg-primary-foreground/10',
               })}
             >
               {copy.getHelp.label}

@@ -30,7 +30,7 @@ export function CtaBand({
 }: CtaBandProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-ink text-ink-foreground">
+    <section aria-labelledby={headingId} className="bg-ink text-ink-foreground focus-on-dark">
       <div className="mx-auto flex max-w-content flex-col items-center gap-6 px-6 py-16 text-center">
         <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           {heading}

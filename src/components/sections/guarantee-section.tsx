@@ -7,7 +7,7 @@ import { guaranteeCopy } from '@/content/home';
 /** The risk-free guarantee (anchor "guarantee"): the page's one dark band, so the promise stands out. */
 export function GuaranteeSection() {
   return (
-    <section id="guarantee" aria-labelledby="guarantee-heading" className="bg-ink py-16 text-ink-foreground sm:py-20">
+    <section id="guarantee" aria-labelledby="guarantee-heading" className="bg-ink py-16 text-ink-foreground focus-on-dark sm:py-20">
       <div className="mx-auto max-w-content px-6">
         <div className="mx-auto max-w-3xl text-center">
           <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-ink-foreground/10">
@@ -47,7 +47,7 @@ export function GuaranteeSection() {
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
           <a
             href="#contact"
-            className={buttonVariants({ variant: 'accent', size: 'lg', className: 'focus-visible:outline-ink-foreground' })}
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
             {guaranteeCopy.cta}
             <ArrowRight aria-hidden="true" className="size-5" />

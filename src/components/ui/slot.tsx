@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 type AnyProps = Record<string, unknown>;
 
@@ -27,8 +27,8 @@ function assignRefs<T>(node: T | null, refs: Array<React.Ref<T> | undefined>): (
 }
 
 /**
- * The slot's props overlaid on the child's: classes merged with cn(), styles shallow-merged,
- * event handlers both called (child first), any other prop set on the child wins.
+ * The slot's props overlaid on the child's: classes joined (never merged, as for Button), styles
+ * shallow-merged, event handlers both called (child first), any other prop set on the child wins.
  */
 function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
   const merged: AnyProps = { ...slotProps, ...childProps };
@@ -44,7 +44,7 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
     } else if (key === 'style') {
       merged.style = { ...(slotValue as React.CSSProperties), ...(childValue as React.CSSProperties) };
     } else if (key === 'className') {
-      merged.className = cn(slotValue as string, childValue as string);
+      merged.className = clsx(slotValue as string, childValue as string);
     }
   }
   return merged;

@@ -49,7 +49,7 @@ function ContactDetails() {
     },
   ];
   return (
-    <div className="rounded-lg bg-ink p-6 text-ink-foreground sm:p-8">
+    <div className="rounded-lg bg-ink p-6 text-ink-foreground focus-on-dark sm:p-8">
       <h3 className="text-xl font-bold">{copy.detailsHeading}</h3>
       <address className="mt-6 grid grid-cols-1 gap-4 not-italic">
         {items.map(({ icon: ItemIcon, label, content }) => (

@@ -33,7 +33,7 @@ export function ExplainerVideoButton({ label, className }: ExplainerVideoButtonP
         }}
         onPointerEnter={preload}
         onFocus={preload}
-        className={buttonVariants({ variant: 'outline', size: 'lg', className: ['gap-2.5', className] })}
+        className={buttonVariants({ variant: 'outline', size: 'lg', className })}
       >
         <span aria-hidden="true" className="inline-flex size-6 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Play className="size-3 translate-x-px fill-current" />

@@ -178,7 +178,7 @@ export function PricingCalculator({ contactHref = '/#contact' }: PricingCalculat
       {/* Always in the page so screen readers hear the estimate appear and change. */}
       <div aria-live="polite">
         {calculated ? (
-          <div role="region" aria-labelledby={ids.result} className="rounded-lg bg-ink p-6 text-ink-foreground shadow-md sm:p-8">
+          <div role="region" aria-labelledby={ids.result} className="rounded-lg bg-ink p-6 text-ink-foreground shadow-md focus-on-dark sm:p-8">
             <h3
               id={ids.result}
               ref={resultHeading}

@@ -33,7 +33,7 @@ export default function ConsentBanner() {
             {copy.reject}
           </Button>
         </div>
-        <Button variant="link" className="h-auto min-h-9 px-1" onClick={openPrivacyChoices}>
+        <Button variant="link" size="inline" onClick={openPrivacyChoices}>
           {copy.details}
         </Button>
       </div>
