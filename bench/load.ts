@@ -27,6 +27,7 @@ import { startLocalBackend, type RunningBackend } from '../supabase/local/server
 import { runClients } from './lib/load-runner.ts';
 import { loadScenarios, type FollowUp, type LoadScenario } from './lib/load-scenarios.ts';
 import { checkRun, formatMarkdownTable, summarize, type RunSummary } from './lib/load-stats.ts';
+import { platformFromEnv } from '../supabase/local/platform.ts';
 
 const CLIENTS = [1, 10, 50] as const;
 const DEFAULT_REQUESTS: Record<(typeof CLIENTS)[number], number> = { 1: 20, 10: 80, 50: 200 };
@@ -60,7 +61,7 @@ console.info = (...args: unknown[]) => log(args.map(String).join(' '));
 async function post(backend: RunningBackend, functionName: string, body: unknown): Promise<{ status: number; answer: unknown }> {
   const response = await fetch(`${backend.url}/functions/v1/${functionName}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.publishableKey, Authorization: `Bearer ${backend.publishableKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -102,7 +103,7 @@ async function drainOutbox(backend: RunningBackend, db: Database, prefix: string
     await db.query(`update public.email_outbox set next_attempt_at = now() where id in (select o.id ${pendingOfRun})`, [`${prefix}%`]);
     const response = await fetch(`${backend.url}/functions/v1/dispatch-email-outbox`, {
       method: 'POST',
-      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+      headers: { apikey: backend.secretKey, Authorization: `Bearer ${backend.secretKey}` },
     });
     if (!response.ok) throw new Error(`dispatch-email-outbox answered ${response.status}: ${await response.text()}`);
   }
@@ -140,7 +141,7 @@ async function main(): Promise<number> {
   const databaseUrl = values['database-url'];
   const db = await openScratchDatabase(databaseUrl);
   await prepareDatabase(db, { seed: false });
-  const backend = await startLocalBackend({ db, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => SECRETS[name] });
+  const backend = await startLocalBackend({ db, platform: platformFromEnv(), jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => SECRETS[name] });
   const summaries: RunSummary[] = [];
   const notes: string[] = [];
   try {

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { totpCode } from '../supabase/local/auth/totp.ts';
-import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
+import { platformFromEnv } from '../supabase/local/platform.ts';
 import { newAdmin, signIn, type Staff } from './admin-steps.ts';
 import { BACKEND_URL } from './backend.ts';
 import { expect, test } from './fixtures.ts';
@@ -10,11 +11,12 @@ import { expect, test } from './fixtures.ts';
 // the backend the journeys share, so this spec leaves it off and enrols the factor through the API instead;
 // the rule's effect on the policies is proven in tests/backend/admin-mfa.test.ts.
 
-const keys = apiKeysFor(DEVELOPMENT_JWT_SECRET);
+/** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
+const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
 
 /** Enrols and verifies a TOTP factor for the account, as the set-up step would; returns its secret and the code used. */
 async function withAuthenticator(staff: Staff): Promise<{ secret: string; usedCode: string }> {
-  const client = createClient(BACKEND_URL, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(BACKEND_URL, keys.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error: signInError } = await client.auth.signInWithPassword(staff);
   if (signInError) throw signInError;
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' });

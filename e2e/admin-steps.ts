@@ -7,13 +7,15 @@ import { createClient } from '@supabase/supabase-js';
 import type { Page, TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import { newLocalHumanCheckToken } from '../supabase/functions/_shared/submission.ts';
-import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
+import { platformFromEnv } from '../supabase/local/platform.ts';
 import { BACKEND_URL } from './backend.ts';
 import { expect } from './fixtures.ts';
 
-const keys = apiKeysFor(DEVELOPMENT_JWT_SECRET);
+/** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
+const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const serviceClient = () => createClient(BACKEND_URL, keys.serviceRoleKey, clientOptions);
+const serviceClient = () => createClient(BACKEND_URL, keys.secretKey, clientOptions);
 
 export interface Staff {
   email: string;
@@ -55,7 +57,7 @@ export async function signInAsAdmin(page: Page, staff: Staff): Promise<void> {
 async function post(name: string, body: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${BACKEND_URL}/functions/v1/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` },
+    headers: { 'Content-Type': 'application/json', apikey: keys.publishableKey, Authorization: `Bearer ${keys.publishableKey}` },
     body: JSON.stringify({ clientSubmissionId: randomUUID(), ...body }),
   });
   if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);

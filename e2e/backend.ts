@@ -8,13 +8,15 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import type { MailboxMessage } from '../supabase/local/mailbox/store.ts';
-import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
+import { platformFromEnv } from '../supabase/local/platform.ts';
 
 export type { MailboxMessage };
 
 export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
 
-const keys = apiKeysFor(DEVELOPMENT_JWT_SECRET);
+/** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
+const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
 const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' };
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -24,8 +26,8 @@ let signedIn: Promise<SupabaseClient> | undefined;
 /** A client signed in as an admin, the way staff read leads: RLS decides what it sees. */
 export function adminClient(): Promise<SupabaseClient> {
   signedIn ??= (async () => {
-    await ensureAdmin(createClient(BACKEND_URL, keys.serviceRoleKey, clientOptions), E2E_ADMIN.email, E2E_ADMIN.password);
-    const client = createClient(BACKEND_URL, keys.anonKey, clientOptions);
+    await ensureAdmin(createClient(BACKEND_URL, keys.secretKey, clientOptions), E2E_ADMIN.email, E2E_ADMIN.password);
+    const client = createClient(BACKEND_URL, keys.publishableKey, clientOptions);
     const { error } = await client.auth.signInWithPassword(E2E_ADMIN);
     if (error) throw error;
     return client;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiKeysFor, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { DEVELOPMENT_API_KEYS, DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -36,9 +36,10 @@ test('the built site holds no service-role key, JWT secret or server secret', as
     .concat(served);
   expect(texts.length).toBeGreaterThan(30);
 
-  const { serviceRoleKey, anonKey } = apiKeysFor(DEVELOPMENT_JWT_SECRET);
+  const { current, legacy } = DEVELOPMENT_API_KEYS;
   const offending = texts.flatMap(({ file, text }) => [
-    ...(text.includes(serviceRoleKey) ? [`${file}: the local service-role key`] : []),
+    ...(text.includes(legacy.secretKey) ? [`${file}: the local service-role key`] : []),
+    ...(text.includes(current.secretKey) ? [`${file}: the local secret key`] : []),
     ...(text.includes(DEVELOPMENT_JWT_SECRET) ? [`${file}: the JWT signing secret`] : []),
     // Key values, not the prefix itself: the env check names `sb_secret_` to refuse such a key.
     ...(/sb_secret_[\w-]{10,}/.test(text) ? [`${file}: a Supabase secret key`] : []),
@@ -48,6 +49,6 @@ test('the built site holds no service-role key, JWT secret or server secret', as
       .map((role) => `${file}: a JWT with role ${role}`),
   ]);
   expect(offending).toEqual([]);
-  // The public anon key is expected in the bundle (the check above would not notice it missing).
-  expect(texts.some(({ text }) => text.includes(anonKey))).toBe(true);
+  // The publishable key is expected in the bundle (the check above would not notice it missing).
+  expect(texts.some(({ text }) => text.includes(current.publishableKey))).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './local-supabase';
+import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from './local-supabase';
 
-export { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL };
+export { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL };
 
 /** The role a legacy JWT key was issued for; publishable keys (sb_publishable_…) carry none. */
 function jwtRole(key: string): string | undefined {
@@ -17,13 +17,14 @@ function jwtRole(key: string): string | undefined {
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'VITE_SUPABASE_URL must be an http(s) URL' }).default(LOCAL_SUPABASE_URL),
-  VITE_SUPABASE_ANON_KEY: z
+  /** The project's publishable key (sb_publishable_…); a legacy project's anon JWT works too. */
+  VITE_SUPABASE_PUBLISHABLE_KEY: z
     .string()
-    .min(20, 'VITE_SUPABASE_ANON_KEY looks truncated')
+    .min(20, 'VITE_SUPABASE_PUBLISHABLE_KEY looks truncated')
     .refine((key) => !key.startsWith('sb_secret_') && jwtRole(key) !== 'service_role', {
-      error: 'VITE_SUPABASE_ANON_KEY is a service-role key: it must never reach the browser. Use the anon (publishable) key.',
+      error: 'VITE_SUPABASE_PUBLISHABLE_KEY is a secret (service-role) key: it must never reach the browser. Use the publishable key.',
     })
-    .default(LOCAL_SUPABASE_ANON_KEY),
+    .default(LOCAL_SUPABASE_PUBLISHABLE_KEY),
   /** Google reCAPTCHA v2 site key. Unset: the forms show a local check that only a backend without RECAPTCHA_SECRET_KEY accepts. */
   VITE_RECAPTCHA_SITE_KEY: z.string().min(20, 'VITE_RECAPTCHA_SITE_KEY looks truncated').optional(),
 });
@@ -33,7 +34,11 @@ export type Env = z.infer<typeof envSchema>;
 /** Validates the build's environment; an empty string counts as unset. Throws with every problem listed. */
 export function parseEnv(source: Record<string, unknown>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '' && value !== undefined));
-  const result = envSchema.safeParse(present);
+  // Builds configured before the new keys name the key VITE_SUPABASE_ANON_KEY: taken as the publishable
+  // key rather than silently replaced by the local default.
+  const { VITE_SUPABASE_ANON_KEY: legacyName, ...rest } = present;
+  const named = legacyName !== undefined && rest.VITE_SUPABASE_PUBLISHABLE_KEY === undefined ? { ...rest, VITE_SUPABASE_PUBLISHABLE_KEY: legacyName } : rest;
+  const result = envSchema.safeParse(named);
   if (!result.success) {
     throw new Error(`Invalid environment:\n${result.error.issues.map((issue) => `- ${issue.message}`).join('\n')}`);
   }

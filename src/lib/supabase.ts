@@ -8,7 +8,7 @@ let client: SupabaseClient | undefined;
  * needs it (forms on submit, the admin) so supabase-js stays out of every page's first load.
  */
 export function getSupabase(): SupabaseClient {
-  client ??= createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+  client ??= createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
   });
   return client;

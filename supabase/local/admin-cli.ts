@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- --email E --password P`: creates or updates a staff account with the admin role.
- * Against the local backend by default; against a hosted project when SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY are set.
+ * Against the local backend by default; against a hosted project when SUPABASE_URL and SUPABASE_SECRET_KEY
+ * (a secret key, `sb_secret_…`; on a project that still has one, the legacy service_role key) are set.
  */
 import './websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { ensureAdmin } from './admin-account.ts';
 import { MIN_PASSWORD_LENGTH } from './auth/passwords.ts';
 import { readBackendConfig } from './config.ts';
-import { apiKeysFor } from './keys.ts';
+import { createProjectKeys } from './keys.ts';
+import { platformFromEnv } from './platform.ts';
 
 const argsSchema = z.object({
   email: z.email('Give the admin e-mail with --email you@example.com'),
@@ -19,22 +20,28 @@ const argsSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`),
 });
 
-function target(): { url: string; serviceRoleKey: string; hosted: boolean } {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
-  if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) return { url: SUPABASE_URL, serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY, hosted: true };
-  if (SUPABASE_URL || SUPABASE_SERVICE_ROLE_KEY) {
-    throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for a hosted project, or neither for the local backend.');
+async function target(): Promise<{ url: string; secretKey: string; hosted: boolean }> {
+  const { SUPABASE_URL } = process.env;
+  const secretKey = process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (process.env.SUPABASE_SECRET_KEY?.startsWith('sb_publishable_')) {
+    throw new Error('SUPABASE_SECRET_KEY is the publishable key; creating an admin needs a secret key (sb_secret_…).');
+  }
+  if (SUPABASE_URL && secretKey) return { url: SUPABASE_URL, secretKey, hosted: true };
+  if (SUPABASE_URL || secretKey) {
+    throw new Error('Set both SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project, or neither for the local backend.');
   }
   const config = readBackendConfig();
-  return { url: `http://${config.host}:${config.port}`, serviceRoleKey: apiKeysFor(config.jwtSecret).serviceRoleKey, hosted: false };
+  // The local backend's keys depend only on its platform and secret, so they are known without asking it.
+  const { secretKey: localKey } = await createProjectKeys({ platform: platformFromEnv(), jwtSecret: config.jwtSecret });
+  return { url: `http://${config.host}:${config.port}`, secretKey: localKey, hosted: false };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
-  const { url, serviceRoleKey, hosted } = target();
-  const client = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { url, secretKey, hosted } = await target();
+  const client = createClient(url, secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { created } = await ensureAdmin(client, parsed.data.email, parsed.data.password).catch((error: unknown) => {
     if (!hosted && error instanceof Error && /fetch failed/i.test(error.message)) {
       throw new Error(`No local backend answers at ${url}. Start it with npm run backend (or npm run dev) first.`);

@@ -1,10 +1,12 @@
 import type { Database } from './db/database.ts';
 import type { JwtClaims } from './jwt.ts';
+import type { ProjectKeys } from './keys.ts';
 
 /** What every service of the local backend (/auth/v1, /rest/v1, /functions/v1) is handed per request. */
 export interface ServiceContext {
   db: Database;
-  jwtSecret: string;
+  /** The project's API keys and session signer, for the platform generation the backend models. */
+  keys: ProjectKeys;
   /** The backend's own base URL, e.g. http://127.0.0.1:54321: the issuer of tokens and functions' SUPABASE_URL. */
   publicUrl: string;
   /** The path below the service's prefix: '/token' for /auth/v1/token, '/leads' for /rest/v1/leads. */

@@ -1,4 +1,4 @@
-import { MissingEnvError, type EnvReader } from '../functions/_shared/env.ts';
+import { EnvError, type EnvReader } from '../functions/_shared/env.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -38,7 +38,7 @@ export function createFunctionsService({ factories, env }: FunctionsServiceOptio
     try {
       handler = handlerFor(name);
     } catch (error) {
-      if (error instanceof MissingEnvError) {
+      if (error instanceof EnvError) {
         console.error(`functions/${name}: ${error.message}`);
         return Response.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, { status: 503 });
       }

@@ -1,33 +1,23 @@
 import type { Caller } from './context.ts';
-import { verifyJwt } from './jwt.ts';
+import type { JwtClaims, JwtFailure } from './jwt.ts';
+import type { ApiKeyRole, ProjectKeys } from './keys.ts';
 
 /**
- * Supabase's API gateway answers 401 before any service sees a request without a valid key.
- * The apikey header (or query parameter) must be a token signed with the project's secret.
+ * Supabase's API gateway, in front of /auth/v1 and /rest/v1. It answers 401 before any service sees a
+ * request without one of the project's API keys. Today's keys are opaque strings, not JWTs, so the gateway
+ * stands in for them: a request that carries only a key (supabase-js sends it as the bearer too) reaches
+ * Auth and PostgREST with a short-lived JWT of the key's role, signed with the project's signing key. A
+ * user's session token in Authorization passes through untouched. On a legacy project the keys are
+ * themselves JWTs signed with the project's secret and pass through as they are.
  */
-export function checkApiKey(request: Request, jwtSecret: string, nowSeconds?: number): Response | null {
-  const apiKey = apiKeyOf(request);
-  const bearer = bearerToken(request);
-  if (!apiKey && !bearer) {
-    return gatewayError('No API key found in request', 'No `apikey` request header or url param was found.');
-  }
-  if (!verifyJwt(apiKey ?? bearer ?? '', jwtSecret, nowSeconds).ok) {
-    return gatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
-  }
-  return null;
-}
+export type GatewayAdmission = { ok: true; request: Request } | { ok: false; response: Response };
 
 function gatewayError(message: string, hint: string): Response {
   return Response.json({ message, hint }, { status: 401 });
 }
 
-function apiKeyOf(request: Request): string | null {
+export function apiKeyOf(request: Request): string | null {
   return request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
-}
-
-/** The token that speaks for the caller: the bearer token, else the apikey. */
-export function callerToken(request: Request): string | null {
-  return bearerToken(request) ?? apiKeyOf(request);
 }
 
 export function bearerToken(request: Request): string | null {
@@ -36,14 +26,74 @@ export function bearerToken(request: Request): string | null {
   return token ? token.trim() : null;
 }
 
-export type CallerResolution = { ok: true; caller: Caller } | { ok: false; reason: string };
+/** The token that speaks for the caller: the bearer token, else the apikey (as PostgREST sees a legacy request). */
+export function callerToken(request: Request): string | null {
+  return bearerToken(request) ?? apiKeyOf(request);
+}
 
-/** The caller is the bearer token's subject when there is one, else the apikey's role (as PostgREST sees it). */
-export function resolveCaller(request: Request, jwtSecret: string, nowSeconds?: number): CallerResolution {
+/** How long a token the gateway mints for an API key lives; it never leaves the backend. */
+const MINTED_TOKEN_SECONDS = 60;
+
+/** Mints (and reuses for most of their minute) the role tokens the gateway hands on for opaque keys. */
+function roleTokenMinter(keys: ProjectKeys) {
+  const cache = new Map<ApiKeyRole, { token: string; expiresAt: number }>();
+  return async (role: ApiKeyRole, nowSeconds: number): Promise<string> => {
+    const cached = cache.get(role);
+    if (cached && cached.expiresAt - nowSeconds > 10) return cached.token;
+    const expiresAt = nowSeconds + MINTED_TOKEN_SECONDS;
+    const token = await keys.sessions.sign({ iss: 'supabase', role, iat: nowSeconds, exp: expiresAt });
+    cache.set(role, { token, expiresAt });
+    return token;
+  };
+}
+
+export function createGateway(keys: ProjectKeys) {
+  const mint = roleTokenMinter(keys);
+  return async function admit(request: Request, nowSeconds: number): Promise<GatewayAdmission> {
+    const bearer = bearerToken(request);
+    const opaqueBearer = bearer !== null && keys.isOpaqueApiKey(bearer);
+    const apiKey = apiKeyOf(request) ?? (opaqueBearer || keys.platform === 'legacy' ? bearer : null);
+    if (!apiKey) {
+      return { ok: false, response: gatewayError('No API key found in request', 'No `apikey` request header or url param was found.') };
+    }
+    const role = await keys.apiKeyRole(apiKey, nowSeconds);
+    if (role === null) {
+      return { ok: false, response: gatewayError('Invalid API key', 'Double check your Supabase publishable or secret API key.') };
+    }
+    if (bearer !== null && !opaqueBearer) return { ok: true, request };
+    // An opaque key as the bearer speaks for its own role (a secret key there is the server's call).
+    const bearerRole = opaqueBearer ? await keys.apiKeyRole(bearer, nowSeconds) : role;
+    if (bearerRole === null) {
+      return { ok: false, response: gatewayError('Invalid API key', 'The bearer token is not one of this project\'s keys.') };
+    }
+    if (keys.platform === 'legacy') return { ok: true, request };
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${await mint(bearerRole, nowSeconds)}`);
+    return { ok: true, request: new Request(request, { headers }) };
+  };
+}
+
+/**
+ * The Edge Runtime's `verify_jwt`: with it on, a function is reached only with a valid JWT of the
+ * project as the bearer. Today's API keys are not JWTs, so such a function refuses the publishable key:
+ * that is why every function here runs with it off and checks its caller itself (supabase/config.toml).
+ */
+export async function checkFunctionJwt(request: Request, keys: ProjectKeys, nowSeconds: number): Promise<Response | null> {
+  const bearer = bearerToken(request);
+  if (!bearer) return Response.json({ code: 401, message: 'Missing authorization header' }, { status: 401 });
+  const verification = await keys.sessions.verify(bearer, nowSeconds);
+  return verification.ok ? null : Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+}
+
+export type CallerResolution = { ok: true; caller: Caller } | { ok: false; reason: JwtFailure };
+
+/** The caller as PostgREST sees it: the bearer token's role and claims (the gateway has put one there). */
+export async function resolveCaller(request: Request, keys: ProjectKeys, nowSeconds?: number): Promise<CallerResolution> {
   const token = callerToken(request);
   if (!token) return { ok: true, caller: { role: 'anon', claims: { role: 'anon' } } };
-  const verification = verifyJwt(token, jwtSecret, nowSeconds);
+  const verification = await keys.sessions.verify(token, nowSeconds);
   if (!verification.ok) return { ok: false, reason: verification.reason };
-  const role = typeof verification.claims.role === 'string' ? verification.claims.role : 'anon';
-  return { ok: true, caller: { role, claims: verification.claims } };
+  const claims: JwtClaims = verification.claims;
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  return { ok: true, caller: { role, claims } };
 }

@@ -1,4 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyOptions,
+  type JWTVerifyResult,
+} from 'jose';
 
 /** The claims the local backend reads; Supabase's tokens carry the same names. */
 export interface JwtClaims {
@@ -9,49 +22,82 @@ export interface JwtClaims {
   [claim: string]: unknown;
 }
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** Why a token was refused, in the words PostgREST and GoTrue's messages are chosen by (rest/index.ts, auth/tokens.ts). */
+export type JwtFailure = 'token is malformed' | 'signature is invalid' | 'token has expired' | 'signing method is not accepted';
 
-function base64url(text: string): string {
-  return Buffer.from(text).toString('base64url');
+export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
+
+/**
+ * Signs and verifies the project's JWTs. Legacy projects sign everything (the anon and service_role keys
+ * and every session) with one shared HS256 secret; a project created today signs sessions with an
+ * asymmetric key whose public half anyone may fetch as a JWKS (/auth/v1/.well-known/jwks.json).
+ */
+export interface TokenSigner {
+  readonly algorithm: 'HS256' | 'ES256';
+  sign(claims: JwtClaims): Promise<string>;
+  verify(token: string, nowSeconds?: number): Promise<JwtVerification>;
+  /** The public keys that verify this signer's tokens; empty for a shared secret, which cannot be published. */
+  readonly jwks: JSONWebKeySet;
 }
 
-function signature(secret: string, signingInput: string): Buffer {
-  return createHmac('sha256', secret).update(signingInput).digest();
+function failureOf(error: unknown): JwtFailure {
+  if (error instanceof errors.JWTExpired) return 'token has expired';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature is invalid';
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JWKSNoMatchingKey) return 'signing method is not accepted';
+  return 'token is malformed';
 }
 
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const signingInput = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${signingInput}.${signature(secret, signingInput).toString('base64url')}`;
-}
-
-export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
-
-/** Verifies an HS256 token's signature and expiry. Other algorithms are refused, never trusted. */
-export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtVerification {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'token is malformed' };
-  const [header, payload, sig] = parts as [string, string, string];
-  let claims: JwtClaims;
+/** Runs one of jose's verifications with the backend's clock, and turns its error into a reason. */
+async function verifyWith(
+  verification: (options: JWTVerifyOptions) => Promise<JWTVerifyResult>,
+  algorithm: string,
+  nowSeconds: number | undefined,
+): Promise<JwtVerification> {
   try {
-    const decodedHeader: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    if (typeof decodedHeader !== 'object' || decodedHeader === null || (decodedHeader as { alg?: unknown }).alg !== 'HS256') {
-      return { ok: false, reason: 'signing method is not HS256' };
-    }
-    const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) {
-      return { ok: false, reason: 'token is malformed' };
-    }
-    claims = decoded as JwtClaims;
-  } catch {
-    return { ok: false, reason: 'token is malformed' };
+    const { payload } = await verification({
+      algorithms: [algorithm],
+      ...(nowSeconds === undefined ? {} : { currentDate: new Date(nowSeconds * 1000) }),
+    });
+    return { ok: true, claims: payload as JwtClaims };
+  } catch (error) {
+    return { ok: false, reason: failureOf(error) };
   }
-  const expected = signature(secret, `${header}.${payload}`);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'signature is invalid' };
-  }
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) {
-    return { ok: false, reason: 'token has expired' };
-  }
-  return { ok: true, claims };
+}
+
+/** The legacy signer: HS256 with the project's JWT secret, as every Supabase project had until 2025. */
+export function hs256Signer(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    algorithm: 'HS256',
+    jwks: { keys: [] },
+    sign: (claims) => new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key),
+    verify: (token, nowSeconds) => verifyWith((options) => jwtVerify(token, key, options), 'HS256', nowSeconds),
+  };
+}
+
+/** A signing key as stored between runs: the private JWK, whose `kid` names it in every token's header. */
+export type StoredSigningKey = JWK & { kid: string; alg: 'ES256' };
+
+export async function generateSigningKey(): Promise<StoredSigningKey> {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { ...jwk, kid: crypto.randomUUID(), alg: 'ES256', use: 'sig' };
+}
+
+/**
+ * Today's signer: ES256 (ECC P-256, the default of Supabase's JWT signing keys). Tokens name their key
+ * by `kid`, and verification goes through the published JWKS, as a function or another service would.
+ */
+export async function es256Signer(signingKey: StoredSigningKey): Promise<TokenSigner> {
+  const privateKey = await importJWK(signingKey, 'ES256');
+  const { d: _private, ...publicJwk } = signingKey;
+  const jwks: JSONWebKeySet = { keys: [{ ...publicJwk, key_ops: ['verify'] }] };
+  const keySet = createLocalJWKSet(jwks);
+  return {
+    algorithm: 'ES256',
+    jwks,
+    sign: (claims) =>
+      new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: signingKey.kid }).sign(privateKey),
+    verify: (token, nowSeconds) => verifyWith((options) => jwtVerify(token, keySet, options), 'ES256', nowSeconds),
+  };
 }

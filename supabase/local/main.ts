@@ -12,6 +12,7 @@ import { ConfigError, readBackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { MigrationError, prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { platformFromEnv } from './platform.ts';
 import { startLocalBackend } from './server.ts';
 
 const LOCAL_ADMIN_EMAIL = 'admin@example.com';
@@ -56,12 +57,16 @@ function outboxIntervalMs(): number {
 
 async function main(): Promise<void> {
   const config = readBackendConfig();
+  const platform = platformFromEnv();
   const intervalMs = outboxIntervalMs();
   const db = await openDatabase(config);
-  const { fresh } = await prepareDatabase(db, { seed: true });
+  const { fresh } = await prepareDatabase(db, { seed: true, platform });
   const backend = await startLocalBackend({
     db,
+    platform,
     jwtSecret: config.jwtSecret,
+    // Sessions survive a restart: the signing key is kept beside the database, as a project keeps its own.
+    ...(config.dataDir.startsWith('memory://') ? {} : { signingKeyFile: `${config.dataDir}/signing-key.json` }),
     host: config.host,
     port: config.port,
     functionSecrets: await readFunctionSecrets(),
@@ -81,17 +86,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutDown());
 
   const lines = [
-    `Local backend ready (${db.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'})`,
-    `  API URL:       ${backend.url}`,
-    `  anon key:      ${backend.anonKey}`,
-    `  service key:   ${backend.serviceRoleKey}  (server-side only)`,
-    `  mailbox:       ${backend.url}/mailbox  (every e-mail the functions send)`,
+    `Local backend ready (${db.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}), ${
+      platform === 'current' ? "modelling a Supabase project created today" : 'modelling a legacy project (LOCAL_PLATFORM=legacy)'
+    }`,
+    `  API URL:         ${backend.url}`,
+    `  ${platform === 'current' ? 'publishable key' : 'anon key       '}: ${backend.publishableKey}`,
+    `  ${platform === 'current' ? 'secret key     ' : 'service key    '}: ${backend.secretKey}  (server-side only)`,
+    `  mailbox:         ${backend.url}/mailbox  (every e-mail the functions send)`,
   ];
-  if (fresh) lines.push('  database:      new; migrated and seeded with demo leads');
+  if (fresh) lines.push('  database:        new; migrated and seeded with demo leads');
 
   if (!(await hasAdmin(db))) {
     const password = randomBytes(12).toString('base64url');
-    const client = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const client = createClient(backend.url, backend.secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
     await ensureAdmin(client, LOCAL_ADMIN_EMAIL, password);
     lines.push(
       '',

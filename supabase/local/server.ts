@@ -6,10 +6,12 @@ import { outboxDispatcherFromEnv } from '../functions/_shared/outbox/dispatcher.
 import { createAuthService } from './auth/index.ts';
 import type { ServiceContext, ServiceHandler } from './context.ts';
 import type { Database } from './db/database.ts';
+import { readFunctionSettings, type FunctionSettings } from './function-settings.ts';
 import { beaconFunctions, functionFactories } from './functions.ts';
-import { checkApiKey } from './gateway.ts';
+import { checkFunctionJwt, createGateway } from './gateway.ts';
 import { createFunctionsService } from './functions-service.ts';
-import { apiKeysFor } from './keys.ts';
+import { createProjectKeys, type ProjectKeys } from './keys.ts';
+import type { Platform } from './platform.ts';
 import { createMailboxService } from './mailbox/service.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createRestService } from './rest/index.ts';
@@ -19,7 +21,14 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface LocalBackendOptions {
   db: Database;
+  /** Which platform generation to model (platform.ts); today's unless told otherwise. */
+  platform?: Platform;
+  /** The legacy keys' signing secret; also what today's keys are derived from when it is not the development one. */
   jwtSecret: string;
+  /** Where today's session signing key is kept between runs (beside the database); unset, one per process. */
+  signingKeyFile?: string;
+  /** Per-function settings (verify_jwt); supabase/config.toml's unless given. */
+  functionSettings?: FunctionSettings;
   host?: string;
   /** 0 picks a free port (tests). */
   port?: number;
@@ -36,8 +45,15 @@ export interface LocalBackendOptions {
 
 export interface RunningBackend {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  platform: Platform;
+  /** The browser's key: `sb_publishable_…`, or the anon JWT in legacy mode. */
+  publishableKey: string;
+  /** The server's key: `sb_secret_…`, or the service_role JWT in legacy mode. */
+  secretKey: string;
+  /** The variables the Edge Runtime gives every function on this platform (SUPABASE_URL and the keys). */
+  platformEnv: Record<string, string>;
+  /** Signs and verifies sessions as this backend's Auth does (tests mint access tokens with it). */
+  keys: ProjectKeys;
   close(): Promise<void>;
 }
 
@@ -61,6 +77,9 @@ function withGatewayCors(request: Request, response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** Where Supabase Auth publishes the signing keys' public halves (the second is the path its docs also give). */
+const JWKS_PATHS: ReadonlySet<string> = new Set(['/auth/v1/.well-known/jwks.json', '/auth/v1/jwks']);
+
 function routeNotFound(): Response {
   return Response.json({ message: 'no Route matched with those values' }, { status: 404 });
 }
@@ -70,23 +89,23 @@ function routeNotFound(): Response {
  * mailbox's address (which only the local backend sets, so mail goes there unless RESEND_API_KEY is
  * given), then the developer's secrets.
  */
-export function functionEnvFor(options: Pick<LocalBackendOptions, 'jwtSecret' | 'functionSecrets'>, publicUrl: string): EnvReader {
-  const keys = apiKeysFor(options.jwtSecret);
+export function functionEnvFor(keys: ProjectKeys, functionSecrets: EnvReader | undefined, publicUrl: string): EnvReader {
   const platformEnv: Record<string, string> = {
-    SUPABASE_URL: publicUrl,
-    SUPABASE_ANON_KEY: keys.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    ...keys.platformEnv(publicUrl),
     LOCAL_MAILBOX_URL: `${publicUrl}/mailbox/messages`,
   };
-  return (name) => (Object.hasOwn(platformEnv, name) ? platformEnv[name] : options.functionSecrets?.(name));
+  // The platform's own variables cannot be overridden by a secret, as `supabase secrets set` refuses SUPABASE_*.
+  return (name) => (Object.hasOwn(platformEnv, name) ? platformEnv[name] : name.startsWith('SUPABASE_') ? undefined : functionSecrets?.(name));
 }
 
-export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string }) {
-  const { db, jwtSecret, publicUrl } = options;
-  const mailbox = createMailboxService({ jwtSecret });
+export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string; keys: ProjectKeys }) {
+  const { db, keys, publicUrl } = options;
+  const mailbox = createMailboxService({ keys });
+  const gateway = createGateway(keys);
+  const functionSettings = options.functionSettings ?? readFunctionSettings();
   const functions = createFunctionsService({
     factories: options.functions ?? functionFactories,
-    env: functionEnvFor(options, publicUrl),
+    env: functionEnvFor(keys, options.functionSecrets, publicUrl),
   });
   const services: Record<string, { handler: ServiceHandler; gatewayCors: boolean }> = {
     auth: { handler: createAuthService(), gatewayCors: true },
@@ -94,14 +113,8 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     functions: { handler: functions, gatewayCors: false },
   };
 
-  const contextFor = (path: string, clientIp: string): ServiceContext => ({
-    db,
-    jwtSecret,
-    publicUrl,
-    path,
-    clientIp,
-    now: options.now ?? (() => new Date()),
-  });
+  const now = options.now ?? (() => new Date());
+  const contextFor = (path: string, clientIp: string): ServiceContext => ({ db, keys, publicUrl, path, clientIp, now });
 
   return async (request: Request, clientIp: string): Promise<Response> => {
     const url = new URL(request.url);
@@ -129,6 +142,8 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     }
     // A development mail catcher, not a Supabase service: outside the gateway; it checks keys itself.
     if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) return mailbox.handle(request, url);
+    // The public half of the session signing keys is public: anyone may verify a session with it.
+    if (JWKS_PATHS.has(url.pathname) && request.method === 'GET') return withGatewayCors(request, Response.json(keys.sessions.jwks));
     const service = serviceName ? services[serviceName] : undefined;
     if (!service) return routeNotFound();
     const context = contextFor(path ?? '/', clientIp);
@@ -137,9 +152,16 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     if (request.method === 'OPTIONS') {
       return service.gatewayCors ? withGatewayCors(request, new Response(null, { status: 204 })) : service.handler(request, context);
     }
-    // Beacons are deployed with verify_jwt = false (supabase/config.toml): no key is asked for here either.
-    const keyless = serviceName === 'functions' && beaconFunctions.has(context.path.split('/')[1] ?? '');
-    const response = (keyless ? null : checkApiKey(request, jwtSecret)) ?? (await service.handler(request, context));
+    const nowSeconds = Math.floor(now().getTime() / 1000);
+    // Functions are not behind the API-key check: each checks its caller itself, and the Edge Runtime asks
+    // for a JWT only where config.toml leaves verify_jwt on.
+    if (serviceName === 'functions') {
+      const name = context.path.split('/')[1] ?? '';
+      const refused = functionSettings.verifyJwt(name) ? await checkFunctionJwt(request, keys, nowSeconds) : null;
+      return refused ?? service.handler(request, context);
+    }
+    const admission = await gateway(request, nowSeconds);
+    const response = admission.ok ? await service.handler(admission.request, context) : admission.response;
     return service.gatewayCors ? withGatewayCors(request, response) : response;
   };
 }
@@ -184,6 +206,11 @@ async function writeWebResponse(response: Response, outgoing: ServerResponse, me
 /** Starts the HTTP server; the URL it reports is what tokens name as issuer and functions get as SUPABASE_URL. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<RunningBackend> {
   const host = options.host ?? '127.0.0.1';
+  const keys = await createProjectKeys({
+    platform: options.platform ?? 'current',
+    jwtSecret: options.jwtSecret,
+    ...(options.signingKeyFile ? { signingKeyFile: options.signingKeyFile } : {}),
+  });
   // The handler needs the URL, known only once the server listens (port 0 picks one).
   const ready: { handle?: ReturnType<typeof createBackendHandler>; baseUrl: string } = { baseUrl: '' };
   const server = createServer((incoming, outgoing) => {
@@ -212,12 +239,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   ready.baseUrl = baseUrl;
-  ready.handle = createBackendHandler({ ...options, publicUrl: baseUrl });
-  const keys = apiKeysFor(options.jwtSecret);
+  ready.handle = createBackendHandler({ ...options, publicUrl: baseUrl, keys });
   let worker: OutboxWorker | undefined;
   if (options.outboxWorker) {
     worker = startOutboxWorker({
-      dispatcher: outboxDispatcherFromEnv(functionEnvFor(options, baseUrl)),
+      dispatcher: outboxDispatcherFromEnv(functionEnvFor(keys, options.functionSecrets, baseUrl)),
       intervalMs: options.outboxWorker.intervalMs ?? 2000,
       mailboxUrl: `${baseUrl}/mailbox`,
       ...(options.outboxWorker.log ? { log: options.outboxWorker.log } : {}),
@@ -225,7 +251,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
   }
   return {
     url: baseUrl,
-    ...keys,
+    platform: keys.platform,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
+    platformEnv: keys.platformEnv(baseUrl),
+    keys,
     close: async () => {
       // The worker talks to this server: it finishes its run before the server stops answering.
       await worker?.stop();

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
 import {
   OPERATIONS,
   RELATIONS,
@@ -37,7 +36,7 @@ function actor(caller: Caller): Client {
 }
 
 /** An access token as Supabase Auth issues one, at the given assurance level ('aal2' after a TOTP code). */
-function tokenFor(userId: string, email: string, aal: 'aal1' | 'aal2'): string {
+function tokenFor(userId: string, email: string, aal: 'aal1' | 'aal2'): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
     aud: 'authenticated',
@@ -51,7 +50,7 @@ function tokenFor(userId: string, email: string, aal: 'aal1' | 'aal2'): string {
     amr: [{ method: aal === 'aal2' ? 'totp' : 'password', timestamp: now }],
     is_anonymous: false,
   };
-  return signJwt(claims, backend.jwtSecret);
+  return backend.signToken(claims);
 }
 
 beforeAll(async () => {
@@ -66,13 +65,14 @@ beforeAll(async () => {
 
   const userId = await backend.insertUser('staff@agency.example');
   const adminId = await backend.insertUser('admin@agency.example', { admin: true });
-  const admin = (aal: 'aal1' | 'aal2') => ({ role: 'admin', userId: adminId, client: backend.clientWithToken(tokenFor(adminId, 'admin@agency.example', aal)) }) as const;
+  const admin = async (aal: 'aal1' | 'aal2') =>
+    ({ role: 'admin', userId: adminId, client: backend.clientWithToken(await tokenFor(adminId, 'admin@agency.example', aal)) }) as const;
   callers.set('anon', { role: 'anon', userId: null, client: backend.anonClient() });
-  callers.set('user', { role: 'user', userId, client: backend.clientWithToken(tokenFor(userId, 'staff@agency.example', 'aal1')) });
+  callers.set('user', { role: 'user', userId, client: backend.clientWithToken(await tokenFor(userId, 'staff@agency.example', 'aal1')) });
   // A password sign-in, as the dashboard's admins have today.
-  callers.set('admin', admin('aal1'));
-  callers.set('admin in an aal1 session', admin('aal1'));
-  callers.set('admin in an aal2 session', admin('aal2'));
+  callers.set('admin', await admin('aal1'));
+  callers.set('admin in an aal1 session', await admin('aal1'));
+  callers.set('admin in an aal2 session', await admin('aal2'));
 
   snapshotSql = await buildSnapshotSql();
 });

@@ -60,7 +60,7 @@ async function enrolAndVerify(client: SupabaseClient): Promise<{ factorId: strin
 describe('the admin role in the policies, with and without the second-factor rule', () => {
   it('lets an aal1 admin token read every lead while the rule is off (the default)', async () => {
     const admin = await newAdmin();
-    const client = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email));
+    const client = backend.clientWithToken(await backend.accessTokenFor(admin.id, admin.email));
     expect(await visibleLeads(client)).toBe(leadCount);
     expect(leadCount).toBeGreaterThan(0);
     const { data } = await client.rpc('admin_mfa_required');
@@ -70,8 +70,8 @@ describe('the admin role in the policies, with and without the second-factor rul
   it('with the rule on, shows an aal1 admin no lead, lets it change none and gives it empty admin rpcs; aal2 sees them all', async () => {
     const admin = await newAdmin();
     await requireMfa(true);
-    const aal1 = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email));
-    const aal2 = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email, { aal: 'aal2' }));
+    const aal1 = backend.clientWithToken(await backend.accessTokenFor(admin.id, admin.email));
+    const aal2 = backend.clientWithToken(await backend.accessTokenFor(admin.id, admin.email, { aal: 'aal2' }));
 
     expect((await aal1.rpc('admin_mfa_required')).data).toBe(true);
     // The role row stays readable, so the admin app knows to ask for the second factor.
@@ -97,7 +97,7 @@ describe('the admin role in the policies, with and without the second-factor rul
   it('gives a signed-in non-admin nothing, even with aal2', async () => {
     const staff = await newAdmin(false);
     await requireMfa(true);
-    const client = backend.clientWithToken(backend.accessTokenFor(staff.id, staff.email, { aal: 'aal2' }));
+    const client = backend.clientWithToken(await backend.accessTokenFor(staff.id, staff.email, { aal: 'aal2' }));
     expect(await visibleLeads(client)).toBe(0);
   });
 
@@ -148,7 +148,7 @@ describe('the password verification hook: failed sign-ins counted per account (S
 
   it('cannot be called through the API', async () => {
     const admin = await newAdmin();
-    const client = backend.clientWithToken(backend.accessTokenFor(admin.id, admin.email, { aal: 'aal2' }));
+    const client = backend.clientWithToken(await backend.accessTokenFor(admin.id, admin.email, { aal: 'aal2' }));
     const { error } = await client.rpc('hook_password_verification_attempt', { event: { user_id: admin.id, valid: true } });
     expect(error?.code).toBe('42501');
   });

@@ -32,8 +32,8 @@ beforeAll(async () => {
   });
   const adminId = await backend.insertUser('owner@agency.example', { admin: true });
   const staffId = await backend.insertUser('intern@agency.example');
-  admin = backend.clientWithToken(backend.accessTokenFor(adminId, 'owner@agency.example'));
-  staff = backend.clientWithToken(backend.accessTokenFor(staffId, 'intern@agency.example'));
+  admin = backend.clientWithToken(await backend.accessTokenFor(adminId, 'owner@agency.example'));
+  staff = backend.clientWithToken(await backend.accessTokenFor(staffId, 'intern@agency.example'));
 });
 afterAll(() => backend.stop());
 

@@ -84,7 +84,7 @@ describe('password sign-in', () => {
     const post = (body: string) =>
       fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        headers: { apikey: backend.publishableKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
         body,
       });
     const notJson = await post('{"email": ');
@@ -138,7 +138,7 @@ describe('sign-out', () => {
     const { client, session } = await signedIn(await newUser());
     await client.auth.signOut();
     const response = await fetch(`${backend.url}/auth/v1/user`, {
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: { apikey: backend.publishableKey, authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'session_not_found' });
@@ -246,7 +246,7 @@ describe('admin API', () => {
     await newUser();
     await newUser();
     const response = await fetch(`${backend.url}/auth/v1/admin/users?per_page=1`, {
-      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+      headers: { apikey: backend.secretKey, authorization: `Bearer ${backend.secretKey}` },
     });
     expect(response.status).toBe(200);
     const total = Number(response.headers.get('x-total-count'));
@@ -272,7 +272,7 @@ describe('sign-in throttle', () => {
 
     const raw = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: user.password }),
     });
     expect(raw.status).toBe(429);
@@ -291,7 +291,7 @@ describe('sign-in throttle', () => {
 
 describe('service endpoints', () => {
   it('answers /health and /settings, and 404 for unknown routes', async () => {
-    const get = (path: string) => fetch(`${backend.url}/auth/v1${path}`, { headers: { apikey: backend.anonKey } });
+    const get = (path: string) => fetch(`${backend.url}/auth/v1${path}`, { headers: { apikey: backend.publishableKey } });
     expect(await (await get('/health')).json()).toMatchObject({ name: 'GoTrue' });
     expect(await (await get('/settings')).json()).toMatchObject({ disable_signup: true, external: { email: true, phone: false } });
     expect((await get('/nope')).status).toBe(404);

@@ -63,16 +63,16 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 describe('npm run backend', () => {
   it('on a new database prints the URLs and a local admin sign-in once, and keeps data across restarts', async () => {
     const first = await startBackend();
-    expect(first.output).toContain(`API URL:       http://127.0.0.1:${port}`);
-    expect(first.output).toContain('anon key:');
+    expect(first.output).toMatch(new RegExp(`API URL:\\s+http://127\\.0\\.0\\.1:${port}`));
     const email = /e-mail:\s+(\S+)/.exec(first.output)?.[1];
     const password = /password:\s+(\S+)/.exec(first.output)?.[1];
     expect(email).toBe('admin@example.com');
     expect(password).toMatch(/^\S{12,}$/);
 
     const url = `http://127.0.0.1:${port}`;
-    const anonKey = /anon key:\s+(\S+)/.exec(first.output)?.[1] ?? '';
-    const client = () => createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    // The browser's key as the backend prints it: sb_publishable_… today, the anon JWT in legacy mode.
+    const publishableKey = /(?:publishable|anon) key\s*:\s+(\S+)/.exec(first.output)?.[1] ?? '';
+    const client = () => createClient(url, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
 
     const admin = client();
     const { error: signInError } = await admin.auth.signInWithPassword({ email: email ?? '', password: password ?? '' });

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts';
+import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts';
 import { json } from '../../supabase/functions/_shared/http.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
+import { DEVELOPMENT_API_KEYS } from '../../supabase/local/keys.ts';
 
 let backend: TestBackend;
 const seenEnv: Record<string, string | undefined> = {};
@@ -44,7 +45,7 @@ describe('/functions/v1 with supabase-js', () => {
   });
 
   it('puts CORS headers on the answer too, so the browser can read it', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/health`, { headers: { apikey: backend.anonKey, origin: 'http://localhost:5173' } });
+    const response = await fetch(`${backend.url}/functions/v1/health`, { headers: { apikey: backend.publishableKey, origin: 'http://localhost:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -53,8 +54,8 @@ describe('/functions/v1 with supabase-js', () => {
     expect(error).toBeNull();
     expect(seenEnv).toEqual({
       SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SUPABASE_ANON_KEY: backend.publishableKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.secretKey,
       RESEND_API_KEY: 're_test_key',
     });
   });
@@ -83,8 +84,8 @@ describe('local and production wiring agree', () => {
     expect(entry).toContain(`Deno.serve(${factory?.name}((name) => Deno.env.get(name)))`);
   });
 
-  it('the site’s built-in defaults are this backend’s URL and anon key, so npm run dev needs no .env', () => {
+  it('the site’s built-in defaults are the local backend’s URL and publishable key, so npm run dev needs no .env', () => {
     expect(LOCAL_SUPABASE_URL).toBe('http://127.0.0.1:54321');
-    expect(LOCAL_SUPABASE_ANON_KEY).toBe(backend.anonKey);
+    expect(LOCAL_SUPABASE_PUBLISHABLE_KEY).toBe(DEVELOPMENT_API_KEYS.current.publishableKey);
   });
 });

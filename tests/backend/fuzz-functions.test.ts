@@ -93,8 +93,8 @@ function send(route: Route, body: FuzzBody): Promise<Response> {
     origin: 'http://localhost:5173',
   };
   if (route.withKey) {
-    headers.apikey = backend.anonKey;
-    headers.authorization = `Bearer ${backend.anonKey}`;
+    headers.apikey = backend.publishableKey;
+    headers.authorization = `Bearer ${backend.publishableKey}`;
   }
   // As each caller sends by default: supabase-js JSON for functions, sendBeacon's text/plain for /api.
   const contentType = body.contentType === undefined ? (route.withKey ? 'application/json' : 'text/plain;charset=UTF-8') : body.contentType;

@@ -1,25 +1,45 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { readFunctionSettings } from '../../supabase/local/function-settings.ts';
+import { hs256Signer } from '../../supabase/local/jwt.ts';
+import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
+
+// The API gateway and the Edge Runtime's verify_jwt as the local backend models them, on the platform
+// generation LOCAL_PLATFORM names (CI runs this file for both).
 
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // health is deployed with verify_jwt = false like every function; here it is on, to see what the platform does then.
+  const deployed = readFunctionSettings();
+  backend = await startTestBackend({ functionSettings: { verifyJwt: (name) => name === 'health' || deployed.verifyJwt(name) } });
 });
 afterAll(() => backend.stop());
 
-describe('the gateway in front of every service', () => {
-  it.each(['/rest/v1/leads', '/auth/v1/user', '/functions/v1/health'])('answers 401 to %s without a key', async (path) => {
+const legacy = () => backend.platform === 'legacy';
+
+describe('the gateway in front of /auth/v1 and /rest/v1', () => {
+  it.each(['/rest/v1/leads', '/auth/v1/user'])('answers 401 to %s without a key', async (path) => {
     const response = await fetch(`${backend.url}${path}`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'No API key found in request' });
   });
 
-  it('answers 401 to a key signed with another secret', async () => {
-    const forged = signJwt({ role: 'service_role', iss: 'supabase-demo' }, 'not-the-project-secret-but-long-enough-to-look-real');
-    const response = await fetch(`${backend.url}/rest/v1/leads`, { headers: { apikey: forged } });
+  it('answers 401 to a key that is not the project\'s', async () => {
+    const foreign = legacy()
+      ? await hs256Signer('not-the-project-secret-but-long-enough-to-look-real').sign({ role: 'service_role', iss: 'supabase-demo' })
+      : 'sb_secret_not-this-projects-key-at-all';
+    const response = await fetch(`${backend.url}/rest/v1/leads`, { headers: { apikey: foreign } });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+
+  it('gives the publishable key the anon role and the secret key the service role', async () => {
+    const asVisitor = await backend.anonClient().from('leads').select('id');
+    expect(asVisitor.error?.code).toBe('42501');
+    const asServer = await backend.serviceClient().from('leads').select('id');
+    expect(asServer.error).toBeNull();
+    expect(asServer.status).toBe(200);
   });
 
   it('answers CORS preflights without a key, as browsers send none', async () => {
@@ -33,7 +53,90 @@ describe('the gateway in front of every service', () => {
   });
 
   it('answers 404 in the gateway shape for a path no service owns', async () => {
-    const response = await fetch(`${backend.url}/storage/v1/object`, { headers: { apikey: backend.anonKey } });
+    const response = await fetch(`${backend.url}/storage/v1/object`, { headers: { apikey: backend.publishableKey } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the platform generation (LOCAL_PLATFORM): today\'s project, or a legacy one', () => {
+  it('hands out opaque sb_publishable_ and sb_secret_ keys today, and HS256 JWTs on a legacy project', () => {
+    if (legacy()) {
+      expect(backend.publishableKey.split('.')).toHaveLength(3);
+      expect(backend.secretKey.split('.')).toHaveLength(3);
+    } else {
+      expect(backend.publishableKey).toMatch(/^sb_publishable_[\w-]{20,}$/);
+      expect(backend.secretKey).toMatch(/^sb_secret_[\w-]{20,}$/);
+    }
+  });
+
+  it('accepts the legacy service_role JWT only on a project that has legacy keys', async () => {
+    const legacyKey = await hs256Signer(DEVELOPMENT_JWT_SECRET).sign({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 });
+    const response = await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: legacyKey } });
+    expect(response.status).toBe(legacy() ? 200 : 401);
+  });
+
+  it('signs sessions with an asymmetric key that anyone can check against the published JWKS (legacy: the shared secret, nothing published)', async () => {
+    const userId = await backend.insertUser('jwks@agency.example', { password: 'a long enough password' });
+    const { data, error } = await backend.anonClient().auth.signInWithPassword({ email: 'jwks@agency.example', password: 'a long enough password' });
+    expect(error).toBeNull();
+    const token = data.session?.access_token ?? '';
+    const published = (await (await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: Record<string, unknown>[] };
+
+    if (legacy()) {
+      expect(published.keys).toEqual([]);
+      expect(await hs256Signer(DEVELOPMENT_JWT_SECRET).verify(token)).toMatchObject({ ok: true, claims: { sub: userId } });
+      return;
+    }
+    const jwks = createRemoteJWKSet(new URL(`${backend.url}/auth/v1/.well-known/jwks.json`));
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: `${backend.url}/auth/v1` });
+    expect(protectedHeader.alg).toBe('ES256');
+    expect(payload.sub).toBe(userId);
+    // The public half only: whoever fetches the set can verify, not sign.
+    expect(published.keys).toHaveLength(1);
+    expect(published.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('refuses a session token signed with the old shared secret today', async () => {
+    const userId = await backend.insertUser('hs256@agency.example', { admin: true });
+    const now = Math.floor(Date.now() / 1000);
+    const hs256 = await hs256Signer(DEVELOPMENT_JWT_SECRET).sign({ sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 });
+    const { status, error } = await backend.clientWithToken(hs256).from('leads').select('id');
+    if (legacy()) expect({ status, error }).toEqual({ status: 200, error: null });
+    else expect({ status, code: error?.code }).toEqual({ status: 401, code: 'PGRST301' });
+  });
+
+  it('gives functions the Edge Runtime\'s variables, and the legacy ones only on a legacy project', () => {
+    const names = Object.keys(backend.platformEnv).sort();
+    if (legacy()) expect(names).toEqual(['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_URL']);
+    else {
+      expect(names).toEqual(['SUPABASE_JWKS', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'SUPABASE_URL']);
+      expect(JSON.parse(backend.platformEnv.SUPABASE_SECRET_KEYS ?? '')).toEqual({ default: backend.secretKey });
+    }
+  });
+});
+
+describe('functions', () => {
+  it('are not behind the API-key check: a function with verify_jwt off answers for itself', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/submit-lead`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Unauthorized' });
+  });
+
+  it('with verify_jwt on, are reached with a session JWT only: today\'s publishable key is refused', async () => {
+    const missing = await fetch(`${backend.url}/functions/v1/health`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'Missing authorization header' });
+
+    const withKey = await fetch(`${backend.url}/functions/v1/health`, {
+      headers: { apikey: backend.publishableKey, Authorization: `Bearer ${backend.publishableKey}` },
+    });
+    // A legacy anon key is a JWT of the project and passes; today's key is not a JWT at all.
+    expect(withKey.status).toBe(legacy() ? 200 : 401);
+
+    const userId = await backend.insertUser('verify-jwt@agency.example');
+    const withSession = await fetch(`${backend.url}/functions/v1/health`, {
+      headers: { apikey: backend.publishableKey, Authorization: `Bearer ${await backend.accessTokenFor(userId)}` },
+    });
+    expect(withSession.status).toBe(200);
   });
 });

@@ -4,28 +4,37 @@ import type { Handler } from '../../supabase/functions/_shared/http.ts';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import type { FunctionSettings } from '../../supabase/local/function-settings.ts';
+import type { JwtClaims } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 
 export interface TestBackend {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
+  /** LOCAL_PLATFORM's generation: CI runs every file against both. */
+  platform: Platform;
+  /** The browser's key (sb_publishable_…, or the anon JWT on the legacy platform). */
+  publishableKey: string;
+  /** The server's key (sb_secret_…, or the service_role JWT on the legacy platform). */
+  secretKey: string;
+  /** The platform's variables for a function (SUPABASE_URL and the keys, as the Edge Runtime names them). */
+  platformEnv: Record<string, string>;
   db: Database;
-  /** The real supabase-js client with the anon key, as the site creates it (no storage between tests). */
+  /** The real supabase-js client with the publishable key, as the site creates it (no storage between tests). */
   anonClient(): SupabaseClient;
   serviceClient(): SupabaseClient;
   /** A client that sends `accessToken` as its bearer, for tests that skip signing in. */
   clientWithToken(accessToken: string): SupabaseClient;
+  /** A JWT with these claims, signed as this backend's Auth signs sessions (forged tokens use another key). */
+  signToken(claims: JwtClaims): Promise<string>;
   /** Inserts a confirmed user straight into auth.users (bcrypt password via pgcrypto); returns its id. */
   insertUser(email: string, options?: { password?: string; admin?: boolean }): Promise<string>;
   /**
    * An access token as Supabase Auth would issue it for this user, without a session row; `aal: 'aal2'`
    * stands for a session verified with a second factor (default 'aal1', a password only).
    */
-  accessTokenFor(userId: string, email?: string, options?: { aal?: 'aal1' | 'aal2' }): string;
+  accessTokenFor(userId: string, email?: string, options?: { aal?: 'aal1' | 'aal2' }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +43,7 @@ export interface TestBackendOptions {
   now?: () => Date;
   functions?: Record<string, (env: EnvReader) => Handler>;
   functionSecrets?: EnvReader;
+  functionSettings?: FunctionSettings;
 }
 
 /**
@@ -42,15 +52,17 @@ export interface TestBackendOptions {
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const db = await openScratchDatabase(process.env.DATABASE_URL);
+  const platform = platformFromEnv();
   await prepareDatabase(db, { seed: options.seed ?? false });
-  const jwtSecret = DEVELOPMENT_JWT_SECRET;
   const backend = await startLocalBackend({
     db,
-    jwtSecret,
+    platform,
+    jwtSecret: DEVELOPMENT_JWT_SECRET,
     port: 0,
     ...(options.now ? { now: options.now } : {}),
     ...(options.functions ? { functions: options.functions } : {}),
     ...(options.functionSecrets ? { functionSecrets: options.functionSecrets } : {}),
+    ...(options.functionSettings ? { functionSettings: options.functionSettings } : {}),
   });
   const makeClient = (key: string, accessToken?: string) =>
     createClient(backend.url, key, {
@@ -60,13 +72,15 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
 
   return {
     url: backend.url,
-    anonKey: backend.anonKey,
-    serviceRoleKey: backend.serviceRoleKey,
-    jwtSecret,
+    platform,
+    publishableKey: backend.publishableKey,
+    secretKey: backend.secretKey,
+    platformEnv: backend.platformEnv,
     db,
-    anonClient: () => makeClient(backend.anonKey),
-    serviceClient: () => makeClient(backend.serviceRoleKey),
-    clientWithToken: (accessToken) => makeClient(backend.anonKey, accessToken),
+    anonClient: () => makeClient(backend.publishableKey),
+    serviceClient: () => makeClient(backend.secretKey),
+    clientWithToken: (accessToken) => makeClient(backend.publishableKey, accessToken),
+    signToken: (claims) => backend.keys.sessions.sign(claims),
     insertUser: async (email, { password, admin = false } = {}) => {
       const { rows } = await db.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
@@ -82,10 +96,17 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     },
     accessTokenFor: (userId, email, { aal = 'aal1' } = {}) => {
       const now = Math.floor(Date.now() / 1000);
-      return signJwt(
-        { aud: 'authenticated', exp: now + 3600, iat: now, iss: `${backend.url}/auth/v1`, sub: userId, email: email ?? '', role: 'authenticated', aal, is_anonymous: false },
-        jwtSecret,
-      );
+      return backend.keys.sessions.sign({
+        aud: 'authenticated',
+        exp: now + 3600,
+        iat: now,
+        iss: `${backend.url}/auth/v1`,
+        sub: userId,
+        email: email ?? '',
+        role: 'authenticated',
+        aal,
+        is_anonymous: false,
+      });
     },
     stop: async () => {
       await backend.close();

@@ -28,7 +28,7 @@ interface Answer {
 async function post(name: string, body: unknown): Promise<Answer> {
   const response = await fetch(`${backend.url}/functions/v1/${name}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.publishableKey, Authorization: `Bearer ${backend.publishableKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

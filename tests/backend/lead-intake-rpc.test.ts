@@ -140,8 +140,8 @@ describe('submit_lead', () => {
     const staffId = await backend.insertUser('intake-staff@agency.example');
     const callers = [
       backend.anonClient(),
-      backend.clientWithToken(backend.accessTokenFor(staffId, 'intake-staff@agency.example')),
-      backend.clientWithToken(backend.accessTokenFor(adminId, 'intake-admin@agency.example')),
+      backend.clientWithToken(await backend.accessTokenFor(staffId, 'intake-staff@agency.example')),
+      backend.clientWithToken(await backend.accessTokenFor(adminId, 'intake-admin@agency.example')),
     ];
     for (const [index, client] of callers.entries()) {
       const email = `intruder-${index}@example.com`;

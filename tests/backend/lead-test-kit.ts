@@ -69,8 +69,8 @@ export async function postFrom(backend: TestBackend, ip: string, name: string, b
   const response = await fetch(`${backend.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
+      apikey: backend.publishableKey,
+      Authorization: `Bearer ${backend.publishableKey}`,
       'Content-Type': 'application/json',
       'X-Forwarded-For': `${ip}, 10.0.0.1`,
     },

@@ -101,7 +101,7 @@ describe.each(functions)('%s', (name, validBody, cases) => {
   });
 
   it('refuses other methods than POST', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/${name}`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` } });
+    const response = await fetch(`${backend.url}/functions/v1/${name}`, { headers: { apikey: backend.publishableKey, Authorization: `Bearer ${backend.publishableKey}` } });
     expect(response.status).toBe(405);
   });
 

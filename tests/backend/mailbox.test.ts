@@ -7,6 +7,7 @@ import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
+import { platformFromEnv } from '../../supabase/local/platform.ts';
 
 // The local backend's mailbox, where e-mails go in development: its HTTP contract (what the mailbox
 // transport and the e-2-e journeys rely on), its page, and the dispatch function delivering into it.
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 beforeEach(async () => {
-  const response = await fetch(`${backend.url}/mailbox/messages`, { method: 'DELETE', headers: { Authorization: `Bearer ${backend.serviceRoleKey}` } });
+  const response = await fetch(`${backend.url}/mailbox/messages`, { method: 'DELETE', headers: { Authorization: `Bearer ${backend.secretKey}` } });
   expect(response.status).toBe(204);
 });
 
@@ -43,7 +44,7 @@ function outbound(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function deliver(body: unknown, key: string | null = backend.serviceRoleKey): Promise<Response> {
+function deliver(body: unknown, key: string | null = backend.secretKey): Promise<Response> {
   return fetch(`${backend.url}/mailbox/messages`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
@@ -59,7 +60,7 @@ async function messages(query = ''): Promise<MailboxMessage[]> {
 
 describe('/mailbox/messages', () => {
   it('accepts a message with the service-role key only', async () => {
-    for (const key of [null, backend.anonKey, 'not-a-token']) {
+    for (const key of [null, backend.publishableKey, 'not-a-token']) {
       expect((await deliver(outbound(), key)).status).toBe(401);
     }
     expect(await messages()).toEqual([]);
@@ -107,7 +108,7 @@ describe('/mailbox/messages', () => {
 
   it('is cleared by the service role only', async () => {
     await deliver(outbound());
-    const refused = await fetch(`${backend.url}/mailbox/messages`, { method: 'DELETE', headers: { Authorization: `Bearer ${backend.anonKey}` } });
+    const refused = await fetch(`${backend.url}/mailbox/messages`, { method: 'DELETE', headers: { Authorization: `Bearer ${backend.publishableKey}` } });
     expect(refused.status).toBe(401);
     expect(await messages()).toHaveLength(1);
   });
@@ -188,6 +189,7 @@ describe('the local backend’s outbox worker', () => {
     const lines: string[] = [];
     const local = await startLocalBackend({
       db,
+      platform: platformFromEnv(),
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       port: 0,
       functionSecrets: (name) => secrets[name],

@@ -408,7 +408,7 @@ describe('an e-mail provider that fails, times out and loses answers', () => {
 
     // What the admin's lead page reads, through RLS: every message of every lead, marked failed with why.
     const adminId = await backend.insertUser(`faults-admin-${randomUUID().slice(0, 8)}@agency.example`, { admin: true });
-    const admin = backend.clientWithToken(backend.accessTokenFor(adminId));
+    const admin = backend.clientWithToken(await backend.accessTokenFor(adminId));
     const leads = await admin.from('leads').select('id').in('id', leadIds);
     expect(leads.data).toHaveLength(leadIds.length);
     for (const leadId of leadIds) {

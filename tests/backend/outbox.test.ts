@@ -257,12 +257,12 @@ describe('who may see and claim the outbox', () => {
     const adminId = await backend.insertUser('outbox-admin@agency.example', { admin: true });
     const staffId = await backend.insertUser('outbox-staff@agency.example');
 
-    const admin = backend.clientWithToken(backend.accessTokenFor(adminId, 'outbox-admin@agency.example'));
+    const admin = backend.clientWithToken(await backend.accessTokenFor(adminId, 'outbox-admin@agency.example'));
     const { data, error } = await admin.from('email_outbox').select('id, kind, status, attempts, last_error');
     expect(error).toBeNull();
     expect(data).toEqual([{ id, kind: 'visitor-confirmation', status: 'pending', attempts: 0, last_error: null }]);
 
-    const staff = backend.clientWithToken(backend.accessTokenFor(staffId, 'outbox-staff@agency.example'));
+    const staff = backend.clientWithToken(await backend.accessTokenFor(staffId, 'outbox-staff@agency.example'));
     expect((await staff.from('email_outbox').select('id')).data).toEqual([]);
 
     const anon = await backend.anonClient().from('email_outbox').select('id');
@@ -272,7 +272,7 @@ describe('who may see and claim the outbox', () => {
   it('lets no one but the service role change the outbox or claim from it', async () => {
     const id = await queue();
     const adminId = await backend.insertUser('outbox-admin-2@agency.example', { admin: true });
-    const admin = backend.clientWithToken(backend.accessTokenFor(adminId, 'outbox-admin-2@agency.example'));
+    const admin = backend.clientWithToken(await backend.accessTokenFor(adminId, 'outbox-admin-2@agency.example'));
 
     const update = await admin.from('email_outbox').update({ status: 'sent' }).eq('id', id);
     expect(update.error?.code).toBe('42501');

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 /** The leads every test starts from, oldest first; the spam one is left out of the status counts. */
@@ -23,15 +22,15 @@ beforeAll(async () => {
   anon = backend.anonClient();
   const adminId = await backend.insertUser('admin@example.com', { admin: true });
   const staffId = await backend.insertUser('staff@example.com');
-  admin = backend.clientWithToken(backend.accessTokenFor(adminId, 'admin@example.com'));
-  staff = backend.clientWithToken(backend.accessTokenFor(staffId, 'staff@example.com'));
+  admin = backend.clientWithToken(await backend.accessTokenFor(adminId, 'admin@example.com'));
+  staff = backend.clientWithToken(await backend.accessTokenFor(staffId, 'staff@example.com'));
   const { error } = await service.from('leads').insert(SEED.map((lead) => ({ is_spam: false, ...lead })));
   if (error) throw new Error(`seeding failed: ${error.message}`);
 });
 afterAll(() => backend.stop());
 
 /** A raw request, for what supabase-js cannot send (malformed filters) or does not expose (headers). */
-function rest(path: string, init: RequestInit = {}, key = backend.serviceRoleKey): Promise<Response> {
+function rest(path: string, init: RequestInit = {}, key = backend.secretKey): Promise<Response> {
   return fetch(`${backend.url}/rest/v1${path}`, { ...init, headers: { apikey: key, ...(init.headers as Record<string, string> | undefined) } });
 }
 
@@ -107,14 +106,14 @@ describe('who may read and work leads', () => {
   });
 
   it('answers an expired token with PostgREST\'s JWT error', async () => {
-    const expired = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 }, backend.jwtSecret);
+    const expired = await backend.signToken({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 });
     const { status, error } = await backend.clientWithToken(expired).from('leads').select('id');
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });
 
   it('refuses a token whose role is not an API role, without running SQL as it', async () => {
-    const postgres = signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 }, backend.jwtSecret);
+    const postgres = await backend.signToken({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 });
     const { status, error } = await backend.clientWithToken(postgres).from('leads').select('id');
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');

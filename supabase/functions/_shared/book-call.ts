@@ -5,6 +5,7 @@
  * Rate limits per client and per address as every lead function; a booking taken for a bot (honeypot,
  * too fast) is kept as a spam lead and holds no slot.
  */
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { runInBackground } from './background.ts';
@@ -299,5 +300,5 @@ export function bookCallDependenciesFromEnv(env: EnvReader): BookCallDependencie
 }
 
 export function bookCallHandlerFromEnv(env: EnvReader): Handler {
-  return createBookCallHandler(bookCallDependenciesFromEnv(env));
+  return forAudienceFromEnv('publishable', env, createBookCallHandler(bookCallDependenciesFromEnv(env)));
 }

@@ -1,9 +1,20 @@
 /** Reads one environment variable: Deno.env.get in production, the local backend's table in Node. */
 export type EnvReader = (name: string) => string | undefined;
 
-export class MissingEnvError extends Error {
-  constructor(readonly variable: string) {
-    super(`The environment variable ${variable} is not set.`);
+/** A function cannot start with this environment: the platform answers 503 BOOT_ERROR, and the log says why. */
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+export class MissingEnvError extends EnvError {
+  constructor(variable: string) {
+    super(variable, `The environment variable ${variable} is not set.`);
     this.name = 'MissingEnvError';
   }
 }

@@ -1,4 +1,5 @@
 /** exit-intent-signup: the exit-intent modal's address, e-mailed the Free PPC Audit Checklist. */
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { z } from 'zod';
 import { documentDeliveryEmail } from './emails/confirmations.ts';
 import type { EnvReader } from './env.ts';
@@ -39,5 +40,5 @@ export function createExitIntentSignupHandler(deps: LeadIntakeDependencies): Han
 }
 
 export function exitIntentSignupHandlerFromEnv(env: EnvReader): Handler {
-  return createExitIntentSignupHandler(leadIntakeDependenciesFromEnv(env));
+  return forAudienceFromEnv('publishable', env, createExitIntentSignupHandler(leadIntakeDependenciesFromEnv(env)));
 }

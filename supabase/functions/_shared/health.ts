@@ -1,3 +1,4 @@
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { EnvReader } from './env.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { createServiceClient } from './service-client.ts';
@@ -25,10 +26,10 @@ export function createHealthHandler({ databaseReachable }: HealthDependencies): 
 /** The production wiring, shared by the Deno entry and the local backend. */
 export function healthHandlerFromEnv(env: EnvReader): Handler {
   const client = createServiceClient(env);
-  return createHealthHandler({
+  return forAudienceFromEnv('publishable', env, createHealthHandler({
     databaseReachable: async () => {
       const { error } = await client.from('leads').select('id', { count: 'exact', head: true });
       return !error;
     },
-  });
+  }));
 }

@@ -5,6 +5,7 @@
  * that exists, is minutes old and was not released yet (release_team_notification). The answer is
  * the same whatever happened, so it does not reveal which ids exist.
  */
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';
@@ -75,10 +76,10 @@ export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Han
 }
 
 export function notifyNewLeadHandlerFromEnv(env: EnvReader): Handler {
-  return createNotifyNewLeadHandler({
+  return forAudienceFromEnv('publishable', env, createNotifyNewLeadHandler({
     releaser: rpcTeamNotificationReleaser(createServiceClient(env)),
     rateLimiter: leadRateLimiterFromEnv(env),
     dispatcher: outboxDispatcherFromEnv(env),
     runInBackground,
-  });
+  }));
 }

@@ -2,6 +2,7 @@
  * send-contact-email (spec 1 §7): the lead request of the contact section's two forms, the service
  * pages' consultation form and the onboarding wizard, told apart by `source`.
  */
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { z } from 'zod';
 import { contactConfirmationEmail, type ContactConfirmationKind } from './emails/confirmations.ts';
 import type { EnvReader } from './env.ts';
@@ -64,5 +65,5 @@ export function createSendContactEmailHandler(deps: LeadIntakeDependencies): Han
 }
 
 export function sendContactEmailHandlerFromEnv(env: EnvReader): Handler {
-  return createSendContactEmailHandler(leadIntakeDependenciesFromEnv(env));
+  return forAudienceFromEnv('publishable', env, createSendContactEmailHandler(leadIntakeDependenciesFromEnv(env)));
 }

@@ -7,6 +7,7 @@
  * checked against the terms the page showed (fingerprint and date), then stored with its evidence in
  * one transaction (accept_agreement); the signer gets a copy and the team hears about it at once.
  */
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
@@ -302,5 +303,5 @@ export function submitLeadDependenciesFromEnv(env: EnvReader): SubmitLeadDepende
 }
 
 export function submitLeadHandlerFromEnv(env: EnvReader): Handler {
-  return createSubmitLeadHandler(submitLeadDependenciesFromEnv(env));
+  return forAudienceFromEnv('publishable', env, createSubmitLeadHandler(submitLeadDependenciesFromEnv(env)));
 }

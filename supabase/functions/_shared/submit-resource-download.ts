@@ -1,4 +1,5 @@
 /** submit-resource-download (spec 1 §7): a guide of /resources, e-mailed as a link to the visitor. */
+import { forAudienceFromEnv } from './api-keys.ts';
 import type { z } from 'zod';
 import { documentDeliveryEmail } from './emails/confirmations.ts';
 import type { EnvReader } from './env.ts';
@@ -45,5 +46,5 @@ export function createSubmitResourceDownloadHandler(deps: LeadIntakeDependencies
 }
 
 export function submitResourceDownloadHandlerFromEnv(env: EnvReader): Handler {
-  return createSubmitResourceDownloadHandler(leadIntakeDependenciesFromEnv(env));
+  return forAudienceFromEnv('publishable', env, createSubmitResourceDownloadHandler(leadIntakeDependenciesFromEnv(env)));
 }

@@ -47,7 +47,7 @@ function refusePhone(phone: string | undefined): void {
 
 /** GET /admin/users?page&per_page: newest first, with X-Total-Count and Link as GoTrue sends them. */
 export async function listUsersRoute(request: Request, context: ServiceContext): Promise<Response> {
-  const claims = requireAdmin(request, context);
+  const claims = await requireAdmin(request, context);
   const aud = requestAudience(request, claims);
   const query = new URL(request.url).searchParams;
   const pagination = parsePagination(query);
@@ -57,7 +57,7 @@ export async function listUsersRoute(request: Request, context: ServiceContext):
 
 /** POST /admin/users (GoTrue's adminUserCreate), e-mail accounts only. */
 export async function createUserRoute(request: Request, context: ServiceContext): Promise<Response> {
-  const claims = requireAdmin(request, context);
+  const claims = await requireAdmin(request, context);
   const params = await readParams(request, 'AdminUserParams', ADMIN_USER_PARAMS);
   const aud = params.aud || requestAudience(request, claims);
   if (!params.email && !params.phone) {
@@ -116,13 +116,13 @@ async function loadUser(context: ServiceContext, id: string): Promise<UserRow> {
 
 /** GET /admin/users/:id */
 export async function getUserRoute(request: Request, context: ServiceContext, id: string): Promise<Response> {
-  requireAdmin(request, context);
+  await requireAdmin(request, context);
   return Response.json(userJson(await loadUser(context, id)));
 }
 
 /** PUT /admin/users/:id (GoTrue's adminUserUpdate). A new password signs the user out everywhere. */
 export async function updateUserRoute(request: Request, context: ServiceContext, id: string): Promise<Response> {
-  requireAdmin(request, context);
+  await requireAdmin(request, context);
   const user = await loadUser(context, id);
   const params = await readParams(request, 'AdminUserParams', ADMIN_USER_PARAMS);
   const email = params.email ? validateEmail(params.email) : '';
@@ -158,7 +158,7 @@ export async function updateUserRoute(request: Request, context: ServiceContext,
 
 /** DELETE /admin/users/:id, hard by default; `should_soft_delete` keeps the row, anonymised, as GoTrue does. */
 export async function deleteUserRoute(request: Request, context: ServiceContext, id: string): Promise<Response> {
-  requireAdmin(request, context);
+  await requireAdmin(request, context);
   const user = await loadUser(context, id);
   const text = await request.text();
   // An empty body is allowed here; anything else must decode.

@@ -30,7 +30,7 @@ export interface AuthenticatedUser {
  * AuthSessionMissingError and clears its stored session.
  */
 export async function requireUser(request: Request, context: ServiceContext): Promise<AuthenticatedUser> {
-  const { claims } = parseBearerClaims(requiredBearerToken(request), context.jwtSecret, nowSeconds(context));
+  const { claims } = await parseBearerClaims(requiredBearerToken(request), context.keys.sessions, nowSeconds(context));
   const { userId, sessionId } = userTokenIdentity(claims);
   const user = await findUserById(context.db, userId);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
@@ -43,8 +43,8 @@ export async function requireUser(request: Request, context: ServiceContext): Pr
 }
 
 /** GoTrue's requireAdminCredentials: a bearer token whose role is an admin role. */
-export function requireAdmin(request: Request, context: ServiceContext): JwtClaims {
-  const { claims, role } = parseBearerClaims(requiredBearerToken(request), context.jwtSecret, nowSeconds(context));
+export async function requireAdmin(request: Request, context: ServiceContext): Promise<JwtClaims> {
+  const { claims, role } = await parseBearerClaims(requiredBearerToken(request), context.keys.sessions, nowSeconds(context));
   if (!ADMIN_ROLES.has(role)) throw forbidden('not_admin', 'User not allowed');
   return claims;
 }

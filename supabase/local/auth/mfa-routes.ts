@@ -208,7 +208,7 @@ export async function verifyFactor(request: Request, context: ServiceContext, fa
     // The password-only refresh token stops working: only the one answered here continues the aal2 session.
     const refreshToken = await rotateRefreshToken(tx, { ...current, sessionId: session.id }, { now, client });
     const upgraded = { ...session, aal: 'aal2' as const, totpVerifiedAtSeconds: Math.floor(now.getTime() / 1000) };
-    const body = sessionBody(context, await reloadUser(tx, user.id), {
+    const body = await sessionBody(context, await reloadUser(tx, user.id), {
       sessionId: session.id,
       refreshToken,
       aal: 'aal2',

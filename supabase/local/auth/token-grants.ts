@@ -24,12 +24,12 @@ export function clientInfo(request: Request, context: ServiceContext): ClientInf
 }
 
 /** The body of a successful /token (or factor verify) answer: GoTrue's AccessTokenResponse. */
-export function sessionBody(
+export async function sessionBody(
   context: ServiceContext,
   user: UserRow,
   session: { sessionId: string; refreshToken: string; aal: AssuranceLevel; amr: AmrEntry[] },
-): Record<string, unknown> {
-  const { token, expiresAt } = signAccessToken(
+): Promise<Record<string, unknown>> {
+  const { token, expiresAt } = await signAccessToken(
     {
       issuer: `${context.publicUrl}/auth/v1`,
       user: tokenUser(user),
@@ -38,7 +38,7 @@ export function sessionBody(
       amr: session.amr,
       nowSeconds: Math.floor(context.now().getTime() / 1000),
     },
-    context.jwtSecret,
+    context.keys.sessions,
   );
   return {
     access_token: token,
@@ -88,7 +88,7 @@ export async function passwordGrant(request: Request, context: ServiceContext, t
     await updateUser(tx, user.id, { lastSignInAt: now }, now);
     const session = await openSession(tx, { userId: user.id, now, client: clientInfo(request, context) });
     const signedInAtSeconds = Math.floor(now.getTime() / 1000);
-    return sessionBody(context, await reloadUser(tx, user.id), {
+    return await sessionBody(context, await reloadUser(tx, user.id), {
       ...session,
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: signedInAtSeconds }],
@@ -129,7 +129,7 @@ export async function refreshTokenGrant(request: Request, context: ServiceContex
       return { ok: false, error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
     }
     const refreshToken = await rotateRefreshToken(tx, { ...used, sessionId: session.id }, { now, client: clientInfo(request, context) });
-    const body = sessionBody(context, user, { sessionId: session.id, refreshToken, aal: session.aal, amr: sessionAmr(session) });
+    const body = await sessionBody(context, user, { sessionId: session.id, refreshToken, aal: session.aal, amr: sessionAmr(session) });
     return { ok: true, body };
   });
   if (!outcome.ok) throw outcome.error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signJwt } from '../jwt.ts';
+import { hs256Signer } from '../jwt.ts';
 import { AuthHttpError } from './errors.ts';
 import { accessTokenClaims, generateRefreshToken, parseBearerClaims, userTokenIdentity } from './tokens.ts';
 
@@ -62,11 +62,12 @@ describe('generateRefreshToken', () => {
 });
 
 describe('parseBearerClaims and userTokenIdentity', () => {
-  it('refuses expired or forged tokens with 403 bad_jwt', () => {
-    const expired = signJwt({ sub: user.id, exp: 50 }, SECRET);
-    expect(thrown(() => parseBearerClaims(expired, SECRET, 100))).toMatchObject({ status: 403, code: 'bad_jwt' });
-    const forged = signJwt({ sub: user.id }, 'another-secret-that-is-at-least-32-chars');
-    expect(thrown(() => parseBearerClaims(forged, SECRET, 100))).toMatchObject({ status: 403, code: 'bad_jwt' });
+  it('refuses expired or forged tokens with 403 bad_jwt', async () => {
+    const signer = hs256Signer(SECRET);
+    const expired = await signer.sign({ sub: user.id, exp: 50 });
+    await expect(parseBearerClaims(expired, signer, 100)).rejects.toMatchObject({ status: 403, code: 'bad_jwt' });
+    const forged = await hs256Signer('another-secret-that-is-at-least-32-chars').sign({ sub: user.id });
+    await expect(parseBearerClaims(forged, signer, 100)).rejects.toMatchObject({ status: 403, code: 'bad_jwt' });
   });
 
   it('requires a UUID subject and reads the session', () => {

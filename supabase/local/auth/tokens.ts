@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
+import type { JwtClaims, JwtFailure, TokenSigner } from '../jwt.ts';
 import { badRequest, forbidden } from './errors.ts';
 
 /** GoTrue's default GOTRUE_JWT_EXP. */
@@ -58,9 +58,9 @@ export function accessTokenClaims({ issuer, user, sessionId, aal, amr, nowSecond
   };
 }
 
-export function signAccessToken(input: AccessTokenInput, secret: string): { token: string; expiresAt: number } {
+export async function signAccessToken(input: AccessTokenInput, signer: TokenSigner): Promise<{ token: string; expiresAt: number }> {
   const claims = accessTokenClaims(input);
-  return { token: signJwt(claims, secret), expiresAt: input.nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS };
+  return { token: await signer.sign(claims), expiresAt: input.nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS };
 }
 
 const REFRESH_TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -74,11 +74,11 @@ export function generateRefreshToken(): string {
 }
 
 /** golang-jwt's wording for the failures jwt.ts reports, as GoTrue passes them on. */
-const GO_JWT_REASONS: Record<string, string> = {
+const GO_JWT_REASONS: Record<JwtFailure, string> = {
   'token is malformed': 'token is malformed: could not JSON decode header or claims',
   'signature is invalid': 'token signature is invalid: signature is invalid',
   'token has expired': 'token has invalid claims: token is expired',
-  'signing method is not HS256': 'token is unverifiable: error while executing keyfunc: missing kid',
+  'signing method is not accepted': 'token is unverifiable: error while executing keyfunc: missing kid',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,10 +94,10 @@ export interface BearerClaims {
 }
 
 /** Verifies a bearer token as GoTrue's parseJWTClaims does: 403 `bad_jwt` when it cannot be trusted. */
-export function parseBearerClaims(token: string, secret: string, nowSeconds: number): BearerClaims {
-  const verification = verifyJwt(token, secret, nowSeconds);
+export async function parseBearerClaims(token: string, signer: TokenSigner, nowSeconds: number): Promise<BearerClaims> {
+  const verification = await signer.verify(token, nowSeconds);
   if (!verification.ok) {
-    const reason = GO_JWT_REASONS[verification.reason] ?? verification.reason;
+    const reason = GO_JWT_REASONS[verification.reason];
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   const { claims } = verification;

@@ -1,11 +1,11 @@
 /**
  * /mailbox: where the local backend's e-mails go (the mailbox transport posts here) and where a
  * developer or a journey test reads them. Reading is open, like a dev mail catcher on loopback;
- * delivering and clearing need the service-role key, as sending through a provider needs its API key.
+ * delivering and clearing need the server's secret key, as sending through a provider needs its API key.
  */
 import { z } from 'zod';
 import { bearerToken } from '../gateway.ts';
-import { verifyJwt } from '../jwt.ts';
+import type { ProjectKeys } from '../keys.ts';
 import { MAILBOX_CSP, renderMailboxPage, renderMessagePage, renderNotFoundPage } from './page.ts';
 import { MailboxStore } from './store.ts';
 
@@ -30,7 +30,8 @@ const outboundEmailSchema = z.object({
 });
 
 export interface MailboxServiceOptions {
-  jwtSecret: string;
+  /** The project's keys: only the server's (secret) key may post a message. */
+  keys: ProjectKeys;
   store?: MailboxStore;
 }
 
@@ -49,12 +50,10 @@ function methodNotAllowed(allow: string): Response {
   return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: allow } });
 }
 
-export function createMailboxService({ jwtSecret, store = new MailboxStore() }: MailboxServiceOptions) {
-  function isServiceRole(request: Request): boolean {
+export function createMailboxService({ keys, store = new MailboxStore() }: MailboxServiceOptions) {
+  async function isServiceRole(request: Request): Promise<boolean> {
     const token = bearerToken(request);
-    if (!token) return false;
-    const verification = verifyJwt(token, jwtSecret);
-    return verification.ok && verification.claims.role === 'service_role';
+    return token !== null && (await keys.apiKeyRole(token)) === 'service_role';
   }
 
   async function messages(request: Request, url: URL): Promise<Response> {
@@ -63,7 +62,7 @@ export function createMailboxService({ jwtSecret, store = new MailboxStore() }: 
       case 'HEAD':
         return jsonResponse({ messages: store.list({ to: url.searchParams.get('to') ?? undefined }) });
       case 'POST': {
-        if (!isServiceRole(request)) return jsonResponse({ error: 'The mailbox accepts messages with the service-role key only' }, 401);
+        if (!(await isServiceRole(request))) return jsonResponse({ error: 'The mailbox accepts messages with the secret (service-role) key only' }, 401);
         let body: unknown;
         try {
           body = await request.json();
@@ -78,7 +77,7 @@ export function createMailboxService({ jwtSecret, store = new MailboxStore() }: 
         return jsonResponse({ id }, duplicate ? 200 : 201);
       }
       case 'DELETE':
-        if (!isServiceRole(request)) return jsonResponse({ error: 'Clearing the mailbox needs the service-role key' }, 401);
+        if (!(await isServiceRole(request))) return jsonResponse({ error: 'Clearing the mailbox needs the secret (service-role) key' }, 401);
         store.clear();
         return new Response(null, { status: 204 });
       default:

@@ -7,6 +7,7 @@
 import type { Caller, ServiceHandler } from '../context.ts';
 import { asCaller, isApiRole, type ApiRole } from '../db/as-caller.ts';
 import { callerToken, resolveCaller } from '../gateway.ts';
+import type { ProjectKeys } from '../keys.ts';
 import { errorResponse, fromDatabaseError, RestError } from './errors.ts';
 import { parseQueryParams } from './parse-query.ts';
 import { planRequest, type ParsedRequest, type Plan, type Target } from './plan.ts';
@@ -21,7 +22,7 @@ function jwtError(reason: string, token: string | null): RestError {
   if (reason === 'token has expired') {
     code = 'PGRST303';
     message = 'JWT expired';
-  } else if (reason === 'signing method is not HS256') message = 'Wrong or unsupported encoding algorithm';
+  } else if (reason === 'signing method is not accepted') message = 'Wrong or unsupported encoding algorithm';
   else if (reason === 'signature is invalid') message = 'JWT cryptographic operation failed';
   else {
     const parts = token?.split('.').length ?? 0;
@@ -30,8 +31,8 @@ function jwtError(reason: string, token: string | null): RestError {
   return new RestError(401, { code, message }, { headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` } });
 }
 
-function authenticate(request: Request, jwtSecret: string, now: Date): Caller & { role: ApiRole } {
-  const resolution = resolveCaller(request, jwtSecret, Math.floor(now.getTime() / 1000));
+async function authenticate(request: Request, keys: ProjectKeys, now: Date): Promise<Caller & { role: ApiRole }> {
+  const resolution = await resolveCaller(request, keys, Math.floor(now.getTime() / 1000));
   if (!resolution.ok) {
     throw jwtError(resolution.reason, callerToken(request));
   }
@@ -87,7 +88,7 @@ export function createRestService(): ServiceHandler {
     const { db } = context;
     let authenticated = false;
     try {
-      const caller = authenticate(request, context.jwtSecret, context.now());
+      const caller = await authenticate(request, context.keys, context.now());
       authenticated = caller.role !== 'anon';
       const parsed = await parseRequest(request, context.path);
       const planWith = async (cache: SchemaCache): Promise<Plan> =>

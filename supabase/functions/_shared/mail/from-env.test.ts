@@ -17,29 +17,29 @@ const email = {
 
 describe('mailTransportFromEnv', () => {
   it('uses Resend when RESEND_API_KEY is set, even where a local mailbox exists', () => {
-    const transport = mailTransportFromEnv(envOf({ RESEND_API_KEY: 're_1', LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SERVICE_ROLE_KEY: 'service' }));
+    const transport = mailTransportFromEnv(envOf({ RESEND_API_KEY: 're_1', LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SECRET_KEYS: '{"default":"service"}' }));
     expect(transport?.name).toBe('resend');
   });
 
   it('uses the local mailbox when only the local backend’s LOCAL_MAILBOX_URL is set', () => {
-    const transport = mailTransportFromEnv(envOf({ LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SERVICE_ROLE_KEY: 'service' }));
+    const transport = mailTransportFromEnv(envOf({ LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SECRET_KEYS: '{"default":"service"}' }));
     expect(transport?.name).toBe('mailbox');
   });
 
   it('has no transport when mail is not configured', () => {
-    expect(mailTransportFromEnv(envOf({ SUPABASE_SERVICE_ROLE_KEY: 'service' }))).toBeNull();
+    expect(mailTransportFromEnv(envOf({ SUPABASE_SECRET_KEYS: '{"default":"service"}' }))).toBeNull();
     expect(mailTransportFromEnv(envOf({ RESEND_API_KEY: '' }))).toBeNull();
   });
 });
 
 describe('the local mailbox transport', () => {
-  it('POSTs the message as JSON with the service-role key and returns the mailbox’s id', async () => {
+  it('POSTs the message as JSON with the project\'s secret key and returns the mailbox’s id', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fetch: FetchLike = async (url, init) => {
       calls.push({ url, init });
       return Response.json({ id: 'mailbox-1' }, { status: 201 });
     };
-    const transport = mailTransportFromEnv(envOf({ LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }), fetch);
+    const transport = mailTransportFromEnv(envOf({ LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SECRET_KEYS: '{"default":"service-key"}' }), fetch);
 
     expect(await transport?.send(email)).toEqual({ id: 'mailbox-1' });
     expect(calls[0]?.url).toBe('http://127.0.0.1:54321/mailbox/messages');
@@ -48,7 +48,7 @@ describe('the local mailbox transport', () => {
   });
 
   it('reports a refused message as final and an unreachable mailbox as worth retrying', async () => {
-    const env = envOf({ LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SERVICE_ROLE_KEY: 'service-key' });
+    const env = envOf({ LOCAL_MAILBOX_URL: 'http://127.0.0.1:54321/mailbox/messages', SUPABASE_SECRET_KEYS: '{"default":"service-key"}' });
     const refused = mailTransportFromEnv(env, async () => Response.json({ error: 'Invalid message' }, { status: 400 }));
     await expect(refused?.send(email)).rejects.toMatchObject({ retryable: false, message: 'The local mailbox answered 400 Invalid message' });
 

@@ -1,3 +1,4 @@
+import { serverKeyFromEnv } from '../api-keys.ts';
 import type { EnvReader } from '../env.ts';
 import { createMailboxTransport } from './mailbox-transport.ts';
 import { createResendTransport } from './resend.ts';
@@ -13,7 +14,6 @@ export function mailTransportFromEnv(env: EnvReader, fetch?: FetchLike): MailTra
   const apiKey = env('RESEND_API_KEY');
   if (apiKey) return createResendTransport({ apiKey, ...options });
   const mailboxUrl = env('LOCAL_MAILBOX_URL');
-  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
-  if (mailboxUrl && serviceRoleKey) return createMailboxTransport({ url: mailboxUrl, serviceRoleKey, ...options });
+  if (mailboxUrl) return createMailboxTransport({ url: mailboxUrl, serverKey: serverKeyFromEnv(env), ...options });
   return null;
 }

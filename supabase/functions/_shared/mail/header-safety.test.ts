@@ -42,7 +42,7 @@ function recording(): { bodies: Record<string, unknown>[]; fetch: FetchLike } {
 
 const transports = [
   ['Resend', (fetch: FetchLike) => createResendTransport({ apiKey: 're_test', fetch })],
-  ['the local mailbox', (fetch: FetchLike) => createMailboxTransport({ url: 'http://127.0.0.1:54321/mailbox/messages', serviceRoleKey: 'service', fetch })],
+  ['the local mailbox', (fetch: FetchLike) => createMailboxTransport({ url: 'http://127.0.0.1:54321/mailbox/messages', serverKey: 'service', fetch })],
 ] as const;
 
 describe('headerSafe', () => {

@@ -3,14 +3,14 @@ import { headerSafe, isRetryableStatus, MailTransportError, postJson, readErrorR
 export interface MailboxTransportOptions {
   /** The local backend's mailbox, e.g. http://127.0.0.1:54321/mailbox/messages. */
   url: string;
-  /** The mailbox accepts messages from the service role only, as a provider accepts only its API key. */
-  serviceRoleKey: string;
+  /** The mailbox accepts messages with the project's secret key only, as a provider accepts only its API key. */
+  serverKey: string;
   fetch?: FetchLike;
   timeoutMs?: number;
 }
 
 /** Delivers to the local backend's mailbox (development and tests): readable at /mailbox, nothing leaves the machine. */
-export function createMailboxTransport({ url, serviceRoleKey, fetch: fetchOption, timeoutMs = 10_000 }: MailboxTransportOptions): MailTransport {
+export function createMailboxTransport({ url, serverKey, fetch: fetchOption, timeoutMs = 10_000 }: MailboxTransportOptions): MailTransport {
   const fetchImpl: FetchLike = fetchOption ?? ((input, init) => globalThis.fetch(input, init));
   return {
     name: 'mailbox',
@@ -18,7 +18,7 @@ export function createMailboxTransport({ url, serviceRoleKey, fetch: fetchOption
       const response = await postJson(fetchImpl, url, {
         service: 'the local mailbox',
         timeoutMs,
-        headers: { Authorization: `Bearer ${serviceRoleKey}` },
+        headers: { Authorization: `Bearer ${serverKey}` },
         // The same checks as for Resend, so local mail shows what production would send (or refuse).
         body: headerSafe(email),
       });

@@ -1,34 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { constantTimeEqual, createDispatchEmailOutboxHandler } from './dispatch-handler.ts';
+import { createDispatchEmailOutboxHandler } from './dispatch-handler.ts';
 
 const SERVICE_KEY = 'service-role-key';
 const URL = 'http://127.0.0.1:54321/functions/v1/dispatch-email-outbox';
 
 function handlerWith(dispatch = vi.fn(async () => ({ sent: 2, retried: 1, failed: 0 }))) {
-  return { handler: createDispatchEmailOutboxHandler({ dispatcher: { dispatch }, serviceRoleKey: SERVICE_KEY }), dispatch };
+  return { handler: createDispatchEmailOutboxHandler({ dispatcher: { dispatch } }), dispatch };
 }
 
 describe('dispatch-email-outbox', () => {
-  it('dispatches for the service role and answers the counts', async () => {
+  it('dispatches and answers the counts', async () => {
     const { handler, dispatch } = handlerWith();
     const response = await handler(new Request(URL, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_KEY}` } }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ sent: 2, retried: 1, failed: 0 });
     expect(dispatch).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ['no authorization', undefined],
-    ['another key (the public anon key passes the gateway too)', 'Bearer anon-key'],
-    ['the service key with a suffix', `Bearer ${SERVICE_KEY}x`],
-    ['a prefix of the service key', `Bearer ${SERVICE_KEY.slice(0, -1)}`],
-    ['the key without the Bearer scheme', SERVICE_KEY],
-  ])('refuses %s with 401, sending nothing', async (_label, authorization) => {
-    const { handler, dispatch } = handlerWith();
-    const response = await handler(new Request(URL, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} }));
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Unauthorized' });
-    expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('accepts POST only', async () => {
@@ -49,16 +35,5 @@ describe('dispatch-email-outbox', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Dispatch failed' });
     expect(errors).toHaveBeenCalledWith('dispatch-email-outbox:', 'claiming outbox rows failed: connection refused');
-  });
-});
-
-describe('constantTimeEqual', () => {
-  it('is true only for identical strings', () => {
-    expect(constantTimeEqual('abc', 'abc')).toBe(true);
-    expect(constantTimeEqual('abc', 'abd')).toBe(false);
-    expect(constantTimeEqual('abc', 'abcd')).toBe(false);
-    expect(constantTimeEqual('', 'a')).toBe(false);
-    expect(constantTimeEqual('a', '')).toBe(false);
-    expect(constantTimeEqual('', '')).toBe(true);
   });
 });

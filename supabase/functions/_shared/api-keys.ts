@@ -1,0 +1,106 @@
+/**
+ * Who may call a function, checked in the function itself. Supabase's `verify_jwt` cannot tell today's API
+ * keys apart (`sb_publishable_…` and `sb_secret_…` are not JWTs), so every function is deployed with it off
+ * (supabase/config.toml) and states its audience here instead:
+ * - `publishable`: the site's visitors, who hold the browser's key (a server's secret key is accepted too);
+ * - `secret`: servers only, such as Supabase Cron calling the outbox dispatcher.
+ * The beacons take no key at all (navigator.sendBeacon cannot send one) and are not wrapped.
+ *
+ * Keys come from the Edge Runtime: SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (JSON objects keyed by
+ * the key's name), and on projects that still have them the legacy SUPABASE_ANON_KEY and
+ * SUPABASE_SERVICE_ROLE_KEY, accepted alongside so that a site built with the anon key keeps working while
+ * a project moves over.
+ */
+import { EnvError, MissingEnvError, type EnvReader } from './env.ts';
+import { errorResponse, preflight, type Handler } from './http.ts';
+
+export type Audience = 'publishable' | 'secret';
+
+export interface ProjectApiKeys {
+  publishable: readonly string[];
+  secret: readonly string[];
+}
+
+/** The keys of a `{"name": "key", …}` variable by name; a malformed one stops the function from starting. */
+function namedKeys(env: EnvReader, variable: string): Record<string, string> {
+  const raw = env(variable);
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new EnvError(variable, `${variable} is not JSON; the platform sets it to {"default": "<key>"}.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new EnvError(variable, `${variable} must be a JSON object of named keys.`);
+  }
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+function present(...values: (string | undefined)[]): string[] {
+  return values.filter((value): value is string => value !== undefined && value !== '');
+}
+
+export function projectApiKeysFromEnv(env: EnvReader): ProjectApiKeys {
+  return {
+    publishable: [...Object.values(namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS')), ...present(env('SUPABASE_ANON_KEY'))],
+    secret: [...Object.values(namedKeys(env, 'SUPABASE_SECRET_KEYS')), ...present(env('SUPABASE_SERVICE_ROLE_KEY'))],
+  };
+}
+
+/**
+ * The key a function uses to reach the database past RLS: the secret key named `default` (else the first),
+ * and on a project without new keys the legacy service_role key.
+ */
+export function serverKeyFromEnv(env: EnvReader): string {
+  const named = namedKeys(env, 'SUPABASE_SECRET_KEYS');
+  const key = named.default ?? Object.values(named)[0] ?? env('SUPABASE_SERVICE_ROLE_KEY');
+  if (!key) throw new MissingEnvError('SUPABASE_SECRET_KEYS');
+  return key;
+}
+
+/** Compares in time that does not depend on where the strings differ, so a key cannot be guessed byte by byte. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const encoder = new TextEncoder();
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
+  let difference = left.length ^ right.length;
+  for (let index = 0; index < left.length; index += 1) {
+    difference |= (left[index] ?? 0) ^ (right[index % Math.max(right.length, 1)] ?? 0);
+  }
+  return difference === 0;
+}
+
+function bearerToken(request: Request): string | null {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The keys a request presents: the `apikey` header, where supabase-js and Supabase Cron put it, and the
+ * bearer token, where older callers put the legacy keys.
+ */
+function presentedKeys(request: Request): string[] {
+  return present(request.headers.get('apikey') ?? undefined, bearerToken(request) ?? undefined);
+}
+
+/** Whether the request carries one of the keys this audience accepts. */
+export function callerIsAllowed(request: Request, keys: ProjectApiKeys, audience: Audience): boolean {
+  const accepted = audience === 'secret' ? keys.secret : [...keys.publishable, ...keys.secret];
+  return presentedKeys(request).some((given) => accepted.some((key) => constantTimeEqual(given, key)));
+}
+
+/** Wraps a handler so that only its audience reaches it; CORS preflights, which carry no key, are answered. */
+export function forAudience(audience: Audience, keys: ProjectApiKeys, handler: Handler): Handler {
+  return async (request) => {
+    const answered = preflight(request);
+    if (answered) return answered;
+    if (!callerIsAllowed(request, keys, audience)) return errorResponse(401, 'Unauthorized');
+    return handler(request);
+  };
+}
+
+/** The production wiring of an audience check, from the Edge Runtime's variables. */
+export function forAudienceFromEnv(audience: Audience, env: EnvReader, handler: Handler): Handler {
+  return forAudience(audience, projectApiKeysFromEnv(env), handler);
+}
