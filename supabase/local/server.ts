@@ -103,8 +103,9 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
   const mailbox = createMailboxService({ keys });
   const gateway = createGateway(keys);
   const functionSettings = options.functionSettings ?? readFunctionSettings();
+  const factories = options.functions ?? functionFactories;
   const functions = createFunctionsService({
-    factories: options.functions ?? functionFactories,
+    factories,
     env: functionEnvFor(keys, options.functionSecrets, publicUrl),
   });
   const services: Record<string, { handler: ServiceHandler; gatewayCors: boolean }> = {
@@ -157,7 +158,9 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     // for a JWT only where config.toml leaves verify_jwt on.
     if (serviceName === 'functions') {
       const name = context.path.split('/')[1] ?? '';
-      const refused = functionSettings.verifyJwt(name) ? await checkFunctionJwt(request, keys, nowSeconds) : null;
+      // A function that is not deployed is a 404 whatever the headers; the JWT check guards deployed ones.
+      const guarded = Object.hasOwn(factories, name) && functionSettings.verifyJwt(name);
+      const refused = guarded ? await checkFunctionJwt(request, keys, nowSeconds) : null;
       return refused ?? service.handler(request, context);
     }
     const admission = await gateway(request, nowSeconds);

@@ -9,6 +9,8 @@ import { DEVELOPMENT_API_KEYS } from '../../supabase/local/keys.ts';
 
 let backend: TestBackend;
 const seenEnv: Record<string, string | undefined> = {};
+/** Every variable the Edge Runtime may set for the keys, of either generation. */
+const PLATFORM_VARIABLES = ['SUPABASE_URL', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'SUPABASE_JWKS', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'];
 
 beforeAll(async () => {
   backend = await startTestBackend({
@@ -16,7 +18,7 @@ beforeAll(async () => {
       ...functionFactories,
       // Reports the environment contract a production function gets from Supabase.
       'env-probe': (env) => {
-        for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'RESEND_API_KEY']) seenEnv[name] = env(name);
+        for (const name of [...PLATFORM_VARIABLES, 'RESEND_API_KEY']) seenEnv[name] = env(name);
         return async () => json({ ok: true });
       },
     },
@@ -49,15 +51,32 @@ describe('/functions/v1 with supabase-js', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('gives a function the same environment as production: the URL, both keys and its secrets', async () => {
+  it('gives a function the same environment as production: the URL, the keys as its platform names them, and its secrets', async () => {
     const { error } = await backend.anonClient().functions.invoke('env-probe');
     expect(error).toBeNull();
-    expect(seenEnv).toEqual({
-      SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.publishableKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.secretKey,
-      RESEND_API_KEY: 're_test_key',
+    const keys =
+      backend.platform === 'legacy'
+        ? { SUPABASE_ANON_KEY: backend.publishableKey, SUPABASE_SERVICE_ROLE_KEY: backend.secretKey }
+        : {
+            SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: backend.publishableKey }),
+            SUPABASE_SECRET_KEYS: JSON.stringify({ default: backend.secretKey }),
+            SUPABASE_JWKS: expect.stringMatching(/^\{"keys":\[\{.*"kty":"EC"/),
+          };
+    const unset = Object.fromEntries(PLATFORM_VARIABLES.map((name) => [name, undefined]));
+    expect(seenEnv).toEqual({ ...unset, SUPABASE_URL: backend.url, ...keys, RESEND_API_KEY: 're_test_key' });
+  });
+
+  it('gives a function none of the platform\'s variables from a secret, as `supabase secrets set` refuses SUPABASE_*', async () => {
+    const shadowed = await startTestBackend({
+      functions: { 'env-probe': (env) => async () => json({ url: env('SUPABASE_URL'), legacy: env('SUPABASE_SERVICE_ROLE_KEY') ?? null }) },
+      functionSecrets: (name) => (name.startsWith('SUPABASE_') ? 'from-a-secret' : undefined),
     });
+    try {
+      const { data } = await shadowed.anonClient().functions.invoke('env-probe');
+      expect(data).toEqual({ url: shadowed.url, legacy: shadowed.platform === 'legacy' ? shadowed.secretKey : null });
+    } finally {
+      await shadowed.stop();
+    }
   });
 
   it('answers 404 for a function that does not exist', async () => {

@@ -4,7 +4,8 @@ import type { Handler } from '../../supabase/functions/_shared/http.ts';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
-import type { FunctionSettings } from '../../supabase/local/function-settings.ts';
+import { readFunctionSettings, type FunctionSettings } from '../../supabase/local/function-settings.ts';
+import { functionFactories } from '../../supabase/local/functions.ts';
 import type { JwtClaims } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
@@ -47,6 +48,16 @@ export interface TestBackendOptions {
 }
 
 /**
+ * config.toml's settings, and for the stand-ins a test adds (a lead function wired to a failing provider,
+ * say) those of the deployed functions they stand in for: verify_jwt off.
+ */
+function testFunctionSettings(functions: TestBackendOptions['functions']): FunctionSettings {
+  const deployed = readFunctionSettings();
+  const standIns = new Set(Object.keys(functions ?? {}).filter((name) => !Object.hasOwn(functionFactories, name)));
+  return { verifyJwt: (name) => !standIns.has(name) && deployed.verifyJwt(name) };
+}
+
+/**
  * Starts the local backend on a free port over a database of its own (PGlite in memory, or a scratch
  * database on DATABASE_URL's server), migrated as production is. Call stop() in afterAll.
  */
@@ -62,7 +73,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     ...(options.now ? { now: options.now } : {}),
     ...(options.functions ? { functions: options.functions } : {}),
     ...(options.functionSecrets ? { functionSecrets: options.functionSecrets } : {}),
-    ...(options.functionSettings ? { functionSettings: options.functionSettings } : {}),
+    functionSettings: options.functionSettings ?? testFunctionSettings(options.functions),
   });
   const makeClient = (key: string, accessToken?: string) =>
     createClient(backend.url, key, {

@@ -34,6 +34,8 @@ describe('serverKeyFromEnv', () => {
     expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: JSON.stringify({ cron: 'sb_secret_cron', default: SECRET }), SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_JWT }))).toBe(SECRET);
     expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: JSON.stringify({ cron: 'sb_secret_cron' }) }))).toBe('sb_secret_cron');
     expect(serverKeyFromEnv(legacyEnv)).toBe(SERVICE_ROLE_JWT);
+    // A self-hosted setup that exports one key by hand.
+    expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEY: SECRET }))).toBe(SECRET);
   });
 
   it('stops the function from starting when there is no server key, or the variable is not the platform\'s JSON', () => {

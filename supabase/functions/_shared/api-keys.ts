@@ -7,9 +7,10 @@
  * The beacons take no key at all (navigator.sendBeacon cannot send one) and are not wrapped.
  *
  * Keys come from the Edge Runtime: SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (JSON objects keyed by
- * the key's name), and on projects that still have them the legacy SUPABASE_ANON_KEY and
- * SUPABASE_SERVICE_ROLE_KEY, accepted alongside so that a site built with the anon key keeps working while
- * a project moves over.
+ * the key's name; self-hosted setups may export one as SUPABASE_PUBLISHABLE_KEY / SUPABASE_SECRET_KEY, read
+ * the way @supabase/server reads them), and on projects that still have them the legacy SUPABASE_ANON_KEY
+ * and SUPABASE_SERVICE_ROLE_KEY, accepted alongside so that a site built with the anon key keeps working
+ * while a project moves over.
  */
 import { EnvError, MissingEnvError, type EnvReader } from './env.ts';
 import { errorResponse, preflight, type Handler } from './http.ts';
@@ -24,7 +25,11 @@ export interface ProjectApiKeys {
 /** The keys of a `{"name": "key", …}` variable by name; a malformed one stops the function from starting. */
 function namedKeys(env: EnvReader, variable: string): Record<string, string> {
   const raw = env(variable);
-  if (!raw) return {};
+  if (!raw) {
+    // SUPABASE_SECRET_KEYS → SUPABASE_SECRET_KEY: one key, named default.
+    const single = env(variable.slice(0, -1));
+    return single ? { default: single } : {};
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
