@@ -23,6 +23,7 @@ import type { Database } from '../supabase/local/db/database.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { platformFromEnv } from '../supabase/local/platform.ts';
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts';
 import { runClients } from './lib/load-runner.ts';
 import { loadScenarios, type FollowUp, type LoadScenario } from './lib/load-scenarios.ts';
@@ -139,7 +140,7 @@ async function runScenario(backend: RunningBackend, db: Database, scenario: Load
 async function main(): Promise<number> {
   const databaseUrl = values['database-url'];
   const db = await openScratchDatabase(databaseUrl);
-  await prepareDatabase(db, { seed: false });
+  await prepareDatabase(db, { seed: false, platform: platformFromEnv() });
   const backend = await startLocalBackend({ db, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => SECRETS[name] });
   const summaries: RunSummary[] = [];
   const notes: string[] = [];

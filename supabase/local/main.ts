@@ -12,6 +12,7 @@ import { ConfigError, readBackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { MigrationError, prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { platformFromEnv } from './platform.ts';
 import { startLocalBackend } from './server.ts';
 
 const LOCAL_ADMIN_EMAIL = 'admin@example.com';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const config = readBackendConfig();
   const intervalMs = outboxIntervalMs();
   const db = await openDatabase(config);
-  const { fresh } = await prepareDatabase(db, { seed: true });
+  const { fresh } = await prepareDatabase(db, { seed: true, platform: platformFromEnv() });
   const backend = await startLocalBackend({
     db,
     jwtSecret: config.jwtSecret,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
+import { platformFromEnv } from '../../supabase/local/platform.ts';
 
 // Security lints on the migrated database, in plain catalog SQL so they run on PGlite and on the real
 // PostgreSQL 15 of DATABASE_URL alike. Each query returns one `offender` line per bad object, so a failure
@@ -189,7 +190,7 @@ async function offenders(queryable: Queryable, lint: Lint, exposed: string[]): P
 
 beforeAll(async () => {
   db = await openScratchDatabase(process.env.DATABASE_URL);
-  await prepareDatabase(db, { seed: false });
+  await prepareDatabase(db, { seed: false, platform: platformFromEnv() });
   schemas = await exposedSchemas();
 });
 afterAll(() => db.close());

@@ -6,6 +6,7 @@ import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 
 export interface TestBackend {
@@ -42,7 +43,7 @@ export interface TestBackendOptions {
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const db = await openScratchDatabase(process.env.DATABASE_URL);
-  await prepareDatabase(db, { seed: options.seed ?? false });
+  await prepareDatabase(db, { seed: options.seed ?? false, platform: platformFromEnv() });
   const jwtSecret = DEVELOPMENT_JWT_SECRET;
   const backend = await startLocalBackend({
     db,
