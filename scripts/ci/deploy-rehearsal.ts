@@ -16,19 +16,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres, type Database } from '../../supabase/local/db/database.ts';
 import { bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
-import type { Platform } from '../../supabase/local/platform.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = `${ROOT}node_modules/.bin/supabase`;
 const API_ROLES = ['anon', 'authenticated', 'service_role'];
 
 class StepFailed extends Error {}
-
-/**
- * The bootstrap as the local backend runs it for `platform`. Typed so that this file also compiles
- * against the bootstrap before its split by platform, which takes no platform and grants as legacy did.
- */
-const bootstrapFor: (db: Database, platform: Platform) => Promise<void> = bootstrapPlatform;
 
 /** What the platform grants the API roles by default on new objects in public: nothing on a project created today. */
 async function defaultGrants(db: Database): Promise<string> {
@@ -90,7 +83,7 @@ function describeLint(stdout: string): string[] {
 }
 
 async function rehearse(cliUrl: string, displayUrl: string, db: Database): Promise<void> {
-  await bootstrapFor(db, 'current');
+  await bootstrapPlatform(db, 'current');
   console.info(`platform: current; default privileges in public for the API roles: ${await defaultGrants(db)}`);
   const platformSchemas = await schemas(db);
 
