@@ -59,7 +59,7 @@ function functionEnv(platform: Platformed, backendUrl: string): Record<string, s
 }
 
 /**
- * Deno's own settings, not the function's: the module cache this checkout's `deno check` filled, a free
+ * Deno's own settings, not the function's: the module cache cacheModules filled, a free
  * port of its own for Deno.serve (DENO_SERVE_ADDRESS, honoured by Deno 2.9), and plain output.
  */
 function runtimeEnv(): Record<string, string> {
