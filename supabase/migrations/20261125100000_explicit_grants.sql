@@ -10,7 +10,7 @@
 -- So each table, view and function in public, and each object in private an API role reaches, is
 -- stated below: everything revoked from anon, authenticated and service_role (and PUBLIC, which every role
 -- holds), then the least each role needs, with its reason. A project that had the old defaults and one that
--- never had them end with the same privileges; tests/backend/grant-lints.test.ts migrates one of each and
+-- never had them end with the same privileges; tests/backend/database-lints.test.ts migrates one of each and
 -- fails on any object whose privileges differ, and tests/backend/access-matrix.test.ts checks each cell.
 --
 -- The roles: anon is the site's visitors, who reach the database only through edge functions, never
