@@ -23,11 +23,11 @@ import type { Database } from '../supabase/local/db/database.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
+import { platformFromEnv } from '../supabase/local/platform.ts';
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts';
 import { runClients } from './lib/load-runner.ts';
 import { loadScenarios, type FollowUp, type LoadScenario } from './lib/load-scenarios.ts';
 import { checkRun, formatMarkdownTable, summarize, type RunSummary } from './lib/load-stats.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 
 const CLIENTS = [1, 10, 50] as const;
 const DEFAULT_REQUESTS: Record<(typeof CLIENTS)[number], number> = { 1: 20, 10: 80, 50: 200 };
@@ -140,8 +140,9 @@ async function runScenario(backend: RunningBackend, db: Database, scenario: Load
 async function main(): Promise<number> {
   const databaseUrl = values['database-url'];
   const db = await openScratchDatabase(databaseUrl);
-  await prepareDatabase(db, { seed: false });
-  const backend = await startLocalBackend({ db, platform: platformFromEnv(), jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => SECRETS[name] });
+  const platform = platformFromEnv();
+  await prepareDatabase(db, { seed: false, platform });
+  const backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => SECRETS[name] });
   const summaries: RunSummary[] = [];
   const notes: string[] = [];
   try {

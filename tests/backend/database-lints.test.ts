@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
+import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 
 // Security lints on the migrated database, in plain catalog SQL so they run on PGlite and on the real
 // PostgreSQL 15 of DATABASE_URL alike. Each query returns one `offender` line per bad object, so a failure
@@ -74,9 +75,11 @@ const LINTS: Lint[] = [
                      and (has_function_privilege('anon', p.oid, 'execute')
                           or has_function_privilege('authenticated', p.oid, 'execute'))))
           order by 1`,
+    // The grant to PUBLIC is Postgres's default on a legacy project; stated, it makes the example the same on both.
     badExample: `create schema lint_selftest;
       create function lint_selftest.unpinned() returns int language sql security definer as 'select 1';
-      create function lint_selftest.callable() returns int language sql security definer set search_path = '' as 'select 1';`,
+      create function lint_selftest.callable() returns int language sql security definer set search_path = '' as 'select 1';
+      grant execute on function lint_selftest.callable() to public;`,
     expected: [
       'lint_selftest.callable() is executable by anon or authenticated',
       'lint_selftest.unpinned() has no fixed search_path',
@@ -151,9 +154,11 @@ const LINTS: Lint[] = [
             and not (format('%I.%I(%s)', n.nspname, p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)) = any ($2::text[]))
             and has_function_privilege('anon', p.oid, 'execute')
           order by 1`,
-    // Functions are executable by PUBLIC unless revoked, as the migrations do for each rpc.
+    // On a legacy project functions are executable by PUBLIC unless revoked, as the migrations do for each
+    // rpc; today's platform revokes that default, so the example grants it to be the same on both.
     badExample: `create schema lint_selftest;
-      create function lint_selftest.lead_count() returns int language sql as 'select 1';`,
+      create function lint_selftest.lead_count() returns int language sql as 'select 1';
+      grant execute on function lint_selftest.lead_count() to public;`,
     expected: ['anon may execute lint_selftest.lead_count()'],
   },
   {
@@ -187,12 +192,22 @@ async function offenders(queryable: Queryable, lint: Lint, exposed: string[]): P
   return rows.map((row) => row.offender);
 }
 
+/** The generation LOCAL_PLATFORM names, and the other one, each with a database of its own. */
+const platform = platformFromEnv();
+const otherPlatform: Platform = platform === 'current' ? 'legacy' : 'current';
+let otherDb: Database;
+
 beforeAll(async () => {
-  db = await openScratchDatabase(process.env.DATABASE_URL);
-  await prepareDatabase(db, { seed: false });
+  [db, otherDb] = await Promise.all([openScratchDatabase(process.env.DATABASE_URL), openScratchDatabase(process.env.DATABASE_URL)]);
+  await Promise.all([
+    prepareDatabase(db, { seed: false, platform }),
+    prepareDatabase(otherDb, { seed: false, platform: otherPlatform }),
+  ]);
   schemas = await exposedSchemas();
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await Promise.all([db.close(), otherDb.close()]);
+});
 
 describe('database lints on the migrated schema', () => {
   it('reads the exposed schemas from supabase/config.toml, which hold the migrated tables', async () => {
@@ -230,4 +245,116 @@ describe('each lint catches a bad example', () => {
       expect(found).toEqual(lint.expected.map((fragment) => expect.stringContaining(fragment)));
     });
   }
+});
+
+// Hosted Supabase's default privileges changed (changelog 45329): on a project of 2024–25 whatever a migration
+// creates in public is granted to anon, authenticated and service_role, on one created today to nobody.
+// A migration that states its grants (revoke all, then grant what each role needs) gives its objects the same
+// privileges on both; one that does not leaves them to the platform, and they differ. So the migrations run
+// on one database of each generation, and every table, view, sequence, function and column privilege
+// outside Postgres's own schemas (the exposed ones of supabase/config.toml included) must come out the same.
+
+/**
+ * One row per privilege, `object` and `privilege` ("grantee PRIVILEGE", PUBLIC for the pseudo-role, the owner's
+ * own included), and a row with a null privilege for an object that grants nothing.
+ */
+const PRIVILEGES_SQL = `
+with objects as (
+  select format('%I.%I', n.nspname, c.relname)
+           || case c.relkind when 'S' then ' (sequence)' when 'v' then ' (view)' when 'm' then ' (materialized view)'
+                             when 'f' then ' (foreign table)' else ' (table)' end as object,
+         coalesce(c.relacl, pg_catalog.acldefault((case c.relkind when 'S' then 's' else 'r' end)::"char", c.relowner)) as acl
+  from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+    and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_(toast|temp)'
+  union all
+  select format('%I.%I.%I (column)', n.nspname, c.relname, a.attname), a.attacl
+  from pg_catalog.pg_attribute a
+  join pg_catalog.pg_class c on c.oid = a.attrelid
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where a.attacl is not null and a.attnum > 0 and not a.attisdropped
+    and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_(toast|temp)'
+  union all
+  select format('%I.%I(%s) (function)', n.nspname, p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)),
+         coalesce(p.proacl, pg_catalog.acldefault('f'::"char", p.proowner))
+  from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+  where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_(toast|temp)'
+)
+select o.object,
+       case when x.grantee = 0 then 'PUBLIC' else pg_catalog.pg_get_userbyid(x.grantee) end
+         || ' ' || x.privilege_type || case when x.is_grantable then ' with grant option' else '' end as privilege
+from objects o left join lateral pg_catalog.aclexplode(o.acl) x on true`;
+
+async function privileges(queryable: Queryable): Promise<Map<string, Set<string>>> {
+  const { rows } = await queryable.query<{ object: string; privilege: string | null }>(PRIVILEGES_SQL);
+  const byObject = new Map<string, Set<string>>();
+  for (const { object, privilege } of rows) {
+    const granted = byObject.get(object) ?? new Set<string>();
+    if (privilege !== null) granted.add(privilege);
+    byObject.set(object, granted);
+  }
+  return byObject;
+}
+
+/** One line per object whose privileges depend on the platform's defaults, naming what each generation grants alone. */
+function dependsOnDefaults(mine: Map<string, Set<string>>, theirs: Map<string, Set<string>>): string[] {
+  const lines: string[] = [];
+  for (const object of [...new Set([...mine.keys(), ...theirs.keys()])].sort()) {
+    const here = mine.get(object);
+    const there = theirs.get(object);
+    if (!here || !there) {
+      lines.push(`${object} exists only on ${here ? platform : otherPlatform}`);
+      continue;
+    }
+    const onlyHere = [...here].filter((privilege) => !there.has(privilege)).sort();
+    const onlyThere = [...there].filter((privilege) => !here.has(privilege)).sort();
+    if (onlyHere.length === 0 && onlyThere.length === 0) continue;
+    const side = (generation: Platform, only: string[]) => `only on ${generation}: ${only.length > 0 ? only.join(', ') : 'nothing'}`;
+    lines.push(`${object} depends on the platform's default privileges (${side(platform, onlyHere)}; ${side(otherPlatform, onlyThere)})`);
+  }
+  return lines;
+}
+
+describe('grants stated by the migrations, not left to the platform', () => {
+  it(`every object has the same privileges on a ${platform} and a ${otherPlatform} project`, async () => {
+    const [mine, theirs] = await Promise.all([privileges(db), privileges(otherDb)]);
+    // It compares the migrated objects of the exposed schemas, not only the platform's.
+    for (const schema of schemas) expect([...mine.keys()].filter((object) => object.startsWith(`${schema}.`)).length).toBeGreaterThan(10);
+    expect(dependsOnDefaults(mine, theirs)).toEqual([]);
+  });
+
+  it('names each object created without stated grants, and none whose grants are stated', async () => {
+    const statements = `
+      create table public.lint_defaults_table (id int primary key);
+      create view public.lint_defaults_view with (security_invoker = true) as select id from public.lint_defaults_table;
+      create sequence public.lint_defaults_sequence;
+      create function public.lint_defaults_function() returns int language sql as 'select 1';
+      create function private.lint_defaults_helper() returns int language sql as 'select 1';
+      create table public.lint_stated_table (id int primary key, note text);
+      revoke all on table public.lint_stated_table from public, anon, authenticated, service_role;
+      grant select on table public.lint_stated_table to authenticated;
+      grant update (note) on table public.lint_stated_table to authenticated;
+      create function public.lint_stated_function() returns int language sql as 'select 1';
+      revoke all on function public.lint_stated_function() from public, anon, authenticated, service_role;
+      grant execute on function public.lint_stated_function() to service_role;`;
+    let found: string[] = [];
+    await db
+      .transaction((tx) =>
+        otherDb.transaction(async (otherTx) => {
+          await Promise.all([tx.exec(statements), otherTx.exec(statements)]);
+          found = dependsOnDefaults(await privileges(tx), await privileges(otherTx));
+          throw new Rollback();
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    expect(found).toEqual([
+      expect.stringMatching(/^private\.lint_defaults_helper\(\) \(function\) depends on the platform's default privileges \(.*PUBLIC EXECUTE/),
+      expect.stringContaining('public.lint_defaults_function() (function) depends on'),
+      expect.stringContaining('public.lint_defaults_sequence (sequence) depends on'),
+      expect.stringMatching(/^public\.lint_defaults_table \(table\) depends on .*anon SELECT/),
+      expect.stringContaining('public.lint_defaults_view (view) depends on'),
+    ]);
+  });
 });

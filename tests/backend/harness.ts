@@ -64,7 +64,7 @@ function testFunctionSettings(functions: TestBackendOptions['functions']): Funct
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const db = await openScratchDatabase(process.env.DATABASE_URL);
   const platform = platformFromEnv();
-  await prepareDatabase(db, { seed: options.seed ?? false });
+  await prepareDatabase(db, { seed: options.seed ?? false, platform });
   const backend = await startLocalBackend({
     db,
     platform,

@@ -5,9 +5,9 @@ import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
+import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 
 // The local backend's mailbox, where e-mails go in development: its HTTP contract (what the mailbox
 // transport and the e-2-e journeys rely on), its page, and the dispatch function delivering into it.
@@ -185,7 +185,7 @@ describe('dispatch-email-outbox on the local backend', () => {
 describe('the local backend’s outbox worker', () => {
   it('sends queued mail on its own, and says where to read it', async () => {
     const db = await openScratchDatabase(process.env.DATABASE_URL);
-    await prepareDatabase(db, { seed: false });
+    await prepareDatabase(db, { seed: false, platform: platformFromEnv() });
     const lines: string[] = [];
     const local = await startLocalBackend({
       db,

@@ -1,5 +1,7 @@
 -- The platform parts of hosted Supabase that the migrations rely on, recreated only where missing.
--- Hosted projects already have all of this; the local backend runs it before the migrations.
+-- Hosted projects already have all of this; the local backend runs it before the migrations, then the
+-- default privileges of the platform generation it models (default-privileges-current.sql or
+-- default-privileges-legacy.sql, chosen by LOCAL_PLATFORM). What is here is the same in both generations.
 
 -- Roles. service_role bypasses RLS, as on Supabase; the backend switches to them with SET LOCAL ROLE.
 do $$
@@ -12,6 +14,11 @@ begin
   end if;
   if not exists (select from pg_catalog.pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
+  end if;
+  -- The role Supabase Auth runs its Postgres hooks as (public.hook_password_verification_attempt).
+  -- It only receives EXECUTE on the hook here; nothing signs in as it locally.
+  if not exists (select from pg_catalog.pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
   end if;
 end
 $$;
@@ -34,11 +41,9 @@ end
 $$;
 set search_path to "$user", public, extensions;
 
--- Supabase's default privileges: the API roles may use what is created in public, and RLS decides.
+-- The API roles may look into public in both generations; what they may do with each object there is
+-- the default privileges' question (the generation's file) or the migrations' grants.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- The auth schema: the columns of Supabase Auth that the product and the local /auth/v1 use.
 create schema if not exists auth;
@@ -134,11 +139,3 @@ begin
 end
 $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
-
--- Where the migration runner records what it applied; the Supabase CLI uses the same table.
-create schema if not exists supabase_migrations;
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  name text,
-  applied_at timestamptz not null default now()
-);

@@ -20,16 +20,16 @@ async function migrationsDir(files: Record<string, string>): Promise<string> {
 describe('the platform bootstrap', () => {
   it('can run again on a database that has it, changing nothing', async () => {
     db = await openPglite();
-    await bootstrapPlatform(db);
+    await bootstrapPlatform(db, 'current');
     await db.query(`insert into auth.users (email) values ('kept@example.com')`);
-    await bootstrapPlatform(db);
+    await bootstrapPlatform(db, 'current');
     const { rows } = await db.query<{ email: string }>('select email from auth.users');
     expect(rows).toEqual([{ email: 'kept@example.com' }]);
   });
 
   it('reads auth.uid(), auth.role() and auth.jwt() from the request claims, as on Supabase', async () => {
     db = await openPglite();
-    await bootstrapPlatform(db);
+    await bootstrapPlatform(db, 'current');
     const claims = { sub: '6a4b0f0e-9d7c-4c53-8d4e-2f1a5b3c7d9e', role: 'authenticated', email: 'a@example.com' };
     const row = await db.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
@@ -42,10 +42,53 @@ describe('the platform bootstrap', () => {
   });
 });
 
+/** What each API role may do with a table and a function created in public after the bootstrap. */
+async function grantsOnNewObjects(database: Database): Promise<Record<string, string[]>> {
+  await database.exec(`create table public.fresh_table (id int);
+    create function public.fresh_function() returns int language sql as 'select 1';`);
+  const { rows } = await database.query<{ role: string; privileges: string[] }>(
+    `select role, array_remove(array[
+              case when has_table_privilege(role, 'public.fresh_table', 'select') then 'select' end,
+              case when has_table_privilege(role, 'public.fresh_table', 'insert') then 'insert' end,
+              case when has_table_privilege(role, 'public.fresh_table', 'update') then 'update' end,
+              case when has_table_privilege(role, 'public.fresh_table', 'delete') then 'delete' end,
+              case when has_function_privilege(role, 'public.fresh_function()', 'execute') then 'execute' end
+            ], null) as privileges
+     from unnest(array['anon', 'authenticated', 'service_role']) as role`,
+  );
+  await database.exec('drop table public.fresh_table; drop function public.fresh_function();');
+  return Object.fromEntries(rows.map((row) => [row.role, row.privileges]));
+}
+
+describe('the platform generations', () => {
+  const everything = ['select', 'insert', 'update', 'delete', 'execute'];
+
+  it('legacy: what is created in public is granted to the API roles (and its functions to PUBLIC)', async () => {
+    db = await openPglite();
+    await bootstrapPlatform(db, 'legacy');
+    expect(await grantsOnNewObjects(db)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
+  });
+
+  it('current: what is created in public is granted to nobody, functions included', async () => {
+    db = await openPglite();
+    await bootstrapPlatform(db, 'current');
+    expect(await grantsOnNewObjects(db)).toEqual({ anon: [], authenticated: [], service_role: [] });
+  });
+
+  it('a database bootstrapped again for the other generation takes that generation’s defaults', async () => {
+    db = await openPglite();
+    await bootstrapPlatform(db, 'legacy');
+    await bootstrapPlatform(db, 'current');
+    expect(await grantsOnNewObjects(db)).toEqual({ anon: [], authenticated: [], service_role: [] });
+    await bootstrapPlatform(db, 'legacy');
+    expect(await grantsOnNewObjects(db)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
+  });
+});
+
 describe('the migration runner', () => {
   it('applies pending files in order, once, and records them', async () => {
     db = await openPglite();
-    await bootstrapPlatform(db);
+    await bootstrapPlatform(db, 'current');
     const dir = await migrationsDir({
       '20260101000002_add_column.sql': 'alter table public.things add column label text;',
       '20260101000001_create_things.sql': 'create table public.things (id int primary key);',
@@ -58,7 +101,7 @@ describe('the migration runner', () => {
 
   it('stops at a failing file with its name and the database’s message, keeping nothing of it', async () => {
     db = await openPglite();
-    await bootstrapPlatform(db);
+    await bootstrapPlatform(db, 'current');
     const dir = await migrationsDir({
       '20260101000001_good.sql': 'create table public.good (id int);',
       '20260101000002_bad.sql': 'create table public.half (id int);\ncreate table public.oops (id nosuchtype);',
@@ -74,20 +117,49 @@ describe('the migration runner', () => {
     expect(rows.map((row) => row.name)).toEqual(['good', null, null]);
   });
 
+  it('keeps its history in the table the Supabase CLI uses, with the CLI’s columns, created by the runner rather than the bootstrap', async () => {
+    db = await openPglite();
+    await bootstrapPlatform(db, 'current');
+    // `supabase db push` on a database bootstrapped here must find no history table it did not create.
+    const before = await db.query<{ name: string | null }>(`select to_regclass('supabase_migrations.schema_migrations')::text as name`);
+    expect(before.rows[0]?.name).toBeNull();
+    await applyMigrations(db, await migrationsDir({ '20260101000001_create_things.sql': 'create table public.things (id int);' }));
+    const { rows } = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+       where table_schema = 'supabase_migrations' and table_name = 'schema_migrations' order by ordinal_position`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual(['version', 'statements', 'name', 'created_by', 'idempotency_key', 'rollback']);
+  });
+
+  it('continues a history the Supabase CLI started', async () => {
+    db = await openPglite();
+    await bootstrapPlatform(db, 'current');
+    await db.exec(`create schema supabase_migrations;
+      create table supabase_migrations.schema_migrations (version text not null primary key, statements text[], name text);
+      create table public.things (id int);
+      insert into supabase_migrations.schema_migrations (version, name, statements)
+        values ('20260101000001', 'create_things', array['create table public.things (id int)']);`);
+    const dir = await migrationsDir({
+      '20260101000001_create_things.sql': 'create table public.things (id int);',
+      '20260101000002_add_column.sql': 'alter table public.things add column label text;',
+    });
+    expect((await applyMigrations(db, dir)).map((m) => m.name)).toEqual(['add_column']);
+  });
+
   it('refuses a file not named YYYYMMDDHHmmss_snake_case.sql', async () => {
     db = await openPglite();
-    await bootstrapPlatform(db);
+    await bootstrapPlatform(db, 'current');
     const dir = await migrationsDir({ 'create-things.sql': 'select 1;' });
     await expect(applyMigrations(db, dir)).rejects.toThrow(/YYYYMMDDHHmmss_snake_case/);
   });
 
   it('seeds a new database but not one that was migrated before', async () => {
     db = await openPglite();
-    expect(await prepareDatabase(db, { seed: true })).toEqual({ fresh: true });
+    expect(await prepareDatabase(db, { seed: true, platform: 'current' })).toEqual({ fresh: true });
     const seeded = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(seeded.rows[0]?.n).toBeGreaterThan(0);
     await db.query('delete from public.leads');
-    expect(await prepareDatabase(db, { seed: true })).toEqual({ fresh: false });
+    expect(await prepareDatabase(db, { seed: true, platform: 'current' })).toEqual({ fresh: false });
     const after = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(after.rows[0]?.n).toBe(0);
   });

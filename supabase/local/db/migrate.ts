@@ -1,11 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { isDatabaseError, type Database } from './database.ts';
+import type { Platform } from '../platform.ts';
+import { isDatabaseError, type Database, type Queryable } from './database.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations`;
 export const SEED_FILE = `${SUPABASE_DIR}seed.sql`;
-const BOOTSTRAP_FILE = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+const PLATFORM_FILES: Record<Platform, string[]> = {
+  current: ['bootstrap.sql', 'default-privileges-current.sql'],
+  legacy: ['bootstrap.sql', 'default-privileges-legacy.sql'],
+};
 
 /** `20261121093000_create_leads.sql` → version `20261121093000`, name `create_leads`. */
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
@@ -29,13 +33,38 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Creates the roles, auth schema and extensions that hosted Supabase provides, where missing. */
-export async function bootstrapPlatform(db: Database): Promise<void> {
-  try {
-    await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
-  } catch (error) {
-    throw new MigrationError('supabase/local/db/bootstrap.sql', describe(error));
+/**
+ * Creates the roles, auth schema and extensions that hosted Supabase provides, where missing, then sets
+ * the default privileges of the platform generation: `legacy` grants what is created in public to the API
+ * roles, `current` grants it to nobody (supabase/local/platform.ts).
+ */
+export async function bootstrapPlatform(db: Database, platform: Platform): Promise<void> {
+  for (const file of PLATFORM_FILES[platform]) {
+    try {
+      await db.exec(await readFile(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8'));
+    } catch (error) {
+      throw new MigrationError(`supabase/local/db/${file}`, describe(error));
+    }
   }
+}
+
+/**
+ * The migration history, created as the Supabase CLI and the Management API create it (`supabase db push`
+ * adds statements and name to a bare version table; the platform adds created_by, idempotency_key and
+ * rollback), so either can take over a database this runner migrated, and this runner one they did.
+ * Kept out of the platform bootstrap: on a bare database the CLI must find no table it did not make.
+ */
+const HISTORY_TABLE_SQL = `
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+alter table supabase_migrations.schema_migrations add column if not exists name text;
+alter table supabase_migrations.schema_migrations add column if not exists created_by text;
+alter table supabase_migrations.schema_migrations add column if not exists idempotency_key text unique;
+alter table supabase_migrations.schema_migrations add column if not exists rollback text[];`;
+
+async function ensureHistoryTable(db: Queryable): Promise<void> {
+  await db.exec(HISTORY_TABLE_SQL);
 }
 
 export interface MigrationFile {
@@ -58,6 +87,7 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
  * Stops at the first failure, naming the file and quoting the database.
  */
 export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  await ensureHistoryTable(db);
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
   const pending = (await listMigrations(dir)).filter((migration) => !applied.has(migration.version));
@@ -98,10 +128,10 @@ export async function isFreshDatabase(db: Database): Promise<boolean> {
   return count.rows[0]?.n === 0;
 }
 
-/** Bootstrap, then migrations; seeds only a database that had no migrations before. */
-export async function prepareDatabase(db: Database, options: { seed: boolean }): Promise<{ fresh: boolean }> {
+/** Bootstrap for `platform`, then migrations; seeds only a database that had no migrations before. */
+export async function prepareDatabase(db: Database, options: { seed: boolean; platform: Platform }): Promise<{ fresh: boolean }> {
   const fresh = await isFreshDatabase(db);
-  await bootstrapPlatform(db);
+  await bootstrapPlatform(db, options.platform);
   await applyMigrations(db);
   if (fresh && options.seed) await applySeed(db);
   return { fresh };

@@ -1,4 +1,4 @@
-import { isDatabaseError } from '../db/database.ts';
+import type { DatabaseError } from '../db/database.ts';
 
 /** PostgREST's error body; keys in PostgREST's order. */
 export interface RestErrorBody {
@@ -168,13 +168,12 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
-/** A Postgres error as PostgREST answers it, or undefined when `error` did not come from the server. */
-export function fromDatabaseError(error: unknown, authenticated: boolean): RestError | undefined {
-  if (!isDatabaseError(error)) return undefined;
+/** A Postgres error as PostgREST answers it: its hint passed through, or `hint` when the server gave none. */
+export function fromDatabaseError(error: DatabaseError, authenticated: boolean, hint: string | null = null): RestError {
   const status = statusForSqlState(error.code, error.message, authenticated);
   return new RestError(
     status,
-    { code: error.code, message: error.message, details: error.detail || null, hint: error.hint || null },
+    { code: error.code, message: error.message, details: error.detail || null, hint: error.hint || hint || null },
     { headers: status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {} },
   );
 }

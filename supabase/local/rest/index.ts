@@ -5,10 +5,12 @@
  * so the migrations' grants and RLS policies decide what it may read or write.
  */
 import type { Caller, ServiceHandler } from '../context.ts';
-import { asCaller, isApiRole, type ApiRole } from '../db/as-caller.ts';
+import { asCaller, isApiRole, type ApiRole, type RequestInfo } from '../db/as-caller.ts';
+import { isDatabaseError } from '../db/database.ts';
 import { callerToken, resolveCaller } from '../gateway.ts';
 import type { ProjectKeys } from '../keys.ts';
 import { errorResponse, fromDatabaseError, RestError } from './errors.ts';
+import { permissionHint } from './permission-hint.ts';
 import { parseQueryParams } from './parse-query.ts';
 import { planRequest, type ParsedRequest, type Plan, type Target } from './plan.ts';
 import { checkProfile, negotiateMediaType, parsePreferences, parseRangeHeader } from './request-headers.ts';
@@ -87,6 +89,8 @@ export function createRestService(): ServiceHandler {
   return async (request, context) => {
     const { db } = context;
     let authenticated = false;
+    /** The statement that reached the database, for the hint on a permission error. */
+    let ran: { caller: Caller & { role: ApiRole }; requestInfo: RequestInfo; plan: Plan } | null = null;
     try {
       const caller = await authenticate(request, context.keys, context.now());
       authenticated = caller.role !== 'anon';
@@ -105,8 +109,10 @@ export function createRestService(): ServiceHandler {
       request.headers.forEach((value, name) => {
         headers[name] = value;
       });
+      const requestInfo: RequestInfo = { method: parsed.method, path: context.path, headers };
+      ran = { caller, requestInfo, plan };
       try {
-        return await asCaller(db, caller, { method: parsed.method, path: context.path, headers }, async (tx) => {
+        return await asCaller(db, caller, requestInfo, async (tx) => {
           if (plan.readOnly) await tx.exec('set transaction read only');
           const { rows } = await tx.query<ResultRow>(plan.built.sql, plan.built.params);
           const response = plan.finish(rows[0]);
@@ -119,9 +125,10 @@ export function createRestService(): ServiceHandler {
       }
     } catch (error) {
       if (error instanceof RestError) return errorResponse(error, request.method);
-      const fromDatabase = fromDatabaseError(error, authenticated);
-      if (fromDatabase) return errorResponse(fromDatabase, request.method);
-      throw error;
+      if (!isDatabaseError(error)) throw error;
+      // What supautils adds on Supabase to a permission error; a probe that fails leaves the error as it was.
+      const hint = ran && !error.hint ? await permissionHint(db, ran.caller, ran.requestInfo, ran.plan.built, error).catch(() => null) : null;
+      return errorResponse(fromDatabaseError(error, authenticated, hint), request.method);
     }
   };
 }

@@ -1,0 +1,360 @@
+/**
+ * What scripts/ci/functions-under-deno.ts asks each edge function: one request the site would send and
+ * one it must refuse, and what the valid one must have stored, read straight from the database. The
+ * bodies follow supabase/functions/_shared/schemas.ts and tracking/schemas.ts (tests/backend/lead-test-kit.ts
+ * builds the same ones). A function folder without an entry here fails the run until it gets one.
+ */
+import { firstBookableDate, slotsFor } from '../../supabase/functions/_shared/booking.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import type { Queryable } from '../../supabase/local/db/database.ts';
+
+export interface Answer {
+  status: number;
+  /** The JSON body, or null when there was none. */
+  body: unknown;
+}
+
+export interface FunctionRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Whose key goes in apikey and Authorization: the browser's (the site), the server's (Supabase Cron), or none (sendBeacon). */
+  key?: 'browser' | 'server' | 'none';
+}
+
+export type Call = (request: FunctionRequest) => Promise<Answer>;
+
+export interface CheckContext {
+  db: Queryable;
+  /** The local backend's mailbox (GET /mailbox/messages), where the functions' e-mails arrive. */
+  mailboxUrl: string;
+  /** Unique to this run: e-mail addresses and session ids built from it find this run's rows. */
+  runId: string;
+  /** The quiz lead submit-lead stored, which notify-new-lead then releases. */
+  quizLeadId?: string;
+}
+
+export interface Outcome {
+  valid: number;
+  invalid: number;
+  /** What the valid request stored, in a few words. */
+  stored: string;
+}
+
+export type FunctionCheck = (call: Call, context: CheckContext) => Promise<Outcome>;
+
+export class Mismatch extends Error {}
+
+/** Background sends (e-mails after a lead) finish within this; a slower one is a failure. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Mismatch(message);
+}
+
+function show(answer: Answer): string {
+  return `${answer.status} ${JSON.stringify(answer.body)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The conventions' bad-input answer: 400 with { error, issues: [{ path, message }] }, one issue at `path`. */
+function expectIssues(answer: Answer, path: string): void {
+  const { body } = answer;
+  const issues = isRecord(body) && Array.isArray(body.issues) ? body.issues : [];
+  expect(
+    answer.status === 400 && isRecord(body) && typeof body.error === 'string' && issues.length > 0,
+    `invalid request: expected 400 { error, issues }, got ${show(answer)}`,
+  );
+  expect(
+    issues.every((issue) => isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string'),
+    `invalid request: issues are not [{ path, message }]: ${show(answer)}`,
+  );
+  expect(
+    issues.some((issue) => isRecord(issue) && issue.path === path),
+    `invalid request: no issue at ${path}: ${show(answer)}`,
+  );
+}
+
+async function count(db: Queryable, sql: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params);
+  return rows[0]?.n ?? 0;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const result = await probe();
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Mismatch(`${what}: not within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface OutboxState {
+  sent: number;
+  /** Queued for later on purpose (a quiz lead's team notification waits for notify-new-lead). */
+  held: number;
+  /** Sends that went wrong: rows put back for a retry or failed, with their last_error. */
+  errors: string[];
+}
+
+/** The outbox rows `where` selects, once the function's background sends are done (none due or sending). */
+async function settledOutbox(db: Queryable, where: string, params: unknown[]): Promise<OutboxState> {
+  return waitFor('the e-mails were not sent', async () => {
+    const { rows } = await db.query<{ status: string; due: boolean; attempts: number; last_error: string | null }>(
+      `select status, next_attempt_at <= now() as due, attempts, last_error from public.email_outbox where ${where}`,
+      params,
+    );
+    if (rows.some((row) => row.status === 'sending' || (row.status === 'pending' && row.due && row.attempts === 0))) return undefined;
+    return {
+      sent: rows.filter((row) => row.status === 'sent').length,
+      held: rows.filter((row) => row.status === 'pending' && row.attempts === 0).length,
+      errors: rows.flatMap((row) => (row.last_error !== null || row.status === 'failed' ? [`${row.status}: ${row.last_error ?? 'no error recorded'}`] : [])),
+    };
+  });
+}
+
+function emailFor(name: string, context: CheckContext): string {
+  return `${name}-${context.runId}@example.com`;
+}
+
+const attribution = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'ci', landing_page: '/' };
+
+/**
+ * A lead form's function: the invalid body (its e-mail address broken) stores nothing; the valid one
+ * answers { success: true, … }, stores one lead that is not spam, and its e-mails are sent (or held).
+ */
+function leadFunction(
+  name: string,
+  validBody: (email: string) => Record<string, unknown>,
+  more?: (answer: Answer, leadId: string, context: CheckContext) => Promise<string>,
+): FunctionCheck {
+  return async (call, context) => {
+    const email = emailFor(name, context);
+    const leadsBefore = await count(context.db, 'public.leads');
+    const invalid = await call({ body: { ...validBody(email), email: 'not-an-email' } });
+    expectIssues(invalid, 'email');
+    expect((await count(context.db, 'public.leads')) === leadsBefore, 'invalid request: a lead was stored');
+
+    const valid = await call({ body: validBody(email) });
+    expect(valid.status === 200 && isRecord(valid.body) && valid.body.success === true, `valid request: expected 200 { success: true }, got ${show(valid)}`);
+    const { rows } = await context.db.query<{ id: string; is_spam: boolean; spam_reason: string | null }>(
+      'select id, is_spam, spam_reason from public.leads where email = $1',
+      [email],
+    );
+    expect(rows.length === 1, `valid request: expected one lead for ${email}, found ${rows.length}`);
+    const lead = rows[0] as { id: string; is_spam: boolean; spam_reason: string | null };
+    expect(!lead.is_spam, `valid request: the lead was filed as spam (${lead.spam_reason})`);
+    const outbox = await settledOutbox(context.db, 'lead_id = $1', [lead.id]);
+    expect(outbox.errors.length === 0, `valid request: e-mails not delivered: ${outbox.errors.join('; ')}`);
+    expect(outbox.sent > 0, 'valid request: no e-mail was sent');
+    const extra = more ? `, ${await more(valid, lead.id, context)}` : '';
+    return { valid: valid.status, invalid: invalid.status, stored: `lead, ${outbox.sent} e-mail(s) sent${outbox.held ? `, ${outbox.held} held` : ''}${extra}` };
+  };
+}
+
+/**
+ * A beacon: without the visitor's consent it is refused with 400 and stores nothing; with it, 204 and
+ * `rows` rows in `table` for this session.
+ */
+function beacon(table: string, rows: number, validBody: (sessionId: string) => Record<string, unknown>): FunctionCheck {
+  return async (call, context) => {
+    const sessionId = `ci-${table.replace(/_/g, '-')}-${context.runId}`;
+    const stored = () => count(context.db, `public.${table} where session_id = $1`, [sessionId]);
+    const { consent: _consent, ...withoutConsent } = validBody(sessionId);
+    const invalid = await call({ body: withoutConsent, key: 'none' });
+    expectIssues(invalid, 'consent');
+    expect((await stored()) === 0, `invalid request: rows were stored in ${table}`);
+
+    const valid = await call({ body: validBody(sessionId), key: 'none' });
+    expect(valid.status === 204 && valid.body === null, `valid request: expected 204 without a body, got ${show(valid)}`);
+    const found = await stored();
+    expect(found === rows, `valid request: expected ${rows} row(s) in ${table}, found ${found}`);
+    return { valid: valid.status, invalid: invalid.status, stored: `${found} ${table} row(s)` };
+  };
+}
+
+const consent = { analytics: true, version: '2026-11' };
+const now = () => new Date().toISOString();
+
+/** The checks by function, in the order they run (submit-lead leaves the lead notify-new-lead releases). */
+export const functionChecks: Record<string, FunctionCheck> = {
+  health: async (call) => {
+    const valid = await call({ method: 'GET' });
+    expect(valid.status === 200 && isRecord(valid.body) && valid.body.status === 'ok' && valid.body.database === 'ok', `GET: expected 200 { status: 'ok', database: 'ok' }, got ${show(valid)}`);
+    // A probe takes no input: a POST is refused.
+    const invalid = await call({ method: 'POST', body: {} });
+    expect(invalid.status === 405 && isRecord(invalid.body) && typeof invalid.body.error === 'string', `POST: expected 405 { error }, got ${show(invalid)}`);
+    return { valid: valid.status, invalid: invalid.status, stored: 'nothing (reads leads)' };
+  },
+
+  'send-contact-email': leadFunction('send-contact-email', (email) => ({
+    source: 'contact',
+    firstName: 'Ann',
+    lastName: 'Contact',
+    email,
+    company: 'N/A',
+    phone: '(555) 010-0000',
+    goals: 'Not enough leads',
+    // The local human check (no RECAPTCHA_SECRET_KEY), and a form filled in 8 s: not too fast.
+    humanCheckToken: newLocalHumanCheckToken(),
+    formElapsedMs: 8000,
+    website: '',
+    clientSubmissionId: crypto.randomUUID(),
+    attribution,
+  })),
+
+  'submit-resource-download': leadFunction('submit-resource-download', (email) => ({
+    email,
+    name: 'Bo Brown',
+    company: 'Brown Plumbing',
+    resource_type: 'The Local Business Lead Generation Playbook',
+    formElapsedMs: 8000,
+    clientSubmissionId: crypto.randomUUID(),
+  })),
+
+  'exit-intent-signup': leadFunction('exit-intent-signup', (email) => ({ email, formElapsedMs: 8000, clientSubmissionId: crypto.randomUUID() })),
+
+  'submit-lead': leadFunction(
+    'submit-lead',
+    (email) => ({
+      name: 'Dana Kim',
+      email,
+      user_type: 'aspirer',
+      status: 'New',
+      quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
+      website: '',
+      formElapsedMs: 8000,
+      clientSubmissionId: crypto.randomUUID(),
+    }),
+    async (answer, leadId, context) => {
+      expect(isRecord(answer.body) && answer.body.leadId === leadId, `valid request: expected the lead's id in the answer, got ${show(answer)}`);
+      context.quizLeadId = leadId;
+      return 'leadId answered';
+    },
+  ),
+
+  'notify-new-lead': async (call, context) => {
+    const leadId = context.quizLeadId;
+    expect(leadId, "needs submit-lead's quiz lead, which was not stored");
+    const team = `lead_id = $1 and kind = 'team-notification'`;
+    const before = await settledOutbox(context.db, team, [leadId]);
+    expect(before.held === 1, `expected submit-lead's team notification held until notified, found ${JSON.stringify(before)}`);
+
+    const invalid = await call({ body: { leadId: 'not-a-lead-id' } });
+    expectIssues(invalid, 'leadId');
+    const valid = await call({ body: { leadId } });
+    expect(valid.status === 200 && isRecord(valid.body) && valid.body.success === true, `valid request: expected 200 { success: true }, got ${show(valid)}`);
+    const after = await waitFor('the team notification was not sent', async () => {
+      const state = await settledOutbox(context.db, team, [leadId]);
+      return state.held === 0 ? state : undefined;
+    });
+    expect(after.errors.length === 0 && after.sent === 1, `valid request: the team notification was not delivered: ${JSON.stringify(after)}`);
+    return { valid: valid.status, invalid: invalid.status, stored: "quiz lead's team e-mail released, sent" };
+  },
+
+  'book-call': leadFunction(
+    'book-call',
+    (email) => {
+      const date = firstBookableDate(new Date());
+      return {
+        email,
+        phone: '(555) 010-2000',
+        preferredDate: date,
+        preferredTime: slotsFor(date, new Date())[0],
+        biggestQuestion: 'How do I get more calls?',
+        formElapsedMs: 8000,
+        clientSubmissionId: crypto.randomUUID(),
+      };
+    },
+    async (answer, leadId, context) => {
+      const bookingId = isRecord(answer.body) ? answer.body.bookingId : undefined;
+      const booked = await count(context.db, `public.call_bookings where id::text = $1 and lead_id = $2 and status = 'booked'`, [bookingId, leadId]);
+      expect(booked === 1, `valid request: no booking ${String(bookingId)} for the lead`);
+      return 'booking';
+    },
+  ),
+
+  'track-conversion': beacon('tracking_conversions', 1, (sessionId) => ({
+    conversion_type: 'generate_lead',
+    ...attribution,
+    conversion_timestamp: now(),
+    conversion_value: 100,
+    currency: 'USD',
+    session_id: sessionId,
+    consent,
+  })),
+
+  'heatmap-clicks': beacon('heatmap_clicks', 2, (sessionId) => ({
+    page: '/services/google-advertising',
+    viewportWidth: 1440,
+    viewportHeight: 900,
+    sessionId,
+    consent,
+    clicks: [
+      { x: 100, y: 640, element: 'a', timestamp: now() },
+      { x: 320, y: 1200, element: 'button', timestamp: Date.now() },
+    ],
+  })),
+
+  'heatmap-scroll': beacon('heatmap_scroll_samples', 1, (sessionId) => ({
+    page: '/',
+    documentHeight: 4000,
+    sessionId,
+    consent,
+    scroll: [{ scrollY: 800, timestamp: now(), viewportHeight: 900 }],
+  })),
+
+  'analytics-events': beacon('analytics_events', 2, (sessionId) => ({
+    events: [
+      { name: 'core_web_vital', page: '/', params: { metric: 'LCP', value: 1840, good: true }, timestamp: now() },
+      { name: 'quiz_start', page: '/quiz/owner', timestamp: now() },
+    ],
+    sessionId,
+    viewportWidth: 390,
+    consent,
+  })),
+
+  consent: async (call, context) => {
+    const sessionId = `ci-consent-${context.runId}`;
+    const stored = () => count(context.db, 'public.consent_records where session_id = $1', [sessionId]);
+    const invalid = await call({ body: { analytics: 'yes', version: '2026-11', source: 'banner', sessionId }, key: 'none' });
+    expectIssues(invalid, 'analytics');
+    expect((await stored()) === 0, 'invalid request: a consent record was stored');
+    const valid = await call({ body: { analytics: true, version: '2026-11', source: 'banner', sessionId }, key: 'none' });
+    expect(valid.status === 204 && valid.body === null, `valid request: expected 204 without a body, got ${show(valid)}`);
+    const found = await stored();
+    expect(found === 1, `valid request: expected 1 consent record, found ${found}`);
+    return { valid: valid.status, invalid: invalid.status, stored: '1 consent record' };
+  },
+
+  /** Supabase Cron's call: sends what is due with the server's key; the browser's key is refused. */
+  'dispatch-email-outbox': async (call, context) => {
+    const to = emailFor('dispatch', context);
+    const { rows } = await context.db.query<{ id: string }>(
+      `insert into public.email_outbox (kind, to_address, subject, html, text_body)
+       values ('ci-check', $1, 'Functions under Deno', '<p>Due mail</p>', 'Due mail') returning id`,
+      [to],
+    );
+    const id = rows[0]?.id;
+    const state = async () => (await context.db.query<{ status: string; attempts: number }>('select status, attempts from public.email_outbox where id = $1', [id])).rows[0];
+
+    const invalid = await call({ body: {}, key: 'browser' });
+    expect(invalid.status === 401 && isRecord(invalid.body) && typeof invalid.body.error === 'string', `browser's key: expected 401 { error }, got ${show(invalid)}`);
+    const untouched = await state();
+    expect(untouched?.status === 'pending' && untouched.attempts === 0, `browser's key: the due e-mail was touched: ${JSON.stringify(untouched)}`);
+
+    const valid = await call({ body: {}, key: 'server' });
+    const result = isRecord(valid.body) ? valid.body : {};
+    expect(
+      valid.status === 200 && typeof result.sent === 'number' && result.sent >= 1 && result.retried === 0 && result.failed === 0,
+      `server's key: expected 200 { sent ≥ 1, retried: 0, failed: 0 }, got ${show(valid)}`,
+    );
+    expect((await state())?.status === 'sent', `server's key: the due e-mail is ${JSON.stringify(await state())}, not sent`);
+    const mailbox = (await (await fetch(`${context.mailboxUrl}?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] };
+    expect(mailbox.messages.length === 1, `server's key: the mailbox holds ${mailbox.messages.length} message(s) for ${to}, not 1`);
+    return { valid: valid.status, invalid: invalid.status, stored: `due e-mail sent (${String(result.sent)} in all), mailbox has it` };
+  },
+};
