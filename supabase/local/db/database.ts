@@ -65,6 +65,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 export async function openPostgres(connectionString: string): Promise<Database> {
   // UTC for every connection, as on Supabase, so timestamps render the same as on PGlite.
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
+  let closing = false;
+  // An idle connection the server ends (a restart, or a scratch database's `drop … with (force)` racing
+  // the pool's own close) leaves the pool; unheard, pg's 'error' event would end the whole process.
+  pool.on('error', (error) => {
+    if (!closing) console.error('database: an idle connection was closed by the server:', error.message);
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const clientQueryable = (client: pg.PoolClient | pg.Pool): Queryable => ({
@@ -90,6 +96,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
