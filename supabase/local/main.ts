@@ -85,16 +85,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutDown());
   process.on('SIGTERM', () => void shutDown());
 
+  const row = (label: string, value: string) => `  ${`${label}:`.padEnd(17)}${value}`;
   const lines = [
     `Local backend ready (${db.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}), ${
-      platform === 'current' ? "modelling a Supabase project created today" : 'modelling a legacy project (LOCAL_PLATFORM=legacy)'
+      platform === 'current' ? 'modelling a Supabase project created today' : 'modelling a legacy project (LOCAL_PLATFORM=legacy)'
     }`,
-    `  API URL:         ${backend.url}`,
-    `  ${platform === 'current' ? 'publishable key' : 'anon key       '}: ${backend.publishableKey}`,
-    `  ${platform === 'current' ? 'secret key     ' : 'service key    '}: ${backend.secretKey}  (server-side only)`,
-    `  mailbox:         ${backend.url}/mailbox  (every e-mail the functions send)`,
+    row('API URL', backend.url),
+    row(platform === 'current' ? 'publishable key' : 'anon key', backend.publishableKey),
+    row(platform === 'current' ? 'secret key' : 'service key', `${backend.secretKey}  (server-side only)`),
+    row('mailbox', `${backend.url}/mailbox  (every e-mail the functions send)`),
   ];
-  if (fresh) lines.push('  database:        new; migrated and seeded with demo leads');
+  if (fresh) lines.push(row('database', 'new; migrated and seeded with demo leads'));
 
   if (!(await hasAdmin(db))) {
     const password = randomBytes(12).toString('base64url');
