@@ -16,10 +16,11 @@ import { RELATION_FIXTURES, RPC_FIXTURES, storeDashboardData, type Actor, type F
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 // Issue 9's access matrix: every table, view and rpc of the API-exposed schema × {anon, signed-in user,
-// admin} × {select, insert, update, delete}, each cell run with supabase-js against the local backend as
-// the site would call it, and checked against the database as its owner sees it. The expectations live in
-// access-matrix/expectations.ts; the catalog checks below make a new table, view or function fail the suite
-// until it is described there.
+// admin, service role} × {select, insert, update, delete}, each cell run with supabase-js against the local
+// backend as the site (or an edge function, with the service-role key) would call it, and checked against the
+// database as its owner sees it. The expectations live in access-matrix/expectations.ts; the catalog checks
+// below make a new table, view or function fail the suite until it is described there. A refusal for want of
+// a grant also carries hosted Supabase's hint naming the GRANT that would allow it.
 
 let backend: TestBackend;
 let ctx: FixtureContext;
@@ -68,6 +69,7 @@ beforeAll(async () => {
   const admin = async (aal: 'aal1' | 'aal2') =>
     ({ role: 'admin', userId: adminId, client: backend.clientWithToken(await tokenFor(adminId, 'admin@agency.example', aal)) }) as const;
   callers.set('anon', { role: 'anon', userId: null, client: backend.anonClient() });
+  callers.set('service', { role: 'service', userId: null, client: backend.serviceClient() });
   callers.set('user', { role: 'user', userId, client: backend.clientWithToken(await tokenFor(userId, 'staff@agency.example', 'aal1')) });
   // A password sign-in, as the dashboard's admins have today.
   callers.set('admin', await admin('aal1'));
@@ -77,6 +79,11 @@ beforeAll(async () => {
   snapshotSql = await buildSnapshotSql();
 });
 afterAll(() => backend.stop());
+
+class Rollback extends Error {}
+
+/** An identifier for SQL, quoted as Postgres quotes one. */
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Undoes the user's self-promotion (a cell that wrongly allows it, or the service role's check of the row). */
 async function demoteUser(): Promise<void> {
@@ -192,6 +199,33 @@ async function expectRefused(error: { code?: string } | null, before: Record<str
   expect(await snapshot()).toEqual(before);
 }
 
+/** The database role each row of the matrix acts as. */
+const DATABASE_ROLE: Record<Role, string> = { anon: 'anon', user: 'authenticated', admin: 'authenticated', service: 'service_role' };
+
+/** What each operation needs on the relation, as supabase-js sends it: update and delete filter on id, which reads it. */
+const NEEDED: Record<Operation, string[]> = { select: ['SELECT'], insert: ['INSERT'], update: ['SELECT', 'UPDATE'], delete: ['SELECT', 'DELETE'] };
+
+/**
+ * The hint hosted Supabase gives a refusal (supautils; PostgREST passes it on): for want of a grant, the
+ * privileges the operation needs that the role lacks; for a row a policy's WITH CHECK refuses, none.
+ */
+async function expectHint(error: { message?: string; hint?: string | null } | null, relation: RelationName, role: Role, operation: Operation) {
+  if (!error?.message?.startsWith('permission denied for ')) {
+    expect(error?.hint ?? null).toBeNull();
+    return;
+  }
+  const databaseRole = DATABASE_ROLE[role];
+  const { rows } = await backend.db.query<{ privilege: string }>(
+    `select privilege from unnest($1::text[]) with ordinality as needed(privilege, position)
+     where not has_table_privilege($2::text, $3::text, privilege) order by position`,
+    [NEEDED[operation], databaseRole, `public.${relation}`],
+  );
+  expect(error.message).toMatch(new RegExp(`^permission denied for (table|view) ${relation}$`));
+  expect(error.hint).toBe(
+    `Grant the required privileges to the current role with: GRANT ${rows.map((row) => row.privilege).join(', ')} ON public.${relation} TO ${databaseRole};`,
+  );
+}
+
 async function runTableCell({ relation, caller: callerName, operation, outcome }: TableCell): Promise<void> {
   const fixture = RELATION_FIXTURES[relation];
   const caller = actor(callerName);
@@ -207,6 +241,7 @@ async function runTableCell({ relation, caller: callerName, operation, outcome }
       expect(await countWhere(fixture.table, fixture.markerColumn, marker)).toBe(1);
     } else {
       await expectRefused(error, before);
+      await expectHint(error, relation, caller.role, operation);
     }
     return;
   }
@@ -218,6 +253,7 @@ async function runTableCell({ relation, caller: callerName, operation, outcome }
     const { data, error } = await caller.client.from(relation).select('*');
     if (outcome === 'denied') {
       await expectRefused(error, before);
+      await expectHint(error, relation, caller.role, operation);
       expect(data).toBeNull();
       return;
     }
@@ -243,6 +279,7 @@ async function runTableCell({ relation, caller: callerName, operation, outcome }
       expect(await readRow(fixture.table, id)).toMatchObject(patch);
     } else if (outcome === 'denied') {
       await expectRefused(error, before);
+      await expectHint(error, relation, caller.role, operation);
     } else {
       expect(error).toBeNull();
       expect(await snapshot()).toEqual(before);
@@ -256,6 +293,7 @@ async function runTableCell({ relation, caller: callerName, operation, outcome }
     expect(await readRow(fixture.table, id)).toBeNull();
   } else if (outcome === 'denied') {
     await expectRefused(error, before);
+    await expectHint(error, relation, caller.role, operation);
   } else {
     expect(error).toBeNull();
     expect(await snapshot()).toEqual(before);
@@ -266,17 +304,24 @@ describe('tables and views', () => {
   for (const cell of tableCells(ROLES.map((role) => [role, role]))) it(tableCellName(cell), () => runTableCell(cell));
 
   // Proves the rows and patches are valid, so each 42501 above is the privilege speaking, not the data.
-  it.each(Object.keys(RELATIONS) as RelationName[])('%s · the service role stores each row and applies each patch', async (relation) => {
+  it.each(Object.keys(RELATIONS) as RelationName[])('%s · the database owner stores each row and applies each patch', async (relation) => {
     const fixture = RELATION_FIXTURES[relation];
-    const service = backend.serviceClient();
+    const table = `public.${quoteIdent(fixture.table)}`;
     for (const role of ROLES) {
       const row = await fixture.insertRow(ctx, actor(role));
-      expect((await service.from(relation).insert(row)).error).toBeNull();
+      const columns = Object.keys(row).map(quoteIdent).join(', ');
+      await backend.db.query(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_record(null::${table}, $1::jsonb)`, [
+        JSON.stringify(row),
+      ]);
       expect(await countWhere(fixture.table, fixture.markerColumn, String(row[fixture.markerColumn]))).toBe(1);
       await demoteUser();
       const id = await fixture.create(ctx);
       const patch = await fixture.patch(ctx, actor(role));
-      expect((await service.from(relation).update(patch).eq('id', id)).error).toBeNull();
+      const assignments = Object.keys(patch).map((column) => `${quoteIdent(column)} = p.${quoteIdent(column)}`);
+      await backend.db.query(`update ${table} as t set ${assignments.join(', ')} from jsonb_populate_record(null::${table}, $1::jsonb) as p where t.id = $2`, [
+        JSON.stringify(patch),
+        id,
+      ]);
       expect(await readRow(fixture.table, id)).toMatchObject(patch);
     }
   });
@@ -304,8 +349,10 @@ async function runRpcCell({ rpc, caller, outcome }: RpcCell): Promise<void> {
   const isEmpty = fixture.isEmpty ?? answersNothing;
   if (outcome === 'denied') {
     await expectRefused(error, before);
-    // Refused at the door (EXECUTE), not half-way through by a table the function touches as the caller.
+    // Refused at the door (EXECUTE), not half-way through by a table the function touches as the caller;
+    // hosted Supabase gives no hint for a function.
     expect(error?.message).toBe(`permission denied for function ${rpc}`);
+    expect(error?.hint ?? null).toBeNull();
   } else if (outcome === 'no rows') {
     expect(error).toBeNull();
     expect(isEmpty(data), JSON.stringify(data)).toBe(true);
@@ -319,9 +366,43 @@ async function runRpcCell({ rpc, caller, outcome }: RpcCell): Promise<void> {
 describe('rpc', () => {
   for (const cell of rpcCells(ROLES.map((role) => [role, role]))) it(rpcCellName(cell), () => runRpcCell(cell));
 
-  it.each(Object.keys(RPCS) as RpcName[])('%s · the service role’s call with the same arguments succeeds', async (rpc) => {
-    const { error } = await backend.serviceClient().rpc(rpc, await RPC_FIXTURES[rpc].args(ctx));
-    expect(error).toBeNull();
+  // Proves the arguments are valid, so a refusal above is the privilege speaking, not the data.
+  it.each(Object.keys(RPCS) as RpcName[])('%s · the database owner’s call with the same arguments succeeds', async (rpc) => {
+    const args = await RPC_FIXTURES[rpc].args(ctx);
+    const { rows } = await backend.db.query<{ names: string[]; types: string[] }>(
+      `select coalesce((p.proargnames)[1:p.pronargs], '{}') as names,
+              array(select pg_catalog.format_type(a.type, null) from unnest(p.proargtypes::oid[]) with ordinality as a(type, position) order by a.position) as types
+       from pg_catalog.pg_proc p where p.oid = to_regproc($1)`,
+      [`public.${rpc}`],
+    );
+    const { names = [], types = [] } = rows[0] ?? {};
+    const given = names.flatMap((name, index) => (Object.hasOwn(args, name) ? [{ name: quoteIdent(name), type: types[index] }] : []));
+    expect(given.map(({ name }) => name).sort()).toEqual(Object.keys(args).map(quoteIdent).sort());
+    // In a transaction rolled back: the owner's call only proves the arguments, it changes nothing.
+    await backend.db
+      .transaction(async (tx) => {
+        const call = `public.${quoteIdent(rpc)}(${given.map(({ name }) => `${name} => a.${name}`).join(', ')})`;
+        if (given.length === 0) await tx.query(`select ${call}`);
+        else {
+          const record = given.map(({ name, type }) => `${name} ${type}`).join(', ');
+          await tx.query(`select ${call} from jsonb_to_record($1::jsonb) as a(${record})`, [JSON.stringify(args)]);
+        }
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  });
+});
+
+// The role Supabase Auth calls its hooks as, which no token can act as: only the password hook is its.
+describe('supabase_auth_admin', () => {
+  it('may run the password-verification hook, and no other function of public', async () => {
+    const { rows } = await backend.db.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and has_function_privilege('supabase_auth_admin', p.oid, 'execute') order by 1`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['hook_password_verification_attempt(jsonb)']);
   });
 });
 

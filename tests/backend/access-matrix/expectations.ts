@@ -3,8 +3,12 @@
 // migrated database holds a table, view or function that is not described here, or this names one that
 // does not exist: a new table, view or rpc needs a decision in this file before the suite passes.
 
-export const ROLES = ['anon', 'user', 'admin'] as const;
-/** anon: the site's visitors (anon key, no session); user: signed in without a staff role; admin: user_roles admin. */
+export const ROLES = ['anon', 'user', 'admin', 'service'] as const;
+/**
+ * anon: the site's visitors (anon key, no session); user: signed in without a staff role; admin: user_roles
+ * admin; service: the service-role key of the edge functions, `npm run admin:create` and back-office scripts,
+ * which bypasses RLS, so only its grants limit it (20261125100000_explicit_grants.sql).
+ */
 export type Role = (typeof ROLES)[number];
 
 export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
@@ -27,110 +31,130 @@ export interface RelationAccess {
   anon: OperationOutcomes;
   user: OperationOutcomes;
   admin: OperationOutcomes;
+  /** Never `no rows`: the service role bypasses RLS. */
+  service: OperationOutcomes;
 }
 
 export type RpcAccess = Record<Role, Outcome>;
 
-// Nobody deletes through the API (no delete grant anywhere): leads and their history are kept, and clean-ups
-// run with the service role. Nobody but the service role inserts, except an admin's note.
+// Nobody deletes through the API but the service role, and it only leads (an operator's clean-up; the lead's
+// history and notes go with it, its e-mails and bookings stay). Nobody but the service role inserts, except
+// an admin's note. The service role holds what supabase/functions/_shared and admin:create do, and reads back
+// what it wrote; it may not rewrite evidence (agreements, consent, history) nor touch staff notes.
 export const RELATIONS = {
-  // 100000: roles are granted with the service role (npm run admin:create); a user reads only its own rows,
-  // so even an admin sees no other user's role.
+  // 100000: roles are granted with the service role (npm run admin:create looks one up, then inserts it); a user
+  // reads only its own rows, so even an admin sees no other user's role.
   user_roles: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
-  // 100000: edge functions insert (service role); admins read and move the pipeline (status, call_booked).
+  // 100000: edge functions insert, look up and update (service role, which also deletes: clean-ups); admins read
+  // and move the pipeline (status, call_booked).
   leads: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'allowed' },
   },
-  // 110000: queued by submit_lead, sent by the dispatcher (service role); admins read delivery state.
+  // 110000: queued by submit_lead, claimed and updated by the dispatcher (service role); admins read delivery state.
   email_outbox: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'denied' },
   },
-  // 120000: the evidence of an accepted agreement; written once by accept_agreement, read by admins.
+  // 120000: the evidence of an accepted agreement; written once by accept_agreement (service role), read by admins.
   agreement_acceptances: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
-  // 130000: booked by book_call (service role); admins read and cancel or restore (status).
+  // 130000: booked by book_call, which links the lead (service role); admins read and cancel or restore (status).
   call_bookings: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'denied' },
   },
-  // 140000: written only by triggers (security definer); admins read the history.
+  // 140000: written only by triggers (security definer); admins and the service role read the history.
   lead_events: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
   },
-  // 140000: append-only staff notes: admins read and add (lead_id, body); nobody edits or removes one.
+  // 140000: append-only staff notes: admins read and add (lead_id, body); nobody edits or removes one, and
+  // the service role has no use for them.
   lead_notes: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
+    service: { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
   },
-  // 140000: the inbox list, security invoker over leads; read-only (select is its only grant).
+  // 140000: the inbox list, security invoker over leads; read-only (select is its only grant), the dashboard's alone.
   lead_inbox: {
     kind: 'view',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
   },
-  // 150000 and 160000: beacons write through record_* with the service role; admins read.
+  // 150000 and 160000: beacons write through record_* with the service role, which reads back; admins read.
   tracking_conversions: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
   heatmap_clicks: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
   heatmap_scroll_samples: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
   analytics_events: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
   // The proof of a visitor's privacy choice: nobody may rewrite it.
   consent_records: {
     kind: 'table',
-    anon:  { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
-    user:  { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
-    admin: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
 } as const satisfies Record<string, RelationAccess>;
 
 export type RelationName = keyof typeof RELATIONS;
 
-// Service-role writers are refused to every API role (the edge functions call them with the service key);
-// the dashboard's reads run as the caller, so RLS hands a non-admin an empty answer rather than an error.
-const SERVICE_ROLE_ONLY = { anon: 'denied', user: 'denied', admin: 'denied' } as const satisfies RpcAccess;
-const ADMIN_READ = { anon: 'denied', user: 'no rows', admin: 'allowed' } as const satisfies RpcAccess;
+// The writers are the service role's alone (the edge functions call them with the service key); the
+// dashboard's reads run as the caller, so RLS hands a non-admin an empty answer rather than an error, and
+// the service role, which no dashboard uses, may not call them.
+const SERVICE_ROLE_ONLY = { anon: 'denied', user: 'denied', admin: 'denied', service: 'allowed' } as const satisfies RpcAccess;
+const ADMIN_READ = { anon: 'denied', user: 'no rows', admin: 'allowed', service: 'denied' } as const satisfies RpcAccess;
 
 export const RPCS = {
   // 100000, 140000: the dashboard's lead numbers.
@@ -160,9 +184,10 @@ export const RPCS = {
   take_rate_limit: SERVICE_ROLE_ONLY,
   spend_human_check_token: SERVICE_ROLE_ONLY,
   // 180000: whether the admin app must ask for a second factor; any signed-in user may ask, visitors not.
-  admin_mfa_required: { anon: 'denied', user: 'allowed', admin: 'allowed' },
-  // 180000: Supabase Auth's password-verification hook (the auth server calls it, never the browser).
-  hook_password_verification_attempt: SERVICE_ROLE_ONLY,
+  admin_mfa_required: { anon: 'denied', user: 'allowed', admin: 'allowed', service: 'denied' },
+  // 180000: Supabase Auth's password-verification hook: only the auth server calls it (as supabase_auth_admin),
+  // never the browser nor the secret key, which could otherwise clear an account's failed sign-ins.
+  hook_password_verification_attempt: { anon: 'denied', user: 'denied', admin: 'denied', service: 'denied' },
 } as const satisfies Record<string, RpcAccess>;
 
 export type RpcName = keyof typeof RPCS;

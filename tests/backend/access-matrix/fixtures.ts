@@ -3,7 +3,7 @@ import type { Database } from '../../../supabase/local/db/database.ts';
 import type { RelationName, Role, RpcName } from './expectations.ts';
 
 // How the access matrix reaches each table, view and rpc: rows stored as the database owner for a cell to
-// read, change or delete, and what a client would send. The rows are valid (the service role's sanity
+// read, change or delete, and what a client would send. The rows are valid (the database owner's sanity
 // checks insert and call with them), so a 42501 in a cell is about privilege, never about the data.
 
 export interface FixtureContext {
@@ -58,6 +58,10 @@ function nextSlot(): string {
 }
 
 const emailOf = (marker: string) => `${marker}@example.com`;
+
+function teamNotificationRow(ctx: FixtureContext, leadId: string) {
+  return { lead_id: leadId, kind: 'team-notification', subject: ctx.unique(), html: '<p>New lead</p>', text_body: 'New lead' };
+}
 
 function leadRow(marker: string) {
   return { source: 'contact', name: marker, email: emailOf(marker) };
@@ -148,8 +152,7 @@ export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
   leads: leadsFixture,
   email_outbox: {
     table: 'email_outbox',
-    create: (ctx) =>
-      createFrom('email_outbox', { lead_id: ctx.leadId, kind: 'team-notification', subject: ctx.unique(), html: '<p>New lead</p>', text_body: 'New lead' })(ctx),
+    create: (ctx) => createFrom('email_outbox', teamNotificationRow(ctx, ctx.leadId))(ctx),
     // An open relay: the site's domain sending what a visitor wrote to whom the visitor chose.
     insertRow: async (ctx) => ({ kind: 'team-notification', to_address: 'victim@example.com', subject: ctx.unique(), html: '<p>Hi</p>', text_body: 'Hi' }),
     markerColumn: 'subject',
@@ -264,8 +267,18 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
       };
     },
   },
-  claim_email_outbox: { args: () => ({ batch_size: 1 }) },
-  release_team_notification: { args: (ctx) => ({ lead_id: ctx.leadId, max_age: '1 hour' }) },
+  // A message of its own that is due, so the claim has one to answer with.
+  claim_email_outbox: {
+    args: async (ctx) => ({ batch_size: 1, only_ids: [await createFrom('email_outbox', teamNotificationRow(ctx, ctx.leadId))(ctx)] }),
+  },
+  // A fresh lead whose team notification still waits, so the release has one to answer with.
+  release_team_notification: {
+    args: async (ctx) => {
+      const leadId = await createFrom('leads', leadRow(ctx.unique()))(ctx);
+      await createFrom('email_outbox', { ...teamNotificationRow(ctx, leadId), next_attempt_at: '2099-01-01T00:00:00Z' })(ctx);
+      return { lead_id: leadId, max_age: '1 hour' };
+    },
+  },
   accept_agreement: {
     args: (ctx) => {
       const marker = ctx.unique();
