@@ -5,7 +5,7 @@
 -- https://supabase.com/changelog/45329-breaking-change-tables-not-exposed-to-data-and-graphql-api-automatically).
 -- The migrations before this one granted what signed-in staff read and left the rest to those defaults,
 -- above all the service role, which every edge function uses: on a project created today the functions
--- met "permission denied for table leads", "… for function analytics_funnel" and so on.
+-- got "permission denied for table leads" (email_outbox, call_bookings, user_roles, heatmap_clicks …).
 --
 -- So each table, view and function in public, and each object in private an API role reaches, is
 -- stated below: everything revoked from anon, authenticated and service_role (and PUBLIC, which every role
