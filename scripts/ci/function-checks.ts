@@ -1,12 +1,12 @@
 /**
  * What scripts/ci/functions-under-deno.ts asks each edge function: one request the site would send and
- * one it must refuse, and what the valid one must have stored, read straight from the database. The
- * bodies follow supabase/functions/_shared/schemas.ts and tracking/schemas.ts (tests/backend/lead-test-kit.ts
- * builds the same ones). A function folder without an entry here fails the run until it gets one.
+ * one it must refuse, and what the valid one must have stored, read straight from the database. The lead
+ * bodies are the contract tests' own (tests/backend/lead-bodies.ts); the beacons' follow
+ * supabase/functions/_shared/tracking/schemas.ts. A function folder without an entry here fails the run
+ * until it gets one.
  */
-import { firstBookableDate, slotsFor } from '../../supabase/functions/_shared/booking.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { Queryable } from '../../supabase/local/db/database.ts';
+import { bookingBody, contactBody, exitIntentBody, quizBody, resourceBody } from '../../tests/backend/lead-bodies.ts';
 
 export interface Answer {
   status: number;
@@ -121,6 +121,8 @@ function emailFor(name: string, context: CheckContext): string {
 }
 
 const attribution = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'ci', landing_page: '/' };
+/** A form filled in 8 s: not so fast that the function files it as spam (LEAD_MIN_FORM_ELAPSED_MS is 3 s). */
+const filledIn = { formElapsedMs: 8000 };
 
 /**
  * A lead form's function: the invalid body (its e-mail address broken) stores nothing; the valid one
@@ -190,45 +192,16 @@ export const functionChecks: Record<string, FunctionCheck> = {
     return { valid: valid.status, invalid: invalid.status, stored: 'nothing (reads leads)' };
   },
 
-  'send-contact-email': leadFunction('send-contact-email', (email) => ({
-    source: 'contact',
-    firstName: 'Ann',
-    lastName: 'Contact',
-    email,
-    company: 'N/A',
-    phone: '(555) 010-0000',
-    goals: 'Not enough leads',
-    // The local human check (no RECAPTCHA_SECRET_KEY), and a form filled in 8 s: not too fast.
-    humanCheckToken: newLocalHumanCheckToken(),
-    formElapsedMs: 8000,
-    website: '',
-    clientSubmissionId: crypto.randomUUID(),
-    attribution,
-  })),
+  // The contact form with the local human check (there is no RECAPTCHA_SECRET_KEY here) and the visit's attribution.
+  'send-contact-email': leadFunction('send-contact-email', (email) => contactBody(email, { ...filledIn, website: '', attribution })),
 
-  'submit-resource-download': leadFunction('submit-resource-download', (email) => ({
-    email,
-    name: 'Bo Brown',
-    company: 'Brown Plumbing',
-    resource_type: 'The Local Business Lead Generation Playbook',
-    formElapsedMs: 8000,
-    clientSubmissionId: crypto.randomUUID(),
-  })),
+  'submit-resource-download': leadFunction('submit-resource-download', (email) => resourceBody(email, filledIn)),
 
-  'exit-intent-signup': leadFunction('exit-intent-signup', (email) => ({ email, formElapsedMs: 8000, clientSubmissionId: crypto.randomUUID() })),
+  'exit-intent-signup': leadFunction('exit-intent-signup', (email) => exitIntentBody(email, filledIn)),
 
   'submit-lead': leadFunction(
     'submit-lead',
-    (email) => ({
-      name: 'Dana Kim',
-      email,
-      user_type: 'aspirer',
-      status: 'New',
-      quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
-      website: '',
-      formElapsedMs: 8000,
-      clientSubmissionId: crypto.randomUUID(),
-    }),
+    (email) => quizBody(email, { ...filledIn, website: '' }),
     async (answer, leadId, context) => {
       expect(isRecord(answer.body) && answer.body.leadId === leadId, `valid request: expected the lead's id in the answer, got ${show(answer)}`);
       context.quizLeadId = leadId;
@@ -257,18 +230,7 @@ export const functionChecks: Record<string, FunctionCheck> = {
 
   'book-call': leadFunction(
     'book-call',
-    (email) => {
-      const date = firstBookableDate(new Date());
-      return {
-        email,
-        phone: '(555) 010-2000',
-        preferredDate: date,
-        preferredTime: slotsFor(date, new Date())[0],
-        biggestQuestion: 'How do I get more calls?',
-        formElapsedMs: 8000,
-        clientSubmissionId: crypto.randomUUID(),
-      };
-    },
+    (email) => bookingBody(email, filledIn),
     async (answer, leadId, context) => {
       const bookingId = isRecord(answer.body) ? answer.body.bookingId : undefined;
       const booked = await count(context.db, `public.call_bookings where id::text = $1 and lead_id = $2 and status = 'booked'`, [bookingId, leadId]);
