@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE, agencyToday } from './booking.ts';
-import { contactFormSchema, leadRequestSchema } from './schemas.ts';
+import { contactFormSchema, isoDateTime, leadRequestSchema, lengthCap } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 
 /** The acceptance's `type`; also the query /call-booking receives afterwards (spec 2 §2, §4). */
@@ -381,15 +381,18 @@ export const agreementAcceptanceSchema = z.object({
     .string('Package name is required')
     .trim()
     .min(1, 'Package name is required')
-    .max(MAX_PACKAGE_NAME_LENGTH, `Package name must be less than ${MAX_PACKAGE_NAME_LENGTH} characters`)
+    .max(MAX_PACKAGE_NAME_LENGTH, lengthCap(`Package name must be less than ${MAX_PACKAGE_NAME_LENGTH} characters`))
     .refine((name) => !CONTROL_CHARACTER.test(name), 'Package name must be a single line of text'),
   monthlyInvestment: agreementAmount('Monthly investment'),
   setupFee: agreementAmount('Setup fee'),
   /** When the visitor pressed accept, by the browser's clock (ISO 8601); the server records its own time too. */
-  timestamp: z.iso.datetime({ offset: true, error: 'Timestamp must be an ISO 8601 date and time' }),
+  timestamp: isoDateTime('Timestamp must be an ISO 8601 date and time'),
   /** The date the terms showed, YYYY-MM-DD in Los Angeles; part of the fingerprinted text. */
   // zod's ISO date checks the calendar too: 2026-02-30 is refused.
-  agreementDate: z.iso.date('Agreement date must be a date (YYYY-MM-DD)'),
+  agreementDate: z
+    .string('Agreement date must be a date (YYYY-MM-DD)')
+    .max('YYYY-MM-DD'.length, lengthCap('Agreement date must be a date (YYYY-MM-DD)'))
+    .pipe(z.iso.date('Agreement date must be a date (YYYY-MM-DD)')),
   /** The signer's full name, typed by them: the site's name rule. */
   name: contactFormSchema.shape.name,
   /** The signer's e-mail, where the copy of the terms goes: the lead request's rule. */
@@ -397,6 +400,7 @@ export const agreementAcceptanceSchema = z.object({
   termsFingerprint: z
     .string('Terms fingerprint is required')
     .trim()
+    .max(64, lengthCap('Terms fingerprint must be a SHA-256 hash (64 hexadecimal characters)'))
     .toLowerCase()
     .regex(SHA256_HEX, 'Terms fingerprint must be a SHA-256 hash (64 hexadecimal characters)'),
   /** The consent wording shown next to the checkbox, as shown. */

@@ -9,7 +9,7 @@
  * offsets come from Intl, which Deno and Node both ship with full time-zone data.
  */
 import { z } from 'zod';
-import { emailAddress, requiredPhone } from './schemas.ts';
+import { emailAddress, lengthCap, requiredPhone } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 
 /** The agency works in Los Angeles; every offered date and time is in this zone. */
@@ -354,12 +354,14 @@ const preferredDate = z
   .string(bookingMessages.dateRequired)
   .trim()
   .min(1, { error: bookingMessages.dateRequired, abort: true })
+  .max('YYYY-MM-DD'.length, lengthCap(bookingMessages.dateInvalid))
   .refine((date) => parseCivilDate(date) !== null, { error: bookingMessages.dateInvalid, abort: true });
 
 const preferredTime = z
   .string(bookingMessages.timeRequired)
   .trim()
   .min(1, { error: bookingMessages.timeRequired, abort: true })
+  .max('HH:MM'.length, lengthCap(bookingMessages.timeInvalid))
   .refine((time) => BUSINESS_DAY_SLOTS.includes(time), bookingMessages.timeInvalid);
 
 const bookCallShape = {

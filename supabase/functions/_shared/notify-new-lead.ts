@@ -13,6 +13,7 @@ import { runInBackground } from './background.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
 import { leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
+import { uuidText } from './schemas.ts';
 import { createServiceClient } from './service-client.ts';
 import { validateJsonBody } from './validation.ts';
 
@@ -24,7 +25,7 @@ export const NOTIFY_MAX_AGE = '10 minutes';
 
 /** The site may also send the spec's name, email, type and businessType; only the id counts. */
 export const notifyNewLeadSchema = z.object({
-  leadId: z.uuid('Invalid lead id'),
+  leadId: uuidText('Invalid lead id'),
 });
 export type NotifyNewLeadRequest = z.input<typeof notifyNewLeadSchema>;
 

@@ -4,7 +4,7 @@
  * Shared by the site (which builds these bodies) and the functions (which validate them).
  */
 import { z } from 'zod';
-import { exitIntentSchema, leadRequestSchema, resourceDownloadSchema, singleLineText } from './schemas.ts';
+import { exitIntentSchema, isoDateTime, leadRequestSchema, resourceDownloadSchema, singleLineText, uuidText } from './schemas.ts';
 
 /** What every token of the local human check (a box the visitor ticks, when no reCAPTCHA keys are configured) starts with. */
 export const LOCAL_HUMAN_CHECK_TOKEN_PREFIX = 'local-human-check:';
@@ -82,7 +82,7 @@ export const attributionSchema = z.object({
    * When the session's first page was seen (spec 2 §3). A malformed value is dropped rather than
    * refused: a visitor's lead must never fail because of tracking data they cannot see.
    */
-  timestamp: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  timestamp: isoDateTime().optional().catch(undefined),
   /** The hero CTA variant the visitor saw (issue 8), so the A/B results count leads; dropped when malformed, like timestamp. */
   ab_variant: z.enum(['A', 'B']).optional().catch(undefined),
 });
@@ -90,7 +90,7 @@ export type Attribution = z.infer<typeof attributionSchema>;
 
 /** The envelope fields; the honeypot is named `website` because bots fill in fields with that name. */
 export const submissionMetaSchema = z.object({
-  clientSubmissionId: z.uuid('Invalid submission id').optional(),
+  clientSubmissionId: uuidText('Invalid submission id').optional(),
   humanCheckToken: z.string().max(4096).optional(),
   website: z.string().max(500).optional(),
   /** Milliseconds from the form's first render to this submission (MIN_FORM_ELAPSED_MS). */

@@ -1,12 +1,14 @@
 /**
  * The payloads of the three beacons (spec 2 §3 and §7): POST /api/track-conversion, /api/heatmap-clicks
  * and /api/heatmap-scroll. The site builds its beacons against these schemas (through `@shared/`) and the
- * functions validate them again. Plain zod only: no Deno- or Node-only import here.
+ * functions validate them again. Plain zod only: no Deno- or Node-only import here. As in ../schemas.ts,
+ * every pattern sits behind a length cap that stops the checks (issue 21).
  *
  * Every beacon carries the visitor's consent (`consent: { analytics: true, version }`): nothing is stored
  * without it (issue 8: "no tracking request before consent where consent is required").
  */
 import { z } from 'zod';
+import { isoDateTime, lengthCap } from '../schemas.ts';
 
 /** Spec 2 §9: 10 clicks and 20 scroll samples per batch. */
 export const MAX_CLICKS_PER_BATCH = 10;
@@ -43,19 +45,21 @@ export const trackingConsentSchema = z.object(
 export type TrackingConsent = z.infer<typeof trackingConsentSchema>;
 
 /** A random id the browser keeps in sessionStorage for one visit. */
+const SESSION_ID_MESSAGE = 'Session id must be 8 to 64 letters, digits, hyphens or underscores';
 export const trackingSessionIdSchema = z
   .string('Session id is required')
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8 to 64 letters, digits, hyphens or underscores');
+  .max(64, lengthCap(SESSION_ID_MESSAGE))
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, SESSION_ID_MESSAGE);
 
 /** A path of this site (no origin), e.g. /services/google-advertising. */
 export const pagePathSchema = z
   .string('Page is required')
-  .max(MAX_PAGE_PATH_LENGTH, `Page must be at most ${MAX_PAGE_PATH_LENGTH} characters`)
+  .max(MAX_PAGE_PATH_LENGTH, lengthCap(`Page must be at most ${MAX_PAGE_PATH_LENGTH} characters`))
   .regex(/^\/[^\s]*$/, 'Page must be a path starting with /');
 
 /** A client time: an ISO 8601 string or epoch milliseconds (what Date.now() gives); always an ISO string after parsing. */
 export const clientTimestampSchema = z
-  .union([z.iso.datetime({ offset: true }), z.number().int().min(0).max(8.64e15)], 'Timestamp must be an ISO date or epoch milliseconds')
+  .union([isoDateTime('Timestamp must be an ISO date'), z.number().int().min(0).max(8.64e15)], 'Timestamp must be an ISO date or epoch milliseconds')
   .transform((value) => new Date(value).toISOString());
 
 const pixels = (label: string, max = MAX_PIXELS) =>
@@ -86,12 +90,16 @@ export const attributionFieldsSchema = z.object({
 /** POST /api/track-conversion: conversion_type, the attribution fields, conversion_timestamp, conversion_value. */
 export const conversionSchema = attributionFieldsSchema.extend({
   conversion_type: z.enum(conversionTypes, 'Unknown conversion type'),
-  conversion_timestamp: z.iso.datetime({ offset: true, error: 'Conversion timestamp must be an ISO date' }),
+  conversion_timestamp: isoDateTime('Conversion timestamp must be an ISO date'),
   conversion_value: z
     .number('Conversion value must be a number')
     .min(0, 'Conversion value must be at least 0')
     .max(MAX_CONVERSION_VALUE, `Conversion value must be at most ${MAX_CONVERSION_VALUE}`),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code').default('USD'),
+  currency: z
+    .string()
+    .max(3, lengthCap('Currency must be a three-letter ISO code'))
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
+    .default('USD'),
   session_id: trackingSessionIdSchema,
   consent: trackingConsentSchema,
 });
@@ -105,7 +113,7 @@ export const clickRecordSchema = z.object({
   y: pixels('y', MAX_DOCUMENT_PIXELS),
   element: z
     .string('Element is required')
-    .max(32, 'Element must be at most 32 characters')
+    .max(32, lengthCap('Element must be at most 32 characters'))
     .regex(/^[a-z][a-z0-9-]*$/, "Element must be a lower-case tag name or 'unknown'"),
   timestamp: clientTimestampSchema,
 });
@@ -184,7 +192,10 @@ export type AnalyticsEventName = (typeof analyticsEventNames)[number];
  */
 export const eventParamsSchema = z
   .record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Parameter names are letters, digits and underscores'),
+    z
+      .string()
+      .max(40, lengthCap('Parameter names are letters, digits and underscores'))
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Parameter names are letters, digits and underscores'),
     z.union(
       [z.string().max(MAX_EVENT_PARAM_STRING_LENGTH, `Parameter values must be at most ${MAX_EVENT_PARAM_STRING_LENGTH} characters`), z.number(), z.boolean()],
       'Parameter values must be strings, numbers or booleans',
