@@ -41,6 +41,15 @@ const noDomHtmlSinks = [
   },
 ];
 
+/**
+ * A mailto: link made by pasting an address lets a stored one like `x?bcc=attacker%40evil.example&y=@evil.example`
+ * add recipients or a body (issue 21): links go through mailtoHref(), which percent-encodes the address.
+ */
+const noRawMailto = {
+  selector: 'TemplateElement[value.raw=/^mailto:/i], Literal[value=/^mailto:/i]',
+  message: 'Build mailto: links with mailtoHref() from @/lib/mailto: it percent-encodes the address, so no stored address can add a query (?bcc=…).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'supabase/.local-db'] },
   js.configs.recommended,
@@ -76,7 +85,7 @@ export default tseslint.config(
     // Same rule key as the block above, so it lists both: a later block replaces the options.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noDomHtmlSinks] },
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noDomHtmlSinks, noRawMailto] },
   },
   layer(['src/pages/**'], ['app'], 'Pages may not import the app shell.'),
   layer(['src/features/**'], ['app', 'pages'], 'Features may not import the app or pages.'),

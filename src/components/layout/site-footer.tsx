@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { footerColumns, legalLinks } from '@/content/navigation';
 import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/mailto';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -47,7 +48,7 @@ export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {site.phone.display}
             </a>
-            <a href={`mailto:${site.supportEmail}`} className="flex min-h-9 items-center gap-2 hover:underline">
+            <a href={mailtoHref(site.supportEmail)} className="flex min-h-9 items-center gap-2 hover:underline">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {site.supportEmail}
             </a>

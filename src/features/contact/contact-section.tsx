@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { contactSectionCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/mailto';
 import { SmartLeadForm } from './smart-lead-form';
 import { StandardLeadForm } from './standard-lead-form';
 import { IconTile } from '@/components/icon-tile';
@@ -22,7 +23,7 @@ function ContactDetails() {
       icon: Mail,
       label: copy.detailsLabels.email,
       content: (
-        <a href={`mailto:${site.supportEmail}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a href={mailtoHref(site.supportEmail)} className="font-semibold text-primary underline-offset-4 hover:underline">
           {site.supportEmail}
         </a>
       ),

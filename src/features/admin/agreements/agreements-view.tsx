@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { mailtoHref } from '@/lib/mailto';
 import { formatUsd } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { Fingerprint } from '../components/fingerprint';
@@ -56,7 +57,7 @@ function Signer({ acceptance }: { acceptance: AcceptanceRow }) {
     <>
       <span className="font-medium">{acceptance.signer_name}</span>
       <br />
-      <a href={`mailto:${acceptance.signer_email}`} className={cn('break-all', linkStyle)}>
+      <a href={mailtoHref(acceptance.signer_email)} className={cn('break-all', linkStyle)}>
         {acceptance.signer_email}
       </a>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { mailtoHref } from '@/lib/mailto';
 import { cn } from '@/lib/utils';
 import type { CallBooking } from '../api/types';
 import { LeadLink } from '../components/lead-link';
@@ -113,7 +114,7 @@ function BookingTable({ rows, onChanged }: RowsProps) {
               <time dateTime={booking.slot_start}>{formatSlot(booking.slot_start, booking.time_zone)}</time>
             </td>
             <td className="py-3 pr-3">
-              <a href={`mailto:${booking.email}`} className={cn('break-all', linkStyle)}>
+              <a href={mailtoHref(booking.email)} className={cn('break-all', linkStyle)}>
                 {booking.email}
               </a>
               <br />
@@ -150,7 +151,7 @@ function BookingCards({ rows, onChanged }: RowsProps) {
             </p>
             <StatusText status={booking.status} />
           </div>
-          <a href={`mailto:${booking.email}`} className={cn('break-all', linkStyle)}>
+          <a href={mailtoHref(booking.email)} className={cn('break-all', linkStyle)}>
             {booking.email}
           </a>
           <a href={telHref(booking.phone)} className={linkStyle}>

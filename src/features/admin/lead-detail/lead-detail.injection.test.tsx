@@ -36,7 +36,8 @@ const lead: Lead = {
   updated_at: '2026-11-20T10:00:00.000Z',
   source: xss('source'),
   name: xss('name'),
-  email: `${xss('email')}@example.com`,
+  // Markup, and a mailto: query that would add a recipient if pasted into a link (issue 21).
+  email: `${xss('email')}?bcc=attacker%40evil.example&y=@example.com`,
   phone: xss('phone'),
   company: xss('company'),
   user_type: 'aspirer',
@@ -199,6 +200,16 @@ describe('the lead page with markup in every visitor-supplied field', () => {
     await screen.findByText('History with this e-mail');
     for (const link of container.querySelectorAll('a[href]')) {
       expect(link.getAttribute('href')).toMatch(/^(\/admin|mailto:|tel:[\d+]*$)/);
+    }
+  });
+
+  it('links the stored address alone: its mailto: carries no query that would add a recipient', async () => {
+    const container = renderLead();
+    await screen.findByText('History with this e-mail');
+    const mailtos = [...container.querySelectorAll('a[href^="mailto:"]')].map((link) => new URL(link.getAttribute('href') ?? ''));
+    expect(mailtos.length).toBeGreaterThan(0);
+    for (const url of mailtos) {
+      expect({ query: url.search, fragment: url.hash, to: decodeURIComponent(url.pathname) }).toEqual({ query: '', fragment: '', to: lead.email });
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { mailtoHref } from '@/lib/mailto';
 import { cn } from '@/lib/utils';
 import type { Lead } from '../api/types';
 import { StatusSelect } from '../components/status-select';
@@ -42,7 +43,7 @@ export function LeadHeader({ lead }: { lead: Lead }) {
       ) : null}
       <dl className="grid grid-cols-2 gap-4 rounded-lg border border-border bg-background p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
         <Fact label="E-mail" className="col-span-2 sm:col-span-1">
-          <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
+          <a href={mailtoHref(lead.email)} className="text-primary underline-offset-4 hover:underline">
             {lead.email}
           </a>
         </Fact>
