@@ -51,6 +51,7 @@ const SECRETS: Record<string, string> = {
   TEAM_NOTIFICATION_EMAIL: 'team@example.com',
   SITE_URL: 'http://localhost:5173',
   LEAD_RATE_LIMIT_PER_IP: '1000000',
+  LEAD_RATE_LIMIT_PER_FUNCTION: '1000000',
   LEAD_RATE_LIMIT_PER_EMAIL: '1000000',
 };
 

@@ -139,8 +139,11 @@ let lastClient = 0;
 function callerFor(name: string, fn: RunningFunction, platform: Platformed): Call {
   return async ({ method = 'POST', body, key = 'browser' }) => {
     lastClient += 1;
-    // The platform's gateway names the client; the rate limits key on it.
-    const headers: Record<string, string> = { 'X-Forwarded-For': `198.51.100.${lastClient % 250}, 10.0.0.1` };
+    // The platform's edge names the client as the local backend's gateway does (forwardedByTheEdge in
+    // supabase/local/server.ts): CF-Connecting-IP, and appended to the X-Forwarded-For the client sent.
+    // The rate limits key on it.
+    const client = `198.51.100.${lastClient % 250}`;
+    const headers: Record<string, string> = { 'CF-Connecting-IP': client, 'X-Forwarded-For': `203.0.113.9, ${client}` };
     if (key !== 'none') {
       const value = key === 'server' ? platform.serverKey : platform.browserKey;
       headers.apikey = value;

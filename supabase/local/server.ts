@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CONNECTING_IP_HEADER } from '../functions/_shared/client-address.ts';
 import type { EnvReader } from '../functions/_shared/env.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import { outboxDispatcherFromEnv } from '../functions/_shared/outbox/dispatcher.ts';
@@ -41,6 +42,12 @@ export interface LocalBackendOptions {
    * in production. Off unless asked for: `npm run backend` turns it on, tests opt in.
    */
   outboxWorker?: { intervalMs?: number; log?: (line: string) => void };
+  /**
+   * Tests only: a request header whose value stands for the connecting client's address. Every test
+   * request comes from 127.0.0.1, so a test that plays many visitors, or one visitor forging headers,
+   * names the visitor here. Removed before anything else sees the request; `npm run backend` never sets it.
+   */
+  testClientAddressHeader?: string;
 }
 
 export interface RunningBackend {
@@ -98,6 +105,20 @@ export function functionEnvFor(keys: ProjectKeys, functionSecrets: EnvReader | u
   return (name) => (Object.hasOwn(platformEnv, name) ? platformEnv[name] : name.startsWith('SUPABASE_') ? undefined : functionSecrets?.(name));
 }
 
+/**
+ * What hosted Supabase's edge (Cloudflare, in front of every project) does to a request before a function
+ * sees it: CF-Connecting-IP names the connecting client, whatever the client sent in its place, and the
+ * client's address is appended to the X-Forwarded-For it sent. Functions read the client from these
+ * (functions/_shared/client-address.ts), so tests meet a forged header as production does.
+ */
+export function forwardedByTheEdge(request: Request, clientAddress: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CONNECTING_IP_HEADER, clientAddress);
+  const sent = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', sent ? `${sent}, ${clientAddress}` : clientAddress);
+  return new Request(request, { headers });
+}
+
 export function createBackendHandler(options: LocalBackendOptions & { publicUrl: string; keys: ProjectKeys }) {
   const { db, keys, publicUrl } = options;
   const mailbox = createMailboxService({ keys });
@@ -120,16 +141,12 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
   return async (request: Request, clientIp: string): Promise<Response> => {
     const url = new URL(request.url);
     // The beacons and the consent record at /api/<name> (beaconFunctions), which the production host
-    // rewrites to /functions/v1/<name>. This server is the edge here, so it names the client in
-    // X-Forwarded-For as Supabase's gateway does.
+    // rewrites to /functions/v1/<name>. This server is the edge here, so it names the client as
+    // Supabase's edge does.
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const apiName = /^\/api\/([^/]+)$/.exec(url.pathname)?.[1];
       if (apiName === undefined || !beaconFunctions.has(apiName)) return routeNotFound();
-      const headers = new Headers(request.headers);
-      headers.set('x-forwarded-for', clientIp);
-      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-      const forwarded = new Request(request.url, { method: request.method, headers, body });
-      return functions(forwarded, contextFor(`/${apiName}`, clientIp));
+      return functions(forwardedByTheEdge(request, clientIp), contextFor(`/${apiName}`, clientIp));
     }
     const [, serviceName, path] = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(url.pathname) ?? [];
     if (url.pathname === '/' && request.method === 'GET') {
@@ -151,7 +168,7 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
     // Browsers send CORS preflights without a key: the gateway answers them for auth and rest,
     // and lets functions answer their own, as on Supabase. Everything else needs a valid key first.
     if (request.method === 'OPTIONS') {
-      return service.gatewayCors ? withGatewayCors(request, new Response(null, { status: 204 })) : service.handler(request, context);
+      return service.gatewayCors ? withGatewayCors(request, new Response(null, { status: 204 })) : service.handler(forwardedByTheEdge(request, clientIp), context);
     }
     const nowSeconds = Math.floor(now().getTime() / 1000);
     // Functions are not behind the API-key check: each checks its caller itself, and the Edge Runtime asks
@@ -161,7 +178,7 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
       // A function that is not deployed is a 404 whatever the headers; the JWT check guards deployed ones.
       const guarded = Object.hasOwn(factories, name) && functionSettings.verifyJwt(name);
       const refused = guarded ? await checkFunctionJwt(request, keys, nowSeconds) : null;
-      return refused ?? service.handler(request, context);
+      return refused ?? service.handler(forwardedByTheEdge(request, clientIp), context);
     }
     const admission = await gateway(request, nowSeconds);
     const response = admission.ok ? await service.handler(admission.request, context) : admission.response;
@@ -193,6 +210,13 @@ async function toWebRequest(incoming: IncomingMessage, baseUrl: string): Promise
   return new Request(new URL(incoming.url ?? '/', baseUrl), { method, headers, body: body ? new Uint8Array(body) : null });
 }
 
+/** The connecting client's address: the socket's peer, or in tests the address the test header names (then removed). */
+function clientAddressOf(request: Request, peer: string, testHeader: string | undefined): string {
+  const named = testHeader ? request.headers.get(testHeader)?.trim() : undefined;
+  if (testHeader) request.headers.delete(testHeader);
+  return named || peer;
+}
+
 async function writeWebResponse(response: Response, outgoing: ServerResponse, method: string): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -222,7 +246,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
       try {
         if (!ready.handle) throw new Error('request before the backend was ready');
         const request = await toWebRequest(incoming, ready.baseUrl);
-        response = await ready.handle(request, incoming.socket.remoteAddress ?? '');
+        response = await ready.handle(request, clientAddressOf(request, incoming.socket.remoteAddress ?? '', options.testClientAddressHeader));
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           response = Response.json({ message: 'Request Entity Too Large' }, { status: 413 });

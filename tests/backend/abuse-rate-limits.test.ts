@@ -73,6 +73,18 @@ describe('with the real clock', () => {
     expect((await postFrom(backend, uniqueIp(), name, await body(email))).status).toBe(200);
   });
 
+  it.each(everyTarget)('$label: limits a client that forges a new X-Forwarded-For (and CF-Connecting-IP, X-Real-IP) on each of 40 requests (issue 21)', async ({ name }) => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let request = 0; request < 40; request += 1) {
+      const forged = uniqueIp();
+      const answer = await postFrom(backend, ip, name, {}, { 'X-Forwarded-For': `${forged}, 10.0.0.1`, 'CF-Connecting-IP': forged, 'X-Real-IP': forged });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, PER_IP)).toEqual(Array(PER_IP).fill(400));
+    expect(statuses.slice(PER_IP)).toEqual(Array(40 - PER_IP).fill(429));
+  });
+
   it('counts each function apart: a client over its limit on one may still use another', async () => {
     const ip = uniqueIp();
     for (let request = 0; request <= PER_IP; request += 1) await postFrom(backend, ip, 'exit-intent-signup', {});
@@ -142,6 +154,33 @@ describe('with the real clock', () => {
       warn.mockRestore();
     }
     expect((await postFrom(backend, ip, 'exit-intent-signup', exitIntentBody(uniqueEmail('limit-back')))).status).toBe(429);
+  });
+});
+
+describe('the cap for all clients together (LEAD_RATE_LIMIT_PER_FUNCTION)', () => {
+  const PER_FUNCTION = 4;
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startLeadBackend({ secrets: { ...LIMITS, LEAD_RATE_LIMIT_PER_FUNCTION: String(PER_FUNCTION) } });
+  });
+  afterAll(() => backend.stop());
+
+  it('refuses everyone once a function has served its cap in the window, spends none of it on clients over their own limit, and leaves other functions open', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // One client over its own limit: its refused requests take nothing from everyone's budget.
+    const greedy = uniqueIp();
+    for (let request = 0; request < PER_IP + 5; request += 1) await postFrom(backend, greedy, 'exit-intent-signup', {});
+    // PER_IP of the cap went to the greedy client; the rest to new clients, one request each.
+    for (let request = PER_IP; request < PER_FUNCTION; request += 1) {
+      expect((await postFrom(backend, uniqueIp(), 'exit-intent-signup', exitIntentBody(uniqueEmail('cap')))).status).toBe(200);
+    }
+    const email = uniqueEmail('over-cap');
+    expectRateLimited(await postFrom(backend, uniqueIp(), 'exit-intent-signup', exitIntentBody(email)), 600);
+    expect(await leadsFor(backend, email)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^rate limit function:exit-intent-signup: 4 requests from all clients in 10 minutes reached/));
+    warn.mockRestore();
+
+    expect((await postFrom(backend, uniqueIp(), 'submit-resource-download', resourceBody(uniqueEmail('other-fn')))).status).toBe(200);
   });
 });
 

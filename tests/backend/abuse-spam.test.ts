@@ -28,7 +28,7 @@ import {
   uniqueEmail,
 } from './lead-test-kit.ts';
 
-const NO_LIMITS = { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' };
+const NO_LIMITS = { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' };
 const REFUSED = { status: 400, body: { error: 'Validation failed', issues: [HUMAN_CHECK_ISSUE] } };
 
 async function bookingsFor(backend: TestBackend, email: string): Promise<unknown[]> {

@@ -15,7 +15,7 @@ import {
 } from '../../supabase/functions/_shared/agreement.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import { FINGERPRINT_MISMATCH_MESSAGE, STALE_AGREEMENT_DATE_MESSAGE } from '../../supabase/functions/_shared/submit-lead.ts';
-import type { TestBackend } from './harness.ts';
+import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 import { leadsFor, mailTo, outboxFor, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 
 let backend: TestBackend;
@@ -67,11 +67,11 @@ async function acceptancesFor(email: string): Promise<AcceptanceRow[]> {
   return data as AcceptanceRow[];
 }
 
-/** Calls submit-lead as a browser behind a proxy would arrive. */
+/** Calls submit-lead as a browser at 203.0.113.7 would, one that writes its own X-Forwarded-For entry too. */
 async function acceptFrom(body: AgreementAcceptanceRequest): Promise<{ status: number; body: unknown }> {
   const { data, error } = await backend.anonClient().functions.invoke('submit-lead', {
     body,
-    headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'user-agent': 'Mozilla/5.0 (Test Browser)' },
+    headers: { [TEST_CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '192.0.2.99', 'user-agent': 'Mozilla/5.0 (Test Browser)' },
   });
   if (!error) return { status: 200, body: data };
   const response = (error as { context: Response }).context;

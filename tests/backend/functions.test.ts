@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts';
 import { json } from '../../supabase/functions/_shared/http.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
-import { startTestBackend, type TestBackend } from './harness.ts';
+import { clientIp } from '../../supabase/functions/_shared/client-address.ts';
+import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 import { DEVELOPMENT_API_KEYS } from '../../supabase/local/keys.ts';
 
 let backend: TestBackend;
@@ -21,6 +22,14 @@ beforeAll(async () => {
         for (const name of [...PLATFORM_VARIABLES, 'RESEND_API_KEY']) seenEnv[name] = env(name);
         return async () => json({ ok: true });
       },
+      // Reports the client headers a function gets, and the client address it reads from them.
+      'header-probe': () => async (request) =>
+        json({
+          connectingIp: request.headers.get('cf-connecting-ip'),
+          forwardedFor: request.headers.get('x-forwarded-for'),
+          clientIp: clientIp(request) ?? null,
+          testHeader: request.headers.get(TEST_CLIENT_ADDRESS_HEADER),
+        }),
     },
     functionSecrets: (name) => (name === 'RESEND_API_KEY' ? 're_test_key' : undefined),
   });
@@ -77,6 +86,30 @@ describe('/functions/v1 with supabase-js', () => {
     } finally {
       await shadowed.stop();
     }
+  });
+
+  it('names the client as hosted Supabase’s edge does, whatever the client wrote: CF-Connecting-IP set, X-Forwarded-For appended (issue 21)', async () => {
+    const probe = async (headers: Record<string, string>) => {
+      const response = await fetch(`${backend.url}/functions/v1/header-probe`, { headers: { apikey: backend.publishableKey, ...headers } });
+      return response.json() as Promise<Record<string, string | null>>;
+    };
+    expect(await probe({})).toEqual({ connectingIp: '127.0.0.1', forwardedFor: '127.0.0.1', clientIp: '127.0.0.1', testHeader: null });
+    expect(await probe({ 'CF-Connecting-IP': '203.0.113.66', 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' })).toEqual({
+      connectingIp: '127.0.0.1',
+      forwardedFor: '203.0.113.7, 10.0.0.1, 127.0.0.1',
+      clientIp: '127.0.0.1',
+      testHeader: null,
+    });
+    // Tests name the visitor a request stands for; the header goes no further than the edge.
+    expect(await probe({ [TEST_CLIENT_ADDRESS_HEADER]: '198.51.100.23', 'X-Forwarded-For': 'forged' })).toEqual({
+      connectingIp: '198.51.100.23',
+      forwardedFor: 'forged, 198.51.100.23',
+      clientIp: '198.51.100.23',
+      testHeader: null,
+    });
+    // The CORS preflight reaches the function through the same edge.
+    const preflight = await fetch(`${backend.url}/functions/v1/header-probe`, { method: 'OPTIONS', headers: { 'CF-Connecting-IP': '203.0.113.66' } });
+    expect((await preflight.json()) as unknown).toMatchObject({ connectingIp: '127.0.0.1' });
   });
 
   it('answers 404 for a function that does not exist', async () => {

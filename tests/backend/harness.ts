@@ -11,6 +11,12 @@ import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 
+/**
+ * The header a test request carries to say which visitor it comes from (the local backend takes it as the
+ * connecting client's address, as Supabase's edge takes the TCP peer's); without it, 127.0.0.1.
+ */
+export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
+
 export interface TestBackend {
   url: string;
   /** LOCAL_PLATFORM's generation: CI runs every file against both. */
@@ -74,6 +80,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     ...(options.functions ? { functions: options.functions } : {}),
     ...(options.functionSecrets ? { functionSecrets: options.functionSecrets } : {}),
     functionSettings: options.functionSettings ?? testFunctionSettings(options.functions),
+    testClientAddressHeader: TEST_CLIENT_ADDRESS_HEADER,
   });
   const makeClient = (key: string, accessToken?: string) =>
     createClient(backend.url, key, {

@@ -95,6 +95,7 @@ beforeAll(async () => {
       EMAIL_FROM: FROM,
       // Dozens of submissions from one address in a minute: keep the rate limits out of the way.
       LEAD_RATE_LIMIT_PER_IP: '100000',
+      LEAD_RATE_LIMIT_PER_FUNCTION: '100000',
       LEAD_RATE_LIMIT_PER_EMAIL: '100000',
     },
     functions: {

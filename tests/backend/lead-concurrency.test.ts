@@ -15,7 +15,7 @@ import { contactBody, exitIntentBody, ownerQuizBody, resourceBody, startLeadBack
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startLeadBackend({ secrets: { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' } });
+  backend = await startLeadBackend({ secrets: { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' } });
 });
 afterAll(() => backend.stop());
 

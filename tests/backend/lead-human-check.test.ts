@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { humanCheckFromEnv, SITEVERIFY_URL } from '../../supabase/functions/_shared/human-check.ts';
+import { humanCheckFromEnv, rpcSpentTokenLedger, SITEVERIFY_URL } from '../../supabase/functions/_shared/human-check.ts';
 import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
+import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
@@ -145,5 +146,52 @@ describe('without RECAPTCHA_SECRET_KEY (the local check)', () => {
       expect(await invoke(backend, 'send-contact-email', contactBody(email, { source: 'smart-lead', humanCheckToken: token }))).toEqual(REFUSED);
       expect(await leadsFor(backend, email)).toEqual([]);
     }
+  });
+});
+
+describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback (issue 21)', () => {
+  let backend: TestBackend;
+  let startupErrors: string[] = [];
+
+  beforeAll(async () => {
+    backend = await startLeadBackend({
+      functions: {
+        // The production wiring as a hosted project's function sees it: SUPABASE_URL is the project's own
+        // address, so the check is built as deployed; the ledger still talks to this backend.
+        'send-contact-email': (env) => {
+          const hosted = (name: string) => (name === 'SUPABASE_URL' ? 'https://abcdefghijklmnopqrst.supabase.co' : env(name));
+          return createSendContactEmailHandler({
+            ...leadIntakeDependenciesFromEnv(env),
+            humanCheck: humanCheckFromEnv(hosted, google.fetch, rpcSpentTokenLedger(createServiceClient(env))),
+          });
+        },
+      },
+    });
+    // The function starts on its first request (a CORS preflight here), as a cold start does.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fetch(`${backend.url}/functions/v1/send-contact-email`, { method: 'OPTIONS' });
+    startupErrors = error.mock.calls.map((args) => args.map(String).join(' '));
+    error.mockRestore();
+  });
+  afterAll(() => backend.stop());
+
+  it('says once, at start-up, that the human check is not configured', () => {
+    expect(startupErrors).toEqual([expect.stringContaining('the human check is not configured')]);
+  });
+
+  it('refuses the local check’s token with the spec’s message and stores nothing', async () => {
+    google.requests = [];
+    for (const source of ['contact', 'smart-lead']) {
+      const email = uniqueEmail('not-configured');
+      expect(await invoke(backend, 'send-contact-email', contactBody(email, { source }))).toEqual(REFUSED);
+      expect(await leadsFor(backend, email)).toEqual([]);
+    }
+    expect(google.requests).toEqual([]);
+  });
+
+  it('still takes the forms that need no human check', async () => {
+    const email = uniqueEmail('consultation');
+    expect((await invoke(backend, 'send-contact-email', contactBody(email, { source: 'consultation', humanCheckToken: undefined }))).status).toBe(200);
+    expect(await leadsFor(backend, email)).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/http.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
-import { startTestBackend, type TestBackend } from './harness.ts';
+import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
 export { agreementBody, bookingBody, contactBody, exitIntentBody, ownerQuizBody, quizBody, resourceBody } from './lead-bodies.ts';
 
@@ -61,17 +61,19 @@ export interface RawAnswer extends Answer {
 }
 
 /**
- * POSTs to a function with the anon key as the site does, from the client address `ip` (the platform's
- * X-Forwarded-For), and keeps the answer's headers (Retry-After).
+ * POSTs to a function with the anon key as the site does, from a visitor whose address is `ip` (as the
+ * platform's edge sees it), with any `headers` the visitor adds (a forged X-Forwarded-For, say), and
+ * keeps the answer's headers (Retry-After).
  */
-export async function postFrom(backend: TestBackend, ip: string, name: string, body: unknown): Promise<RawAnswer> {
+export async function postFrom(backend: TestBackend, ip: string, name: string, body: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
   const response = await fetch(`${backend.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: {
       apikey: backend.publishableKey,
       Authorization: `Bearer ${backend.publishableKey}`,
       'Content-Type': 'application/json',
-      'X-Forwarded-For': `${ip}, 10.0.0.1`,
+      ...headers,
+      [TEST_CLIENT_ADDRESS_HEADER]: ip,
     },
     body: JSON.stringify(body),
   });

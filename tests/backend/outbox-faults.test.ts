@@ -203,7 +203,7 @@ function routeResendToFake(input: string | URL | Request, init?: RequestInit): P
 beforeAll(async () => {
   vi.stubGlobal('fetch', routeResendToFake);
   backend = await startLeadBackend({
-    secrets: { RESEND_API_KEY, EMAIL_FROM, LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' },
+    secrets: { RESEND_API_KEY, EMAIL_FROM, LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' },
   });
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { GENERATE_LEAD_VALUE_USD } from '../../supabase/functions/_shared/tracking/schemas.ts';
 import { beaconFunctions, functionFactories } from '../../supabase/local/functions.ts';
 import { BEACON_FUNCTIONS } from '../../scripts/lib/redirects.ts';
-import { startTestBackend, type TestBackend } from './harness.ts';
+import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
 // The beacons against the local backend: /api/<name> as the site calls them (no key, text/plain as
 // sendBeacon sends), the tables behind them, who may read those, and the rate limit kept in the database.
@@ -186,8 +186,11 @@ describe('who reads the tracking tables', () => {
 });
 
 describe('the rate limit', () => {
+  // Each test is a visitor of its own (the clock is pinned, so one window holds the whole file).
+  const from = (address: string, headers: Record<string, string> = {}) => ({ ...headers, [TEST_CLIENT_ADDRESS_HEADER]: address });
+
   it(`answers 429 with Retry-After after ${TRACKING_RATE_LIMIT.maxRequests} requests a window from one client, and counts clients and endpoints apart`, async () => {
-    const headers = { 'user-agent': 'RateLimitedBrowser/1.0' };
+    const headers = from('198.51.100.10', { 'user-agent': 'RateLimitedBrowser/1.0' });
     for (let request = 0; request < TRACKING_RATE_LIMIT.maxRequests; request += 1) {
       const response = await beacon('/api/heatmap-clicks', clicks('session-rate-limit', 1), headers);
       expect(response.status, `request ${request + 1}`).toBe(204);
@@ -198,10 +201,28 @@ describe('the rate limit', () => {
     expect(limited.headers.get('retry-after')).toBe('55');
     expect(await rowsOf('heatmap_clicks', 'session-rate-limit')).toHaveLength(TRACKING_RATE_LIMIT.maxRequests);
 
-    // Another browser, and the same browser on another endpoint, are counted on their own.
-    expect((await beacon('/api/heatmap-clicks', clicks('session-other-browser', 1), { 'user-agent': 'OtherBrowser/2.0' })).status).toBe(204);
+    // Another client, and the same client on another endpoint, are counted on their own.
+    expect((await beacon('/api/heatmap-clicks', clicks('session-other-client', 1), from('198.51.100.11'))).status).toBe(204);
     const scroll = { page: '/', documentHeight: 100, sessionId: 'session-rate-limit', consent, scroll: [{ scrollY: 0, timestamp: 0, viewportHeight: 100 }] };
     expect((await beacon('/api/heatmap-scroll', scroll, headers)).status).toBe(204);
+  });
+
+  it('counts one client once whatever User-Agent and X-Forwarded-For each beacon carries: no $1,000,000 conversions by the hundred (issue 21)', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < TRACKING_RATE_LIMIT.maxRequests + 40; request += 1) {
+      const headers = from('198.51.100.12', { 'user-agent': `FakeBrowser/${request}.0`, 'x-forwarded-for': `203.0.113.${request % 250}` });
+      const conversion = {
+        conversion_type: 'agreement_accepted',
+        conversion_timestamp: '2026-11-21T15:00:00Z',
+        conversion_value: 1_000_000,
+        session_id: 'session-fake-conversions',
+        consent,
+      };
+      statuses.push((await beacon('/api/track-conversion', conversion, headers)).status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(TRACKING_RATE_LIMIT.maxRequests);
+    expect(statuses.slice(TRACKING_RATE_LIMIT.maxRequests)).toEqual(Array(40).fill(429));
+    expect(await rowsOf('tracking_conversions', 'session-fake-conversions')).toHaveLength(TRACKING_RATE_LIMIT.maxRequests);
   });
 
   it('keeps a salted hash per client, never the address', async () => {

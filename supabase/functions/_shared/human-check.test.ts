@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowedHostnamesFromEnv, clientIp, createHumanCheck, SITEVERIFY_URL, tokenHash, type SpentTokenLedger } from './human-check.ts';
+import {
+  allowedHostnamesFromEnv,
+  createHumanCheck,
+  HUMAN_CHECK_NOT_CONFIGURED,
+  humanCheckFromEnv,
+  isLoopbackProject,
+  SITEVERIFY_URL,
+  tokenHash,
+  type SpentTokenLedger,
+} from './human-check.ts';
 import { newLocalHumanCheckToken } from './submission.ts';
 
 /** The database's ledger of spent tokens, in memory: hash → the submission it served, as spend_human_check_token decides. */
@@ -122,7 +131,7 @@ describe('createHumanCheck with a secret (reCAPTCHA)', () => {
 describe('createHumanCheck without a secret (the local check)', () => {
   it('accepts a local check’s token and nothing else, without calling Google', async () => {
     const { fetch, calls } = google();
-    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [], fetch });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, acceptLocalTokens: true, allowedHostnames: [], fetch });
     expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
     expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
     for (const token of [GOOD_TOKEN, undefined, '', 'local-human-check', 'local-human-check:', 'local-human-check:not-a-uuid']) {
@@ -140,7 +149,7 @@ describe('createHumanCheck without a secret (the local check)', () => {
 describe('the ledger of spent tokens', () => {
   it('refuses a local token on a second submission, and records only its SHA-256', async () => {
     const ledger = memoryLedger();
-    const check = createHumanCheck({ ledger, secret: undefined, allowedHostnames: [] });
+    const check = createHumanCheck({ ledger, secret: undefined, acceptLocalTokens: true, allowedHostnames: [] });
     const token = newLocalHumanCheckToken();
     expect(await check.verify(token, undefined, 'submission-1')).toEqual({ outcome: 'local' });
     expect(await check.verify(token, undefined, 'submission-2')).toEqual({ outcome: 'refused', reason: 'token already used' });
@@ -150,14 +159,14 @@ describe('the ledger of spent tokens', () => {
   });
 
   it('lets the same submission present its token again (a retry, a double click)', async () => {
-    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [] });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, acceptLocalTokens: true, allowedHostnames: [] });
     const token = newLocalHumanCheckToken();
     expect(await check.verify(token, undefined, 'submission-1')).toEqual({ outcome: 'local' });
     expect(await check.verify(token, undefined, 'submission-1')).toEqual({ outcome: 'local' });
   });
 
   it('lets a token without a submission id serve once only', async () => {
-    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [] });
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, acceptLocalTokens: true, allowedHostnames: [] });
     const token = newLocalHumanCheckToken();
     expect((await check.verify(token)).outcome).toBe('local');
     expect((await check.verify(token)).outcome).toBe('refused');
@@ -181,7 +190,7 @@ describe('the ledger of spent tokens', () => {
   it('fails open: when the ledger cannot be reached, the check’s own answer stands and a warning is logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken: SpentTokenLedger = { spend: () => Promise.reject(new Error('connection refused')) };
-    const check = createHumanCheck({ ledger: broken, secret: undefined, allowedHostnames: [] });
+    const check = createHumanCheck({ ledger: broken, secret: undefined, acceptLocalTokens: true, allowedHostnames: [] });
     expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ledger of spent tokens failed (connection refused)'));
     warn.mockRestore();
@@ -205,9 +214,53 @@ describe('allowedHostnamesFromEnv', () => {
   });
 });
 
-describe('clientIp', () => {
-  it('takes the first X-Forwarded-For entry, the visitor as the platform saw them', () => {
-    expect(clientIp(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }))).toBe('203.0.113.7');
-    expect(clientIp(new Request('http://x'))).toBeUndefined();
+describe('without a secret outside loopback (issue 21)', () => {
+  const env = (values: Record<string, string>) => (name: string) => values[name];
+  const HOSTED = 'https://abcdefghijklmnopqrst.supabase.co';
+
+  it('knows a project on this machine from its SUPABASE_URL', () => {
+    for (const url of ['http://127.0.0.1:54321', 'http://localhost:54321', 'http://[::1]:54321', 'http://127.8.9.10']) {
+      expect(isLoopbackProject(env({ SUPABASE_URL: url })), url).toBe(true);
+    }
+    for (const url of [HOSTED, 'https://api.agency.example', 'http://0.0.0.0:54321', 'http://192.168.1.20:54321', 'http://supabase_kong_site:8000', 'http://127.0.0.1.nip.io', 'not a url']) {
+      expect(isLoopbackProject(env({ SUPABASE_URL: url })), url).toBe(false);
+    }
+    expect(isLoopbackProject(env({}))).toBe(false);
+  });
+
+  it('refuses the local check’s tokens and says once, at start-up, that the human check is not configured', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetch, calls } = google();
+    const ledger = memoryLedger();
+    const check = humanCheckFromEnv(env({ SUPABASE_URL: HOSTED, SITE_URL: 'https://www.example.com' }), fetch, ledger);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^human check: RECAPTCHA_SECRET_KEY is not set and SUPABASE_URL \(https:\/\/abcdefghijklmnopqrst\.supabase\.co\) is not on loopback: the human check is not configured/));
+    for (const token of [newLocalHumanCheckToken(), newLocalHumanCheckToken(), GOOD_TOKEN, undefined]) {
+      expect(await check.verify(token, '203.0.113.7', 'submission-1')).toEqual({ outcome: 'refused', reason: HUMAN_CHECK_NOT_CONFIGURED });
+    }
+    // Said at start-up, not once per visitor; nothing asked of Google, nothing spent.
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+    expect(ledger.hashes()).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('accepts the local check’s tokens on loopback, as the local backend and CI run, without a word', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const check = humanCheckFromEnv(env({ SUPABASE_URL: 'http://127.0.0.1:54321' }), google().fetch, memoryLedger());
+    expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'local' });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('leaves reCAPTCHA as it is wherever the project runs', async () => {
+    const check = humanCheckFromEnv(env({ SUPABASE_URL: HOSTED, RECAPTCHA_SECRET_KEY: 's3cret', SITE_URL: 'https://www.example.com' }), google().fetch, memoryLedger());
+    expect(await check.verify(GOOD_TOKEN)).toEqual({ outcome: 'verified' });
+    expect((await check.verify(newLocalHumanCheckToken())).outcome).toBe('refused');
+  });
+
+  it('is closed by default for a check built by hand without a secret', async () => {
+    const check = createHumanCheck({ ledger: memoryLedger(), secret: undefined, allowedHostnames: [] });
+    expect(await check.verify(newLocalHumanCheckToken())).toEqual({ outcome: 'refused', reason: HUMAN_CHECK_NOT_CONFIGURED });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The server side of the human check (issue 4): Google reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set,
- * otherwise the local check's tokens, which are never accepted while a secret is configured. Either way
+ * otherwise the local check's tokens, which are never accepted while a secret is configured, nor by a
+ * function whose project is not on this machine (issue 21: SUPABASE_URL is not loopback). Either way
  * a token serves one submission: an accepted token is recorded in a ledger of spent tokens (issue 9).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -13,6 +14,8 @@ export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const HUMAN_CHECK_TIMEOUT_MS = 5_000;
 /** The issue a refused check adds to the 400 answer: the standard form's notice, word for word. */
 export const HUMAN_CHECK_ISSUE = { path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' } as const;
+/** Why a check without a secret refuses every token outside loopback (the reason; visitors see HUMAN_CHECK_ISSUE). */
+export const HUMAN_CHECK_NOT_CONFIGURED = 'human check not configured: no RECAPTCHA_SECRET_KEY outside loopback';
 
 export type HumanCheckResult =
   /** Google confirmed the token for one of our hostnames. */
@@ -55,8 +58,13 @@ export async function tokenHash(token: string): Promise<string> {
 }
 
 export interface HumanCheckOptions {
-  /** RECAPTCHA_SECRET_KEY; without it only the local check's tokens pass. */
+  /** RECAPTCHA_SECRET_KEY; without it only the local check's tokens pass, and only with `acceptLocalTokens`. */
   secret?: string | undefined;
+  /**
+   * Whether, without a secret, the local check's tokens pass (development, tests, CI: the project runs on
+   * loopback). Off, a check without a secret refuses every token: it is not configured. Off by default.
+   */
+  acceptLocalTokens?: boolean;
   /** Hostnames the token must have been solved on (Google reports it). */
   allowedHostnames: readonly string[];
   /** Where accepted tokens are recorded, so that none serves a second submission. */
@@ -100,8 +108,18 @@ function withLedger(check: HumanCheck, ledger: SpentTokenLedger): HumanCheck {
   };
 }
 
-export function createHumanCheck({ secret, allowedHostnames, ledger, fetch: fetchImpl = fetch, timeoutMs = HUMAN_CHECK_TIMEOUT_MS }: HumanCheckOptions): HumanCheck {
+export function createHumanCheck({
+  secret,
+  acceptLocalTokens = false,
+  allowedHostnames,
+  ledger,
+  fetch: fetchImpl = fetch,
+  timeoutMs = HUMAN_CHECK_TIMEOUT_MS,
+}: HumanCheckOptions): HumanCheck {
   const allowed = new Set(allowedHostnames.map((hostname) => hostname.toLowerCase()));
+
+  // Deployed without a secret: no token can be verified, so none passes (fail closed; said at start-up).
+  if (!secret && !acceptLocalTokens) return { verify: async () => ({ outcome: 'refused', reason: HUMAN_CHECK_NOT_CONFIGURED }) };
 
   if (!secret) {
     return withLedger(
@@ -175,19 +193,37 @@ export function allowedHostnamesFromEnv(env: EnvReader): string[] {
   return siteHost ? [siteHost] : [];
 }
 
+/** 127.0.0.0/8, ::1 and localhost: a project on the developer's or the CI's own machine. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether the project the function belongs to runs on this machine: SUPABASE_URL, which the platform sets,
+ * names a loopback host. The local backend and CI do (http://127.0.0.1:54321); a hosted project never does.
+ */
+export function isLoopbackProject(env: EnvReader): boolean {
+  const url = env('SUPABASE_URL');
+  if (!url) return false;
+  try {
+    return LOOPBACK_HOST.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The production wiring; the ledger is the database's unless a test passes its own. */
 export function humanCheckFromEnv(env: EnvReader, fetchImpl: typeof fetch = fetch, ledger?: SpentTokenLedger): HumanCheck {
   const secret = env('RECAPTCHA_SECRET_KEY');
   const allowedHostnames = allowedHostnamesFromEnv(env);
-  if (secret && allowedHostnames.length === 0) {
+  const acceptLocalTokens = !secret && isLoopbackProject(env);
+  if (!secret && !acceptLocalTokens) {
+    // The local check proves nothing once the site is public: refuse its tokens and say so where the
+    // deployment's logs show it, once per start rather than once per refused visitor.
+    console.error(
+      `human check: RECAPTCHA_SECRET_KEY is not set and SUPABASE_URL (${env('SUPABASE_URL') ?? 'unset'}) is not on loopback: the human check is not configured, and every form that needs it is refused until the secret is set (npx supabase secrets set RECAPTCHA_SECRET_KEY=…).`,
+    );
+  } else if (secret && allowedHostnames.length === 0) {
     // Every token would be refused: say why once, at start-up, instead of failing each visitor silently.
     console.error('human check: RECAPTCHA_SECRET_KEY is set but neither RECAPTCHA_ALLOWED_HOSTNAMES nor SITE_URL names the site’s hostname; every token will be refused.');
   }
-  return createHumanCheck({ secret, allowedHostnames, ledger: ledger ?? rpcSpentTokenLedger(createServiceClient(env)), fetch: fetchImpl });
-}
-
-/** The visitor's address as the platform's proxy reports it (first entry of X-Forwarded-For). */
-export function clientIp(request: Request): string | undefined {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first || undefined;
+  return createHumanCheck({ secret, acceptLocalTokens, allowedHostnames, ledger: ledger ?? rpcSpentTokenLedger(createServiceClient(env)), fetch: fetchImpl });
 }

@@ -179,9 +179,9 @@ describe('the lead pipeline (send-contact-email)', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('passes the token and the visitor’s address to the human check', async () => {
+  it('passes the token and the visitor’s address, as the platform’s edge names it, to the human check', async () => {
     const { deps, verify } = fakes();
-    await post(createSendContactEmailHandler(deps), contactBody, { 'x-forwarded-for': '203.0.113.9, 10.0.0.2' });
+    await post(createSendContactEmailHandler(deps), contactBody, { 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '192.0.2.1, 203.0.113.9' });
     expect(verify).toHaveBeenCalledWith('token', '203.0.113.9', SUBMISSION_ID);
   });
 

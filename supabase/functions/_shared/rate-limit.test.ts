@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createLeadRateLimiter,
   DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL,
+  DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION,
   DEFAULT_LEAD_RATE_LIMIT_PER_IP,
   emailLimitAnswer,
   LEAD_EMAIL_WINDOW_SECONDS,
@@ -22,49 +23,83 @@ interface Take {
   windowSeconds: number;
 }
 
-function recordingStore(wait: number | Error = 0) {
+/** A store that answers `wait` (or throws it) for every bucket, unless `waits` names the bucket's answer. */
+function recordingStore(wait: number | Error = 0, waits: Record<string, number> = {}) {
   const takes: Take[] = [];
   const store: RateLimitStore = {
     take: async (bucket, clientKey, at, maxRequests, windowSeconds) => {
       takes.push({ bucket, clientKey, at, maxRequests, windowSeconds });
       if (wait instanceof Error) throw wait;
-      return wait;
+      return waits[bucket] ?? wait;
     },
   };
   return { store, takes };
 }
 
-const from = (ip?: string) => new Request('http://localhost/fn', { method: 'POST', headers: ip ? { 'x-forwarded-for': ip } : {} });
+/** A request as the platform's edge hands it on: CF-Connecting-IP names the client. */
+const from = (ip?: string, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/fn', { method: 'POST', headers: { ...headers, ...(ip ? { 'cf-connecting-ip': ip } : {}) } });
 
 describe('createLeadRateLimiter', () => {
-  it('counts a client per function in a 10-minute window, under a salted hash of its first forwarded address', async () => {
+  it('counts a client per function in a 10-minute window under a salted hash of its address, then the function’s requests from everyone', async () => {
     const { store, takes } = recordingStore();
-    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
-    expect(await limiter.takeForClient('send-contact-email', from('203.0.113.7, 10.0.0.1'))).toBe(0);
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
+    expect(await limiter.takeForClient('send-contact-email', from('203.0.113.7'))).toBe(0);
     await limiter.takeForClient('book-call', from('203.0.113.7'));
     expect(takes.map(({ bucket, at, maxRequests, windowSeconds }) => ({ bucket, at, maxRequests, windowSeconds }))).toEqual([
       { bucket: 'ip:send-contact-email', at: NOW, maxRequests: 30, windowSeconds: LEAD_IP_WINDOW_SECONDS },
+      { bucket: 'function:send-contact-email', at: NOW, maxRequests: 600, windowSeconds: LEAD_IP_WINDOW_SECONDS },
       { bucket: 'ip:book-call', at: NOW, maxRequests: 30, windowSeconds: LEAD_IP_WINDOW_SECONDS },
+      { bucket: 'function:book-call', at: NOW, maxRequests: 600, windowSeconds: LEAD_IP_WINDOW_SECONDS },
     ]);
-    // The same visitor, whatever the proxies after it; never the address itself.
-    expect(takes[0]?.clientKey).toBe(takes[1]?.clientKey);
+    // The same visitor on both functions; never the address itself.
+    expect(takes[0]?.clientKey).toBe(takes[2]?.clientKey);
     expect(takes[0]?.clientKey).toMatch(/^[0-9a-f]{64}$/);
     expect(takes[0]?.clientKey).not.toContain('203.0.113.7');
   });
 
+  it('counts the client the platform names, whatever X-Forwarded-For entries the client writes (issue 21)', async () => {
+    const { store, takes } = recordingStore();
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
+    for (let forged = 1; forged <= 5; forged += 1) {
+      await limiter.takeForClient('send-contact-email', from('198.51.100.23', { 'x-forwarded-for': `203.0.113.${forged}`, 'x-real-ip': `192.0.2.${forged}` }));
+    }
+    const clientKeys = takes.filter((take) => take.bucket === 'ip:send-contact-email').map((take) => take.clientKey);
+    expect(new Set(clientKeys).size).toBe(1);
+  });
+
+  it('refuses everyone once the function’s cap for all clients is reached, and says so once a window', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store } = recordingStore(0, { 'function:exit-intent-signup': 420 });
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
+    expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.7'))).toBe(420);
+    expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.8'))).toBe(420);
+    expect(await limiter.takeForClient('book-call', from('203.0.113.8'))).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^rate limit function:exit-intent-signup: 600 requests from all clients in 10 minutes reached; refusing everyone for 420 s/));
+    warn.mockRestore();
+  });
+
+  it('spends nothing of the cap for all clients on a client over its own limit', async () => {
+    const { store, takes } = recordingStore(0, { 'ip:submit-lead': 300 });
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
+    expect(await limiter.takeForClient('submit-lead', from('203.0.113.7'))).toBe(300);
+    expect(takes.map((take) => take.bucket)).toEqual(['ip:submit-lead']);
+  });
+
   it('tells clients apart, and needs the salt to name one', async () => {
     const { store, takes } = recordingStore();
-    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
-    const other = createLeadRateLimiter({ store, hashSalt: 'another salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
+    const other = createLeadRateLimiter({ store, hashSalt: 'another salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
     await limiter.takeForClient('send-contact-email', from('203.0.113.7'));
     await limiter.takeForClient('send-contact-email', from('203.0.113.8'));
     await other.takeForClient('send-contact-email', from('203.0.113.7'));
-    expect(new Set(takes.map((take) => take.clientKey)).size).toBe(3);
+    expect(new Set(takes.filter((take) => take.bucket.startsWith('ip:')).map((take) => take.clientKey)).size).toBe(3);
   });
 
   it('counts an address across the lead functions in an hour, whatever its case', async () => {
     const { store, takes } = recordingStore();
-    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perEmail: 10 }, now: () => NOW });
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
     await limiter.takeForEmail('Ann@Example.com');
     await limiter.takeForEmail(' ann@example.com ');
     expect(takes.map(({ bucket, maxRequests, windowSeconds }) => ({ bucket, maxRequests, windowSeconds }))).toEqual([
@@ -76,7 +111,7 @@ describe('createLeadRateLimiter', () => {
   });
 
   it('passes on the seconds to wait the database answers', async () => {
-    const limiter = createLeadRateLimiter({ store: recordingStore(240).store, hashSalt: 's', limits: { perIp: 1, perEmail: 1 }, now: () => NOW });
+    const limiter = createLeadRateLimiter({ store: recordingStore(240).store, hashSalt: 's', limits: { perIp: 1, perFunction: 1, perEmail: 1 }, now: () => NOW });
     expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.7'))).toBe(240);
     expect(await limiter.takeForEmail('a@example.com')).toBe(240);
   });
@@ -86,13 +121,14 @@ describe('createLeadRateLimiter', () => {
     const limiter = createLeadRateLimiter({
       store: recordingStore(new Error('take_rate_limit failed: connection refused')).store,
       hashSalt: 's',
-      limits: { perIp: 1, perEmail: 1 },
+      limits: { perIp: 1, perFunction: 1, perEmail: 1 },
       now: () => NOW,
     });
     expect(await limiter.takeForClient('submit-lead', from('203.0.113.7'))).toBe(0);
     expect(await limiter.takeForEmail('a@example.com')).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('rate limit ip:submit-lead: could not count the request (take_rate_limit failed: connection refused)'));
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('rate limit function:submit-lead: could not count the request'));
+    expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
   });
 });
@@ -126,9 +162,15 @@ describe('emailLimitAnswer', () => {
 describe('leadRateLimitsFromEnv', () => {
   const env = (values: Record<string, string>) => (name: string) => values[name];
 
-  it('reads LEAD_RATE_LIMIT_PER_IP and LEAD_RATE_LIMIT_PER_EMAIL, with the defaults when unset', () => {
-    expect(leadRateLimitsFromEnv(env({}))).toEqual({ perIp: DEFAULT_LEAD_RATE_LIMIT_PER_IP, perEmail: DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL });
-    expect(leadRateLimitsFromEnv(env({ LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: ' 3 ' }))).toEqual({ perIp: 100000, perEmail: 3 });
+  it('reads LEAD_RATE_LIMIT_PER_IP, LEAD_RATE_LIMIT_PER_FUNCTION and LEAD_RATE_LIMIT_PER_EMAIL, with the defaults when unset', () => {
+    expect(leadRateLimitsFromEnv(env({}))).toEqual({
+      perIp: DEFAULT_LEAD_RATE_LIMIT_PER_IP,
+      perFunction: DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION,
+      perEmail: DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL,
+    });
+    expect(
+      leadRateLimitsFromEnv(env({ LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '5000', LEAD_RATE_LIMIT_PER_EMAIL: ' 3 ' })),
+    ).toEqual({ perIp: 100000, perFunction: 5000, perEmail: 3 });
   });
 
   it('says so and keeps the default for a value that is not a positive whole number', () => {

@@ -1,7 +1,8 @@
 /**
- * The lead functions' rate limits (issue 9): requests per client IP address to each function, and
- * submissions per e-mail address across all of them. The database counts (take_rate_limit), so a limit
- * holds across edge-function isolates; it sees only salted SHA-256 hashes, never an address.
+ * The lead functions' rate limits (issue 9): requests per client IP address to each function, requests
+ * from all clients together to each function (issue 21, a backstop), and submissions per e-mail address
+ * across all of them. The database counts (take_rate_limit), so a limit holds across edge-function
+ * isolates; it sees only salted SHA-256 hashes, never an address.
  *
  * When the count cannot be taken the request goes through (fail open, docs/decisions/009): a lead is
  * money, the store right after is the real dependency, and a limiter outage must not turn visitors away.
@@ -9,7 +10,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';
-import { clientIp } from './human-check.ts';
+import { rateLimitSubject } from './client-address.ts';
 import { json } from './http.ts';
 import { createServiceClient } from './service-client.ts';
 import type { LeadFunctionName } from './submission.ts';
@@ -18,6 +19,12 @@ import { DEFAULT_TRACKING_HASH_SALT } from './tracking/handler.ts';
 /** Requests per client IP address to one function in LEAD_IP_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_IP says otherwise. */
 export const DEFAULT_LEAD_RATE_LIMIT_PER_IP = 30;
 export const LEAD_IP_WINDOW_SECONDS = 10 * 60;
+/**
+ * Requests from all clients together to one function in LEAD_IP_WINDOW_SECONDS, unless
+ * LEAD_RATE_LIMIT_PER_FUNCTION says otherwise: one a second for ten minutes straight. An agency's busiest
+ * real hour brings a few dozen submissions to a form, so only an attack from many addresses reaches it.
+ */
+export const DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION = 600;
 /** Submissions per e-mail address to all lead functions together in LEAD_EMAIL_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_EMAIL says otherwise. */
 export const DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL = 10;
 export const LEAD_EMAIL_WINDOW_SECONDS = 60 * 60;
@@ -51,11 +58,15 @@ export function rpcRateLimitStore(client: SupabaseClient): RateLimitStore {
 
 export interface LeadRateLimits {
   perIp: number;
+  perFunction: number;
   perEmail: number;
 }
 
 export interface LeadRateLimiter {
-  /** Counts a request from this client to `functionName`: seconds to wait, 0 when it may go on. */
+  /**
+   * Counts a request from this client to `functionName`, then (when the client is within its limit) the
+   * function's requests from everyone: seconds to wait, 0 when it may go on.
+   */
   takeForClient(functionName: LeadFunctionName, request: Request): Promise<number>;
   /** Counts a submission for this address (any case): seconds to wait, 0 when it may go on. */
   takeForEmail(email: string): Promise<number>;
@@ -70,13 +81,13 @@ export interface LeadRateLimiterOptions {
 }
 
 /** Hex SHA-256 of salt, kind and value. */
-export async function rateLimitKey(salt: string, kind: 'ip' | 'email', value: string): Promise<string> {
+export async function rateLimitKey(salt: string, kind: 'ip' | 'email' | 'function', value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${kind}\n${value}`));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRateLimiterOptions): LeadRateLimiter {
-  async function take(bucket: string, kind: 'ip' | 'email', value: string, maxRequests: number, windowSeconds: number): Promise<number> {
+  async function take(bucket: string, kind: 'ip' | 'email' | 'function', value: string, maxRequests: number, windowSeconds: number): Promise<number> {
     try {
       return await store.take(bucket, await rateLimitKey(hashSalt, kind, value), now(), maxRequests, windowSeconds);
     } catch (error) {
@@ -84,9 +95,24 @@ export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRate
       return 0;
     }
   }
+  // When the cap for all clients was last reported, per function: once a window is enough for the logs.
+  const capReportedUntil = new Map<string, number>();
   return {
-    // Without X-Forwarded-For (only off the platform) every such caller shares one count: still bounded.
-    takeForClient: (functionName, request) => take(`ip:${functionName}`, 'ip', clientIp(request) ?? 'unknown', limits.perIp, LEAD_IP_WINDOW_SECONDS),
+    async takeForClient(functionName, request) {
+      // The platform's address for the client (client-address.ts); off the platform all callers share 'unknown'.
+      const wait = await take(`ip:${functionName}`, 'ip', rateLimitSubject(request), limits.perIp, LEAD_IP_WINDOW_SECONDS);
+      // A client over its own limit spends nothing of everyone's: one address cannot shut a form.
+      if (wait > 0) return wait;
+      const capWait = await take(`function:${functionName}`, 'function', functionName, limits.perFunction, LEAD_IP_WINDOW_SECONDS);
+      const nowMs = now().getTime();
+      if (capWait > 0 && (capReportedUntil.get(functionName) ?? 0) <= nowMs) {
+        capReportedUntil.set(functionName, nowMs + capWait * 1000);
+        console.warn(
+          `rate limit function:${functionName}: ${limits.perFunction} requests from all clients in 10 minutes reached; refusing everyone for ${capWait} s (LEAD_RATE_LIMIT_PER_FUNCTION)`,
+        );
+      }
+      return capWait;
+    },
     takeForEmail: (email) => take('email', 'email', email.trim().toLowerCase(), limits.perEmail, LEAD_EMAIL_WINDOW_SECONDS),
   };
 }
@@ -130,6 +156,7 @@ export function limitFromEnv(env: EnvReader, name: string, fallback: number): nu
 export function leadRateLimitsFromEnv(env: EnvReader): LeadRateLimits {
   return {
     perIp: limitFromEnv(env, 'LEAD_RATE_LIMIT_PER_IP', DEFAULT_LEAD_RATE_LIMIT_PER_IP),
+    perFunction: limitFromEnv(env, 'LEAD_RATE_LIMIT_PER_FUNCTION', DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION),
     perEmail: limitFromEnv(env, 'LEAD_RATE_LIMIT_PER_EMAIL', DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL),
   };
 }

@@ -21,12 +21,12 @@ import {
   agreementAcceptanceSchema,
   type AgreementAcceptance,
 } from './agreement.ts';
+import { clientIp } from './client-address.ts';
 import { agreementCopyEmail, evidenceRows, type AcceptanceEvidence } from './emails/agreement-copy.ts';
 import type { EmailBrand } from './emails/layout.ts';
 import { quizConfirmationEmail, quizDocumentNames } from './emails/quiz-confirmations.ts';
 import { teamNotificationEmail } from './emails/team-notification.ts';
 import type { EnvReader } from './env.ts';
-import { clientIp } from './human-check.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import {
   compact,

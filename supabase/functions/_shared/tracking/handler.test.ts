@@ -471,14 +471,21 @@ describe('userAgentFamily', () => {
 });
 
 describe('trackingClientKey', () => {
-  it('is a salted hash that never contains the address, and differs by salt, address and browser', async () => {
-    const request = (ip: string, agent: string) => new Request('https://x', { headers: { 'x-forwarded-for': ip, 'user-agent': agent } });
-    const key = await trackingClientKey(request('203.0.113.7', 'A'), 'salt');
+  const request = (ip: string, headers: Record<string, string> = {}) => new Request('https://x', { headers: { ...headers, 'cf-connecting-ip': ip } });
+
+  it('is a salted hash that never contains the address, and differs by salt and address', async () => {
+    const key = await trackingClientKey(request('203.0.113.7'), 'salt');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(key).not.toContain('203.0.113.7');
-    expect(await trackingClientKey(request('203.0.113.7', 'A'), 'salt')).toBe(key);
-    expect(await trackingClientKey(request('203.0.113.7', 'A'), 'other salt')).not.toBe(key);
-    expect(await trackingClientKey(request('203.0.113.8', 'A'), 'salt')).not.toBe(key);
-    expect(await trackingClientKey(request('203.0.113.7', 'B'), 'salt')).not.toBe(key);
+    expect(await trackingClientKey(request('203.0.113.7'), 'salt')).toBe(key);
+    expect(await trackingClientKey(request('203.0.113.7'), 'other salt')).not.toBe(key);
+    expect(await trackingClientKey(request('203.0.113.8'), 'salt')).not.toBe(key);
+  });
+
+  it('is the same for one client whatever user agent or forwarded-for entries it sends (issue 21)', async () => {
+    const key = await trackingClientKey(request('203.0.113.7', { 'user-agent': 'A' }), 'salt');
+    for (let n = 1; n <= 5; n += 1) {
+      expect(await trackingClientKey(request('203.0.113.7', { 'user-agent': `Bot/${n}`, 'x-forwarded-for': `192.0.2.${n}` }), 'salt')).toBe(key);
+    }
   });
 });

@@ -7,12 +7,14 @@
  * and Global Privacy Control is recorded as a refusal rather than refused.
  *
  * The functions run with verify_jwt = false (sendBeacon cannot send an apikey header), so the rate limit
- * lives in the database, per endpoint and per client: a salted hash of IP and user agent, never the IP.
+ * lives in the database, per endpoint and per client: a salted hash of the client's address as the
+ * platform saw it (client-address.ts), never the address. Nothing the client writes (a user agent, a
+ * forwarded-for entry) picks the count: a new one per request would be a new count per request.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from '../env.ts';
-import { clientIp } from '../human-check.ts';
+import { rateLimitSubject } from '../client-address.ts';
 import { corsHeaders, errorResponse, json, preflight, type Handler } from '../http.ts';
 import { createServiceClient } from '../service-client.ts';
 import { BODY_TOO_LARGE_MESSAGE, parseJsonBody } from '../validation.ts';
@@ -97,11 +99,12 @@ export function rpcTrackingStore(client: SupabaseClient): TrackingStore {
   };
 }
 
-/** A hex SHA-256 of salt, IP and user agent: stable per browser and network, not reversible without the salt. */
+/**
+ * A hex SHA-256 of salt and the client's address (an IPv6 client's /64): one count per client whatever
+ * headers it sends, not reversible without the salt. Browsers behind one address share it.
+ */
 export async function trackingClientKey(request: Request, salt: string): Promise<string> {
-  const ip = clientIp(request) ?? 'unknown';
-  const userAgent = request.headers.get('user-agent')?.slice(0, 512) ?? '';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${ip}\n${userAgent}`));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${rateLimitSubject(request)}`));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
