@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genericPlanBullets, pathfinderQuestions, pathfinderResultsCopy, pathfinderSectionCopy, planBullets } from './pathfinder';
+import { genericPlanBullets, pathfinderPlans, pathfinderQuestions, pathfinderResultsCopy, pathfinderSectionCopy, planBullets } from './pathfinder';
 
 /** Guards the quiz copy a marketer edits: every failure names the question or plan and the field. */
 const text = (label: string) => z.string().trim().min(1, { error: `${label} must not be empty` });
@@ -27,6 +27,12 @@ describe('pathfinder content', () => {
 
   it.each(Object.entries(planBullets))('plan %s has one to three bullets', (_slug, bullets) => {
     expect(z.array(bullet).min(1).max(3).safeParse(bullets).error?.issues ?? []).toEqual([]);
+  });
+
+  it.each(Object.entries(pathfinderPlans))('plan %s has a name, a reason in one or two sentences, and bullets', (slug, plan) => {
+    const planSchema = z.object({ name: text('Plan name').max(60), reason: text('Reason').max(200).endsWith('.', { error: 'A reason ends with a full stop' }) });
+    expect(planSchema.safeParse(plan).error?.issues ?? []).toEqual([]);
+    expect(Object.keys(planBullets)).toContain(slug);
   });
 
   it('has exactly three generic bullets for an unknown plan', () => {

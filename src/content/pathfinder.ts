@@ -96,6 +96,34 @@ export const pathfinderResultsCopy = {
   retakeQuiz: 'Retake the quiz',
 } as const;
 
+/**
+ * The plans the quiz recommends, by the slug it puts in the results link: the name shown as the page's
+ * heading and sent to the team, and why it fits. The results page shows these and nothing else from
+ * the link, so an edited link cannot put its own words on the agency's page.
+ */
+export const pathfinderPlans = {
+  'market-dominance-seo': {
+    name: 'Market Dominance SEO',
+    reason:
+      'You are scaling or ready to invest at scale, so a sustained search campaign to lead your market is the strongest next step.',
+  },
+  'launch-pad': {
+    name: 'The Launch Pad',
+    reason:
+      'You are starting from an idea, so the priority is a professional launch: a website, business listings and first campaigns to reach customers.',
+  },
+  'conversion-catalyst': {
+    name: 'The Conversion Catalyst',
+    reason:
+      'Your answers point to conversion, so making your website turn more of its visitors into leads and sales will pay off first.',
+  },
+  'growth-accelerator': {
+    name: 'The Growth Accelerator',
+    reason:
+      'Your business is up and running, so a steady mix of ads, search and follow-up to bring in more visitors and leads fits best.',
+  },
+} as const satisfies Readonly<Record<string, { name: string; reason: string }>>;
+
 /** What each plan delivers, by the slug the quiz puts in the results link; the page shows at most three. */
 export const planBullets = {
   'launch-pad': [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { genericPlanBullets, planBullets } from '@/content/pathfinder';
+import { genericPlanBullets, pathfinderPlans, planBullets } from '@/content/pathfinder';
 import { PathfinderResults } from './pathfinder-results';
 import { planSlugs } from './recommend-plan';
 import { usePlanLink } from './use-plan-link';
@@ -50,15 +50,35 @@ describe('PathfinderResults', () => {
   });
 
   it('shows the plan name as the page heading and the reason when present', () => {
-    renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad', reason: 'You are starting from an idea.' }));
+    renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad', reason: pathfinderPlans['launch-pad'].reason }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Launch Pad');
     expect(screen.getByRole('heading', { name: 'Why this plan fits' })).toBeInTheDocument();
-    expect(screen.getByText('You are starting from an idea.')).toBeInTheDocument();
+    expect(screen.getByText(pathfinderPlans['launch-pad'].reason)).toBeInTheDocument();
   });
 
-  it('shows no reason block for an empty reason', () => {
-    renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad', reason: '' }));
+  it('shows no reason block for a plan named without its slug', () => {
+    renderAt(resultsUrl({ name: 'The Launch Pad' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Launch Pad');
     expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+  });
+
+  describe('with text an attacker put in the link (issue 21)', () => {
+    const hostile = 'Your plan was cancelled. Call +1 900 555 0199 or pay at https://evil.example/pay';
+
+    it('shows the default plan and the generic bullets, and none of the text, for an unknown slug', () => {
+      const { container } = render(app(resultsUrl({ name: hostile, slug: 'evil', reason: hostile })));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recommended Plan');
+      expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+      expect(shownBullets()).toEqual([...genericPlanBullets]);
+      expect(container).not.toHaveTextContent(/evil\.example|cancelled/);
+    });
+
+    it('shows a known plan’s own name and reason in place of the link’s', () => {
+      const { container } = render(app(resultsUrl({ name: hostile, slug: 'growth-accelerator', reason: hostile })));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pathfinderPlans['growth-accelerator'].name);
+      expect(screen.getByText(pathfinderPlans['growth-accelerator'].reason)).toBeInTheDocument();
+      expect(container).not.toHaveTextContent(/evil\.example|cancelled/);
+    });
   });
 
   it.each(planSlugs)('shows the bullets of %s, at most three', (slug) => {
@@ -102,7 +122,8 @@ describe('PathfinderResults', () => {
   });
 
   describe('when prerendered', () => {
-    const url = resultsUrl({ name: 'The Conversion Catalyst', slug: 'conversion-catalyst', reason: 'Visitors do not convert.' });
+    const plan = pathfinderPlans['conversion-catalyst'];
+    const url = resultsUrl({ name: plan.name, slug: 'conversion-catalyst', reason: plan.reason });
 
     it('renders the neutral, hidden state on the server, whatever the query', () => {
       const html = renderToString(app(url));
@@ -125,7 +146,7 @@ describe('PathfinderResults', () => {
       expect(recoverableErrors).toEqual([]);
 
       expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('The Conversion Catalyst');
-      expect(within(container).getByText('Visitors do not convert.')).toBeVisible();
+      expect(within(container).getByText(plan.reason)).toBeVisible();
       expect(container.querySelector('[aria-busy]')).toBeNull();
       act(() => root.unmount());
       container.remove();

@@ -1,5 +1,6 @@
 import { planResultsHref, readPlanLink } from './plan-link';
-import { recommendPlan } from './recommend-plan';
+import { pathfinderPlans } from '@/content/pathfinder';
+import { planSlugs, recommendPlan } from './recommend-plan';
 
 const DEFAULT = 'Recommended Plan';
 
@@ -17,9 +18,13 @@ describe('planResultsHref', () => {
 });
 
 describe('readPlanLink', () => {
-  it('reads name, slug and reason', () => {
-    const query = new URLSearchParams({ name: 'The Launch Pad', slug: 'launch-pad', reason: 'Because.' });
-    expect(readPlanLink(query, DEFAULT)).toEqual({ name: 'The Launch Pad', hasName: true, slug: 'launch-pad', reason: 'Because.' });
+  const launchPad = pathfinderPlans['launch-pad'];
+  const hostile = 'Your plan was cancelled. Call +1 900 555 0199 or pay at https://evil.example/pay';
+
+  it('reads the plan the quiz put in the link', () => {
+    const plan = recommendPlan({ businessStage: 'idea', primaryGoal: 'awareness', budget: 'growth' });
+    const query = new URL(planResultsHref(plan), 'https://example.com').searchParams;
+    expect(readPlanLink(query, DEFAULT)).toEqual({ name: plan.service, hasName: true, slug: plan.slug, reason: plan.reason });
   });
 
   it('defaults to "Recommended Plan" with an empty slug and reason', () => {
@@ -30,8 +35,26 @@ describe('readPlanLink', () => {
     expect(readPlanLink(new URLSearchParams({ name: '   ' }), DEFAULT)).toMatchObject({ name: DEFAULT, hasName: false });
   });
 
-  it('cuts an edited name to the 100 characters the contact form accepts', () => {
-    const { name } = readPlanLink(new URLSearchParams({ name: 'x'.repeat(250) }), DEFAULT);
-    expect(name).toHaveLength(100);
+  it('shows a known plan’s own name and reason, never the ones an edited link carries', () => {
+    const query = new URLSearchParams({ name: hostile, slug: 'launch-pad', reason: hostile });
+    expect(readPlanLink(query, DEFAULT)).toEqual({ name: launchPad.name, hasName: true, slug: 'launch-pad', reason: launchPad.reason });
+  });
+
+  it('falls back to the defaults for an unknown slug with any name and reason', () => {
+    const query = new URLSearchParams({ name: hostile, slug: 'no-such-plan', reason: hostile });
+    expect(readPlanLink(query, DEFAULT)).toEqual({ name: DEFAULT, hasName: false, slug: '', reason: '' });
+  });
+
+  it('takes a known plan name without a slug, with no reason', () => {
+    expect(readPlanLink(new URLSearchParams({ name: ` ${launchPad.name} `, reason: hostile }), DEFAULT)).toEqual({
+      name: launchPad.name,
+      hasName: true,
+      slug: '',
+      reason: '',
+    });
+  });
+
+  it.each(planSlugs)('knows the plan %s, which the quiz can recommend', (slug) => {
+    expect(readPlanLink(new URLSearchParams({ slug }), DEFAULT)).toMatchObject({ slug, name: pathfinderPlans[slug].name, hasName: true });
   });
 });

@@ -1,9 +1,10 @@
-import type { PlanRecommendation } from './recommend-plan';
+import { pathfinderPlans } from '@/content/pathfinder';
+import { planSlugs, type PlanRecommendation, type PlanSlug } from './recommend-plan';
 
 /** What /pathfinder/results shows, read from its query string (spec 1 §2 "Pathfinder results"). */
 export interface PlanLink {
   name: string;
-  /** False when the link carried no name and `name` is the default. */
+  /** False when the link named no plan we know and `name` is the default. */
   hasName: boolean;
   slug: string;
   reason: string;
@@ -11,26 +12,32 @@ export interface PlanLink {
 
 export const RESULTS_PATH = '/pathfinder/results';
 
-/** The contact form's recommended-service field takes at most 100 characters. */
-const MAX_PLAN_NAME_LENGTH = 100;
-
 /** The results page's address for a recommendation: name, slug and reason in the query. */
 export function planResultsHref(plan: PlanRecommendation): string {
   const query = new URLSearchParams({ name: plan.service, slug: plan.slug, reason: plan.reason });
   return `${RESULTS_PATH}?${query.toString()}`;
 }
 
+function knownSlug(raw: string | null): PlanSlug | undefined {
+  const slug = raw?.trim();
+  return planSlugs.find((known) => known === slug);
+}
+
+function slugOfPlanNamed(raw: string | null): PlanSlug | undefined {
+  const name = raw?.trim();
+  return planSlugs.find((slug) => pathfinderPlans[slug].name === name);
+}
+
 /**
- * Reads the results page's query with the spec's defaults: name "Recommended Plan" (also for a
- * blank name), slug and reason empty. Anyone can edit the link, so the name is trimmed and cut to
- * what the contact form accepts as the recommended service.
+ * Reads the results page's query with the spec's defaults: name "Recommended Plan", slug and reason
+ * empty. Anyone can edit the link, and the page is the agency's, so only our own words are shown
+ * (issue 21): a known slug shows that plan's name and reason whatever the link says; without one, a
+ * known plan name is shown with no reason; any other name, slug or reason is ignored.
  */
 export function readPlanLink(query: URLSearchParams, defaultName: string): PlanLink {
-  const name = (query.get('name') ?? '').trim().slice(0, MAX_PLAN_NAME_LENGTH).trim();
-  return {
-    name: name || defaultName,
-    hasName: name !== '',
-    slug: (query.get('slug') ?? '').trim(),
-    reason: (query.get('reason') ?? '').trim(),
-  };
+  const slug = knownSlug(query.get('slug'));
+  if (slug) return { name: pathfinderPlans[slug].name, hasName: true, slug, reason: pathfinderPlans[slug].reason };
+  const named = slugOfPlanNamed(query.get('name'));
+  if (named) return { name: pathfinderPlans[named].name, hasName: true, slug: '', reason: '' };
+  return { name: defaultName, hasName: false, slug: '', reason: '' };
 }

@@ -1,3 +1,5 @@
+import { pathfinderPlans } from '@/content/pathfinder';
+
 /** The Pathfinder quiz's three questions, in step order, and the plan its answers lead to (spec 1 §3, §4). */
 export const pathfinderQuestionIds = ['business-stage', 'primary-goal', 'budget'] as const;
 export type PathfinderQuestionId = (typeof pathfinderQuestionIds)[number];
@@ -29,28 +31,8 @@ export interface PlanRecommendation {
   priority: 'Primary';
 }
 
-const plans = {
-  'market-dominance-seo': {
-    service: 'Market Dominance SEO',
-    reason:
-      'You are scaling or ready to invest at scale, so a sustained search campaign to lead your market is the strongest next step.',
-  },
-  'launch-pad': {
-    service: 'The Launch Pad',
-    reason:
-      'You are starting from an idea, so the priority is a professional launch: a website, business listings and first campaigns to reach customers.',
-  },
-  'conversion-catalyst': {
-    service: 'The Conversion Catalyst',
-    reason:
-      'Your answers point to conversion, so making your website turn more of its visitors into leads and sales will pay off first.',
-  },
-  'growth-accelerator': {
-    service: 'The Growth Accelerator',
-    reason:
-      'Your business is up and running, so a steady mix of ads, search and follow-up to bring in more visitors and leads fits best.',
-  },
-} as const satisfies Record<PlanSlug, { service: string; reason: string }>;
+/** Each plan's name and reason (src/content/pathfinder.ts); a slug without them does not compile. */
+const plans: Readonly<Record<PlanSlug, { name: string; reason: string }>> = pathfinderPlans;
 
 function planSlugFor({ businessStage, primaryGoal, budget }: PathfinderAnswers): PlanSlug {
   // The spec's order matters: each rule applies only when the ones above it did not.
@@ -62,5 +44,5 @@ function planSlugFor({ businessStage, primaryGoal, budget }: PathfinderAnswers):
 
 export function recommendPlan(answers: PathfinderAnswers): PlanRecommendation {
   const slug = planSlugFor(answers);
-  return { ...plans[slug], slug, priority: 'Primary' };
+  return { service: plans[slug].name, slug, reason: plans[slug].reason, priority: 'Primary' };
 }
