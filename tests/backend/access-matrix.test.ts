@@ -36,8 +36,9 @@ function actor(caller: Caller): Client {
   return found;
 }
 
-/** An access token as Supabase Auth issues one, at the given assurance level ('aal2' after a TOTP code). */
-function tokenFor(userId: string, email: string, aal: 'aal1' | 'aal2'): Promise<string> {
+/** An access token as Supabase Auth issues one, in a session of its own, at the given assurance level ('aal2' after a TOTP code). */
+async function tokenFor(userId: string, email: string, aal: 'aal1' | 'aal2'): Promise<string> {
+  const sessionId = await backend.openSession(userId, { aal });
   const now = Math.floor(Date.now() / 1000);
   const claims = {
     aud: 'authenticated',
@@ -49,6 +50,7 @@ function tokenFor(userId: string, email: string, aal: 'aal1' | 'aal2'): Promise<
     exp: now + 3600,
     aal,
     amr: [{ method: aal === 'aal2' ? 'totp' : 'password', timestamp: now }],
+    session_id: sessionId,
     is_anonymous: false,
   };
   return backend.signToken(claims);

@@ -86,4 +86,57 @@ describe('the admin dashboard’s access, decided by the database', () => {
     const { error } = await retry.auth.refreshSession({ refresh_token: refreshToken });
     expect(error?.code).toBe('refresh_token_not_found');
   });
+
+  it('ends database access on sign-out: the same access token, still unexpired, reads no lead and changes none', async () => {
+    const { client } = await signedIn('admin@agency.example');
+    const { data: before } = await client.from('leads').select('id');
+    expect((before ?? []).length).toBeGreaterThan(0);
+    const accessToken = (await client.auth.getSession()).data.session?.access_token ?? '';
+
+    expect((await client.auth.signOut()).error).toBeNull();
+    const stale = backend.clientWithToken(accessToken);
+    const { data: after, error } = await stale.from('leads').select('id');
+    expect(error).toBeNull();
+    expect(after).toEqual([]);
+    const { data: inbox } = await stale.from('lead_inbox').select('id');
+    expect(inbox).toEqual([]);
+    const { data: changed } = await stale.from('leads').update({ status: 'Lost' }).neq('status', 'Lost').select('id');
+    expect(changed ?? []).toEqual([]);
+  });
+
+  it('counts the admin role only in the session the token names: another session of the same admin ending leaves this one reading', async () => {
+    const kept = await signedIn('admin@agency.example');
+    const ended = await signedIn('admin@agency.example');
+    expect((await ended.client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const { data } = await kept.client.from('leads').select('id');
+    expect((data ?? []).length).toBeGreaterThan(0);
+  });
+
+  it('gives a token without a session (one not issued by Supabase Auth) no admin role', async () => {
+    const { userId } = await signedIn('admin@agency.example');
+    const now = Math.floor(Date.now() / 1000);
+    const sessionless = await backend.signToken({
+      aud: 'authenticated',
+      role: 'authenticated',
+      iss: `${backend.url}/auth/v1`,
+      sub: userId,
+      email: 'admin@agency.example',
+      iat: now,
+      exp: now + 600,
+      aal: 'aal1',
+      is_anonymous: false,
+    });
+    const forgedSession = await backend.signToken({
+      aud: 'authenticated',
+      role: 'authenticated',
+      sub: userId,
+      exp: now + 600,
+      session_id: 'not-a-session',
+    });
+    for (const token of [sessionless, forgedSession]) {
+      const { data, error } = await backend.clientWithToken(token).from('leads').select('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+  });
 });

@@ -109,41 +109,110 @@ describe('the admin role in the policies, with and without the second-factor rul
   });
 });
 
-describe('the password verification hook: failed sign-ins counted per account (Supabase Auth calls it in production)', () => {
-  async function attempt(userId: string, valid: boolean, at: Date): Promise<Record<string, unknown>> {
-    const { rows } = await backend.db.query<{ answer: Record<string, unknown> | string }>(
-      'select public.hook_password_verification_attempt($1::jsonb) as answer',
-      [JSON.stringify({ metadata: { time: at.toISOString(), name: 'password-verification' }, user_id: userId, valid })],
-    );
-    const answer = rows[0]?.answer;
-    return typeof answer === 'string' ? (JSON.parse(answer) as Record<string, unknown>) : (answer ?? {});
+describe('the password verification hook: guessing slowed per account and client address (Supabase Auth calls it in production)', () => {
+  /** One call as Supabase Auth makes it: `ipAddress` is metadata.ip_address (GoTrue 2.187+), undefined leaves it out. */
+  async function attempt(userId: string, valid: boolean, at: Date, ipAddress?: string): Promise<Record<string, unknown>> {
+    const metadata = { time: at.toISOString(), name: 'password-verification', ...(ipAddress === undefined ? {} : { ip_address: ipAddress }) };
+    const { rows } = await backend.db.query<{ answer: string }>('select public.hook_password_verification_attempt($1::jsonb)::text as answer', [
+      JSON.stringify({ metadata, user_id: userId, valid }),
+    ]);
+    return JSON.parse(rows[0]?.answer ?? '{}') as Record<string, unknown>;
   }
-
-  it('rejects every attempt, the right password too, after 5 failures within 15 minutes, until the oldest leaves the window', async () => {
-    const admin = await newAdmin();
-    const other = await newAdmin();
-    const start = new Date('2026-11-21T10:00:00Z');
-    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
-    for (let failure = 0; failure < 5; failure += 1) expect(await attempt(admin.id, false, minutes(failure))).toEqual({ decision: 'continue' });
-
-    expect(await attempt(admin.id, true, minutes(6))).toMatchObject({
-      decision: 'reject',
-      message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
-      should_logout_user: false,
-    });
-    expect(await attempt(other.id, true, minutes(6))).toEqual({ decision: 'continue' });
-    // The first failure (minute 0) leaves the window at minute 15.
-    expect(await attempt(admin.id, true, minutes(14))).toMatchObject({ decision: 'reject' });
-    expect(await attempt(admin.id, true, minutes(15.1))).toEqual({ decision: 'continue' });
+  const start = new Date('2026-11-21T10:00:00Z');
+  const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+  const continues = { decision: 'continue' };
+  const slowedHere = (wait: string) => ({
+    decision: 'reject',
+    message: `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
+    should_logout_user: false,
   });
 
-  it('forgets the failures after a successful sign-in', async () => {
+  it('lets an address fail 5 times, then makes it wait 30 s, 1 min, 2 min … up to 15 minutes, refusing even the right password meanwhile', async () => {
     const admin = await newAdmin();
-    const at = new Date('2026-11-21T12:00:00Z');
-    for (let failure = 0; failure < 4; failure += 1) await attempt(admin.id, false, at);
-    expect(await attempt(admin.id, true, at)).toEqual({ decision: 'continue' });
-    for (let failure = 0; failure < 4; failure += 1) expect(await attempt(admin.id, false, at)).toEqual({ decision: 'continue' });
-    expect(await attempt(admin.id, true, at)).toEqual({ decision: 'continue' });
+    const guesser = '203.0.113.9';
+    for (let failure = 0; failure < 5; failure += 1) expect(await attempt(admin.id, false, seconds(failure), guesser)).toEqual(continues);
+
+    // The fifth failure was at 4 s: the address waits 30 s after it, whatever the password.
+    expect(await attempt(admin.id, true, seconds(10), guesser)).toEqual(slowedHere('1 minute'));
+    expect(await attempt(admin.id, false, seconds(33), guesser)).toMatchObject({ decision: 'reject' });
+    expect(await attempt(admin.id, false, seconds(34), guesser)).toEqual(continues);
+    // Refused attempts were not counted: the sixth failure (34 s) doubles the wait to a minute.
+    expect(await attempt(admin.id, false, seconds(93), guesser)).toMatchObject({ decision: 'reject' });
+    expect(await attempt(admin.id, false, seconds(94), guesser)).toEqual(continues);
+    // 2 min, 4, 8, then 15 (not 16): the wait stops growing at 15 minutes.
+    let last = 94;
+    for (const wait of [120, 240, 480]) {
+      last += wait;
+      expect(await attempt(admin.id, false, seconds(last), guesser)).toEqual(continues);
+    }
+    expect(await attempt(admin.id, true, seconds(last + 60), guesser)).toEqual(slowedHere('14 minutes'));
+    expect(await attempt(admin.id, false, seconds(last + 15 * 60), guesser)).toEqual(continues);
+    last += 15 * 60;
+    expect(await attempt(admin.id, true, seconds(last + 15 * 60 - 1), guesser)).toEqual(slowedHere('1 minute'));
+    expect(await attempt(admin.id, true, seconds(last + 15 * 60), guesser)).toEqual(continues);
+  });
+
+  it('keeps addresses and accounts apart: the right password from another address signs in during a guessing run', async () => {
+    const admin = await newAdmin();
+    const other = await newAdmin();
+    for (let failure = 0; failure < 30; failure += 1) await attempt(admin.id, false, seconds(failure), '203.0.113.9');
+    expect(await attempt(admin.id, true, seconds(31), '203.0.113.9')).toMatchObject({ decision: 'reject' });
+    // A network the admin has never used: the account has only 5 counted failures, far from its own limit.
+    expect(await attempt(admin.id, true, seconds(31), '198.51.100.7')).toEqual(continues);
+    expect(await attempt(other.id, true, seconds(31), '203.0.113.9')).toEqual(continues);
+  });
+
+  it('slows addresses the account has not used after 20 failures across all of them, but not one it signed in from or a live session uses', async () => {
+    const admin = await newAdmin();
+    const office = '198.51.100.20';
+    const home = '2001:db8::20';
+    expect(await attempt(admin.id, true, seconds(0), office)).toEqual(continues);
+    const { rows } = await backend.db.query<{ id: string }>('select id::text as id from auth.users where email = $1', [admin.email]);
+    await backend.db.query(`insert into auth.sessions (id, user_id, ip) values (gen_random_uuid(), $1, $2::inet)`, [rows[0]?.id, home]);
+
+    // One guess from each of 20 addresses: none is slowed on its own.
+    for (let guesser = 1; guesser <= 20; guesser += 1) {
+      expect(await attempt(admin.id, false, seconds(guesser), `203.0.113.${guesser}`)).toEqual(continues);
+    }
+    expect(await attempt(admin.id, true, seconds(30), '203.0.113.99')).toEqual({
+      decision: 'reject',
+      message: 'Too many failed sign-in attempts for this account. Try again in 1 minute, or from a network you have signed in from before.',
+      should_logout_user: false,
+    });
+    expect(await attempt(admin.id, true, seconds(30), office)).toEqual(continues);
+    expect(await attempt(admin.id, true, seconds(30), '2001:DB8:0::20')).toEqual(continues);
+    // The account's own wait passes like an address's: 30 s after its last failure (20 s), for the first over the limit.
+    expect(await attempt(admin.id, false, seconds(50), '203.0.113.99')).toEqual(continues);
+    expect(await attempt(admin.id, false, seconds(51), '203.0.113.100')).toMatchObject({ decision: 'reject' });
+  });
+
+  it('without an address (Supabase Auth before 2.187) slows the account as a whole, at most 15 minutes at a time', async () => {
+    const admin = await newAdmin();
+    for (let failure = 0; failure < 5; failure += 1) expect(await attempt(admin.id, false, seconds(failure))).toEqual(continues);
+    expect(await attempt(admin.id, true, seconds(10))).toEqual(slowedHere('1 minute'));
+    expect(await attempt(admin.id, true, seconds(34))).toEqual(continues);
+    // A malformed address counts as none, never as an error (which would fail every sign-in).
+    for (let failure = 0; failure < 5; failure += 1) await attempt(admin.id, false, seconds(40 + failure), 'not-an-address');
+    expect(await attempt(admin.id, true, seconds(50))).toMatchObject({ decision: 'reject' });
+  });
+
+  it('forgets an address’s failures when it signs in, and every failure after 24 hours', async () => {
+    const admin = await newAdmin();
+    const office = '198.51.100.30';
+    for (let failure = 0; failure < 4; failure += 1) await attempt(admin.id, false, seconds(failure), office);
+    expect(await attempt(admin.id, true, seconds(5), office)).toEqual(continues);
+    for (let failure = 0; failure < 4; failure += 1) expect(await attempt(admin.id, false, seconds(6 + failure), office)).toEqual(continues);
+    expect(await attempt(admin.id, true, seconds(11), office)).toEqual(continues);
+
+    const guesser = '203.0.113.9';
+    for (let failure = 0; failure < 5; failure += 1) await attempt(admin.id, false, seconds(20 + failure), guesser);
+    expect(await attempt(admin.id, false, seconds(54), guesser)).toEqual(continues);
+    // Still remembered after 23 hours: the seventh failure makes the address wait 2 minutes.
+    expect(await attempt(admin.id, false, seconds(23 * 3600), guesser)).toEqual(continues);
+    expect(await attempt(admin.id, true, seconds(23 * 3600 + 60), guesser)).toEqual(slowedHere('1 minute'));
+    // A day after the first six, only the seventh is left: one failure is no reason to wait.
+    expect(await attempt(admin.id, false, seconds(24 * 3600 + 55), guesser)).toEqual(continues);
+    expect(await attempt(admin.id, true, seconds(24 * 3600 + 56), guesser)).toEqual(continues);
   });
 
   it('cannot be called through the API', async () => {
@@ -259,6 +328,58 @@ describe('a TOTP second factor through supabase-js auth.mfa', () => {
     expect(data).toEqual({ id: factorId });
     const { data: refreshed } = await client.auth.refreshSession();
     expect(claimsOf(refreshed.session?.access_token ?? '')).toMatchObject({ aal: 'aal1', amr: [{ method: 'password' }] });
+  });
+
+  it('bounds code guessing by someone holding the password: a challenge takes 3 wrong codes, a factor 5 in 15 minutes', async () => {
+    const admin = await newAdmin();
+    const { factorId, secret } = await enrolAndVerify(await signedIn(admin.email));
+    const guesser = await signedIn(admin.email);
+    const now = Date.now();
+    const valid = new Set([-30_000, 0, 30_000, 60_000].map((offset) => totpCode(secret, now + offset)));
+    let next = 0;
+    /** A six-digit code the factor does not accept now. */
+    const wrongCode = () => {
+      let code: string;
+      do code = String((next += 7919) % 1_000_000).padStart(6, '0');
+      while (valid.has(code));
+      return code;
+    };
+    const verify = async (challengeId: string, code: string) => {
+      const response = await fetch(`${backend.url}/auth/v1/factors/${factorId}/verify`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.publishableKey,
+          authorization: `Bearer ${(await guesser.auth.getSession()).data.session?.access_token ?? ''}`,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
+        body: JSON.stringify({ challenge_id: challengeId, code }),
+      });
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code, retryAfter: response.headers.get('retry-after') };
+    };
+    const challenge = async () => {
+      const { data, error } = await guesser.auth.mfa.challenge({ factorId });
+      if (error || !data) throw new Error(`no challenge: ${error?.message ?? ''}`);
+      return data.id;
+    };
+
+    // 300 codes on one challenge: 3 are checked, then the challenge has expired.
+    const first = await challenge();
+    const answers = new Map<string, number>();
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const { status, code } = await verify(first, wrongCode());
+      answers.set(`${status} ${code}`, (answers.get(`${status} ${code}`) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(answers)).toEqual({ '422 mfa_verification_failed': 3, '422 mfa_challenge_expired': 1, '422 mfa_factor_not_found': 296 });
+
+    // A new challenge: two more wrong codes reach the factor's limit, after which even the right code waits.
+    const second = await challenge();
+    expect(await verify(second, wrongCode())).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    expect(await verify(second, wrongCode())).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    const limited = await verify(await challenge(), totpCode(secret, now + 60_000));
+    expect(limited).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(Number(limited.retryAfter)).toBeGreaterThan(14 * 60);
+    expect((await guesser.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });
 
   it('does not let one user challenge another user’s factor', async () => {

@@ -1,5 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from './harness.ts';
+import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
 /** The backend's clock: real time plus whatever a test has moved it forward. */
 let clockOffsetMs = 0;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => backend.stop());
 
 let userCount = 0;
-/** A fresh confirmed user per test, so sessions and the sign-in throttle never leak between tests. */
+/** A fresh confirmed user per test, so sessions and failed sign-ins never leak between tests. */
 async function newUser(password = 'correct-horse-1'): Promise<{ id: string; email: string; password: string }> {
   userCount += 1;
   const email = `admin${userCount}@agency.test`;
@@ -260,32 +261,56 @@ describe('admin API', () => {
   });
 });
 
-describe('sign-in throttle', () => {
-  it('answers 429 after 5 failures for one e-mail, until the window has passed', async () => {
-    const user = await newUser();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const { error } = await backend.anonClient().auth.signInWithPassword({ email: user.email, password: 'guess' });
-      expect(error?.code).toBe('invalid_credentials');
-    }
-    const blocked = await backend.anonClient().auth.signInWithPassword(user);
-    expect(blocked.error).toMatchObject({ code: 'over_request_rate_limit', status: 429 });
-
-    const raw = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
+describe('password guessing, slowed per account and client address by the password verification hook', () => {
+  /** supabase-js as the site has it, its requests arriving from `address` (the harness's stand-in for the TCP peer). */
+  const from = (address: string) =>
+    createClient(backend.url, backend.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { [TEST_CLIENT_ADDRESS_HEADER]: address } },
     });
-    expect(raw.status).toBe(429);
-    const retryAfter = Number(raw.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    // Other accounts are unaffected.
-    expect((await backend.anonClient().auth.signInWithPassword(await newUser())).error).toBeNull();
+  it('keeps a guessing run from one address from locking the admin out: the right password from another address signs in at once', async () => {
+    const admin = await newUser();
+    const guesser = from('203.0.113.9');
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const { error } = await guesser.auth.signInWithPassword({ email: admin.email, password: `guess-${attempt}` });
+      expect(error).toMatchObject({ code: 'invalid_credentials', status: 400 });
+      answers.push(error?.message ?? '');
+    }
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill('Invalid login credentials'));
+    expect(new Set(answers.slice(5))).toEqual(new Set(['Too many failed sign-in attempts from your network. Try again in 1 minute.']));
+    // The guessing address learns nothing more, not even from the right password.
+    expect((await guesser.auth.signInWithPassword(admin)).error?.message).toMatch(/^Too many failed sign-in attempts/);
 
-    clockOffsetMs += 15 * 60 * 1000 + 1000;
-    const allowed = await backend.anonClient().auth.signInWithPassword(user);
-    expect(allowed.error).toBeNull();
+    const office = await from('198.51.100.7').auth.signInWithPassword(admin);
+    expect(office.error).toBeNull();
+    expect(office.data.session?.user.id).toBe(admin.id);
+
+    // And the guessing address gets one attempt again once its wait (30 s) is over.
+    clockOffsetMs += 31_000;
+    expect((await guesser.auth.signInWithPassword(admin)).error).toBeNull();
+  });
+
+  it('slows new addresses, not the admin’s own, when the guesses come from many addresses', async () => {
+    const admin = await newUser();
+    expect((await from('198.51.100.8').auth.signInWithPassword(admin)).error).toBeNull();
+    for (let guesser = 1; guesser <= 20; guesser += 1) {
+      const { error } = await from(`203.0.113.${guesser}`).auth.signInWithPassword({ email: admin.email, password: 'guess' });
+      expect(error?.message).toBe('Invalid login credentials');
+    }
+    const fresh = await from('203.0.113.77').auth.signInWithPassword(admin);
+    expect(fresh.error?.message).toBe(
+      'Too many failed sign-in attempts for this account. Try again in 1 minute, or from a network you have signed in from before.',
+    );
+    expect((await from('198.51.100.8').auth.signInWithPassword(admin)).error).toBeNull();
+  });
+
+  it('answers unknown e-mails as before: no account, nothing slowed', async () => {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const { error } = await from('203.0.113.200').auth.signInWithPassword({ email: 'nobody@agency.test', password: 'guess' });
+      expect(error?.message).toBe('Invalid login credentials');
+    }
   });
 });
 

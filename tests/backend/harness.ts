@@ -38,8 +38,13 @@ export interface TestBackend {
   /** Inserts a confirmed user straight into auth.users (bcrypt password via pgcrypto); returns its id. */
   insertUser(email: string, options?: { password?: string; admin?: boolean }): Promise<string>;
   /**
-   * An access token as Supabase Auth would issue it for this user, without a session row; `aal: 'aal2'`
-   * stands for a session verified with a second factor (default 'aal1', a password only).
+   * Opens a session for this user in auth.sessions, as a sign-in does, and returns its id: what an access
+   * token's session_id names (the policies count a role only while that row exists).
+   */
+  openSession(userId: string, options?: { aal?: 'aal1' | 'aal2' }): Promise<string>;
+  /**
+   * An access token as Supabase Auth would issue it for this user, in a session of its own (openSession) without
+   * signing in; `aal: 'aal2'` stands for a session verified with a second factor (default 'aal1', a password only).
    */
   accessTokenFor(userId: string, email?: string, options?: { aal?: 'aal1' | 'aal2' }): Promise<string>;
   stop(): Promise<void>;
@@ -88,6 +93,16 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
     });
 
+  const openSession = async (userId: string, { aal = 'aal1' }: { aal?: 'aal1' | 'aal2' } = {}) => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.sessions (id, user_id, aal) values (gen_random_uuid(), $1::uuid, $2) returning id::text as id`,
+      [userId, aal],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error(`could not open a session for ${userId}`);
+    return id;
+  };
+
   return {
     url: backend.url,
     platform,
@@ -112,7 +127,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       if (admin) await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id]);
       return id;
     },
-    accessTokenFor: (userId, email, { aal = 'aal1' } = {}) => {
+    openSession,
+    accessTokenFor: async (userId, email, { aal = 'aal1' } = {}) => {
+      const sessionId = await openSession(userId, { aal });
       const now = Math.floor(Date.now() / 1000);
       return backend.keys.sessions.sign({
         aud: 'authenticated',
@@ -123,6 +140,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
         email: email ?? '',
         role: 'authenticated',
         aal,
+        session_id: sessionId,
         is_anonymous: false,
       });
     },

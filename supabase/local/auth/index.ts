@@ -10,13 +10,16 @@ import { AuthHttpError, badRequest, errorResponse, OAuthError, unexpectedFailure
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa-routes.ts';
 import { ensureMfaSchema } from './mfa-schema.ts';
 import { readParams } from './params.ts';
-import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './throttle.ts';
+import { readPasswordHook, type PasswordVerificationHook } from './password-hook.ts';
+import { createFailureThrottle, DEFAULT_FACTOR_THROTTLE, type FailureThrottle, type FailureThrottleSettings } from './throttle.ts';
 import { passwordGrant, refreshTokenGrant } from './token-grants.ts';
 import { getUser, logout, updateCurrentUser } from './user-routes.ts';
 
 export interface AuthServiceOptions {
-  /** Failed sign-ins per e-mail before 429; defaults to 5 in 15 minutes. */
-  signInThrottle?: SignInThrottleSettings;
+  /** The password verification hook; by default the one supabase/config.toml enables (null: none). */
+  passwordHook?: PasswordVerificationHook | null;
+  /** Wrong TOTP codes per factor before 429; defaults to 5 in 15 minutes. */
+  factorThrottle?: FailureThrottleSettings;
 }
 
 type Route = (request: Request, context: ServiceContext, param: string) => Promise<Response>;
@@ -47,28 +50,28 @@ async function signup(request: Request): Promise<Response> {
 }
 
 /** GoTrue's /token dispatch on grant_type. */
-function token(throttle: ReturnType<typeof createSignInThrottle>): Route {
+function token(passwordHook: PasswordVerificationHook | null): Route {
   return async (request, context) => {
     const grantType = new URL(request.url).searchParams.get('grant_type');
-    if (grantType === 'password') return passwordGrant(request, context, throttle);
+    if (grantType === 'password') return passwordGrant(request, context, passwordHook);
     if (grantType === 'refresh_token') return refreshTokenGrant(request, context);
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   };
 }
 
 /** The routes of /auth/v1 by path pattern and method; `:id` is handed to the route. */
-function routeTable(throttle: ReturnType<typeof createSignInThrottle>): [RegExp, Record<string, Route>][] {
+function routeTable(passwordHook: PasswordVerificationHook | null, factorThrottle: FailureThrottle): [RegExp, Record<string, Route>][] {
   return [
     [/^\/health$/, { GET: health }],
     [/^\/settings$/, { GET: settings }],
     [/^\/signup$/, { POST: signup }],
-    [/^\/token$/, { POST: token(throttle) }],
+    [/^\/token$/, { POST: token(passwordHook) }],
     [/^\/user$/, { GET: getUser, PUT: updateCurrentUser }],
     [/^\/logout$/, { POST: logout }],
     [/^\/factors$/, { POST: enrollFactor }],
     [/^\/factors\/([^/]+)$/, { DELETE: unenrollFactor }],
     [/^\/factors\/([^/]+)\/challenge$/, { POST: challengeFactor }],
-    [/^\/factors\/([^/]+)\/verify$/, { POST: verifyFactor }],
+    [/^\/factors\/([^/]+)\/verify$/, { POST: (request, context, factorId) => verifyFactor(request, context, factorId, factorThrottle) }],
     [/^\/admin\/users$/, { GET: listUsersRoute, POST: createUserRoute }],
     [/^\/admin\/users\/([^/]+)$/, { GET: getUserRoute, PUT: updateUserRoute, DELETE: deleteUserRoute }],
   ];
@@ -88,8 +91,9 @@ function safelyDecoded(segment: string): string {
  * so the real supabase-js behaves as it does against hosted Supabase. See README.md beside this file.
  */
 export function createAuthService(options: AuthServiceOptions = {}): ServiceHandler {
-  const throttle = createSignInThrottle(options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE);
-  const routes = routeTable(throttle);
+  const passwordHook = options.passwordHook === undefined ? readPasswordHook() : options.passwordHook;
+  const factorThrottle = createFailureThrottle(options.factorThrottle ?? DEFAULT_FACTOR_THROTTLE);
+  const routes = routeTable(passwordHook, factorThrottle);
 
   return async (request, context) => {
     const path = context.path.length > 1 ? context.path.replace(/\/$/, '') : context.path;

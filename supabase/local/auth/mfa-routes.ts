@@ -3,9 +3,10 @@ import QRCode from 'qrcode';
 import type { ServiceContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireUser, type AuthenticatedUser } from './authenticate.ts';
-import { AuthHttpError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { AuthHttpError, badRequest, forbidden, notFound, tooManyRequests, unprocessable } from './errors.ts';
 import { readParams } from './params.ts';
 import { currentRefreshToken, downgradeFactorSessions, rotateRefreshToken, sessionAmr, upgradeSessionToAal2 } from './sessions.ts';
+import type { FailureThrottle } from './throttle.ts';
 import { clientInfo, reloadUser, sessionBody } from './token-grants.ts';
 import { isUuid } from './tokens.ts';
 import { generateTotpSecret, matchingTotpStep, otpauthUri } from './totp.ts';
@@ -19,6 +20,12 @@ import { generateTotpSecret, matchingTotpStep, otpauthUri } from './totp.ts';
 /** GoTrue's defaults: GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION and GOTRUE_MFA_MAX_ENROLLED_FACTORS. */
 const CHALLENGE_EXPIRY_SECONDS = 300;
 const MAX_ENROLLED_FACTORS = 10;
+/**
+ * Wrong codes after which a challenge has expired (the local backend's own rule; GoTrue lets a challenge take
+ * wrong codes until its 5 minutes are up, limited only per IP address). Three leave room for a typo and a code
+ * read just as it changed.
+ */
+const MAX_CHALLENGE_FAILURES = 3;
 
 interface FactorRow {
   id: string;
@@ -140,9 +147,12 @@ type VerifyOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; 
  * POST /factors/:id/verify (GoTrue's verifyTOTPFactor): the code of the challenged factor makes the factor
  * verified and the session aal2, answered with a new session (rotated refresh token, aal2 access token).
  * Beyond GoTrue, which only refuses a challenge verified before, a code is accepted once: a time step at or
- * before the last one this factor accepted is refused, in a new challenge too (RFC 6238 §5.2).
+ * before the last one this factor accepted is refused, in a new challenge too (RFC 6238 §5.2). And guessing is
+ * bounded: a challenge expires after MAX_CHALLENGE_FAILURES wrong codes, and a factor that had
+ * `factorThrottle`'s number of wrong codes (in any challenges) answers 429 with Retry-After, the right code
+ * too, until the oldest leaves the window (GoTrue limits challenges and verifications per IP address only).
  */
-export async function verifyFactor(request: Request, context: ServiceContext, factorId: string): Promise<Response> {
+export async function verifyFactor(request: Request, context: ServiceContext, factorId: string, factorThrottle: FailureThrottle): Promise<Response> {
   const authenticated = await requireUser(request, context);
   const session = requireSession(authenticated, 'verify a factor');
   const { user } = authenticated;
@@ -159,8 +169,11 @@ export async function verifyFactor(request: Request, context: ServiceContext, fa
     if (factor.factor_type !== 'totp' || factor.secret === null) {
       return { ok: false, error: badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn') };
     }
-    const { rows } = await tx.query<{ verified: string; ip_address: string; created_ms: string }>(
-      `select (verified_at is not null)::text as verified, ip_address, (floor(extract(epoch from created_at) * 1000))::bigint::text as created_ms
+    const allowed = factorThrottle.check(factor.id, now.getTime());
+    if (!allowed.allowed) return { ok: false, error: tooManyRequests(allowed.retryAfterSeconds) };
+    const { rows } = await tx.query<{ verified: string; ip_address: string; created_ms: string; failed_attempts: number }>(
+      `select (verified_at is not null)::text as verified, ip_address, (floor(extract(epoch from created_at) * 1000))::bigint::text as created_ms,
+              failed_attempts
        from auth.mfa_challenges where id = $1::uuid and factor_id = $2::uuid`,
       [challengeId, factor.id],
     );
@@ -171,7 +184,8 @@ export async function verifyFactor(request: Request, context: ServiceContext, fa
     if (challenge.verified === 'true' || challenge.ip_address !== context.clientIp) {
       return { ok: false, error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') };
     }
-    if (now.getTime() > Number(challenge.created_ms) + CHALLENGE_EXPIRY_SECONDS * 1000) {
+    const spentOnGuesses = Number(challenge.failed_attempts) >= MAX_CHALLENGE_FAILURES;
+    if (spentOnGuesses || now.getTime() > Number(challenge.created_ms) + CHALLENGE_EXPIRY_SECONDS * 1000) {
       await tx.query(`delete from auth.mfa_challenges where id = $1::uuid`, [challengeId]);
       return {
         ok: false,
@@ -189,8 +203,11 @@ export async function verifyFactor(request: Request, context: ServiceContext, fa
     );
     const lastStep = spent[0]?.last_step ?? null;
     if (step === null || (lastStep !== null && step <= Number(lastStep))) {
+      await tx.query(`update auth.mfa_challenges set failed_attempts = failed_attempts + 1 where id = $1::uuid`, [challengeId]);
+      factorThrottle.recordFailure(factor.id, now.getTime());
       return { ok: false, error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') };
     }
+    factorThrottle.reset(factor.id);
 
     const at = now.toISOString();
     await tx.query(`update auth.mfa_challenges set verified_at = $2::timestamptz, totp_step = $3 where id = $1::uuid`, [challengeId, at, step]);

@@ -3,8 +3,9 @@ import type { Database } from '../db/database.ts';
 /**
  * GoTrue's MFA tables, with the columns the local /auth/v1 uses. Hosted Supabase has them already (and the
  * migrations must not create anything in its auth schema), so the auth service creates them where missing,
- * once per database, before its first request. `totp_step` is the local backend's own column: the time step
- * a verified challenge's code belonged to, so that no code is accepted twice (RFC 6238 §5.2).
+ * once per database, before its first request. `totp_step` and `failed_attempts` are the local backend's own
+ * columns: the time step a verified challenge's code belonged to, so that no code is accepted twice (RFC 6238
+ * §5.2), and the wrong codes a challenge has had, so that it expires after a few (mfa-routes.ts).
  */
 const MFA_SCHEMA = `
 create table if not exists auth.mfa_factors (
@@ -28,8 +29,11 @@ create table if not exists auth.mfa_challenges (
   verified_at timestamptz,
   ip_address text not null,
   otp_code text,
-  totp_step bigint
+  totp_step bigint,
+  failed_attempts integer not null default 0
 );
+-- Databases created before the column existed.
+alter table auth.mfa_challenges add column if not exists failed_attempts integer not null default 0;
 create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
 create table if not exists auth.mfa_amr_claims (

@@ -15,7 +15,7 @@ export interface ClientInfo {
 }
 
 /** auth.sessions.ip is inet: a socket address Postgres cannot read is stored as null, never an error. */
-function inetOrNull(ip: string): string | null {
+export function inetOrNull(ip: string): string | null {
   const bare = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
   return isIP(bare) ? bare : null;
 }

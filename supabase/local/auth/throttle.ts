@@ -1,29 +1,30 @@
 /**
- * Failed sign-ins per e-mail in a sliding window. Hosted Supabase limits sign-ins per IP; the local backend
- * also refuses to let anyone guess one account's password indefinitely. Pure: the caller passes the time.
+ * Failed attempts per key in a sliding window: the local /auth/v1 counts wrong TOTP codes per factor with it,
+ * so nobody holding a password can guess an authenticator's codes indefinitely. Pure: the caller passes the time.
  */
 
-export interface SignInThrottleSettings {
+export interface FailureThrottleSettings {
   /** Failures within the window after which further attempts are refused. */
   maxFailures: number;
   windowMs: number;
 }
 
-export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleSettings = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+/** Five wrong codes in 15 minutes: room for typos and a clock a step off, about 480 guesses a day at most. */
+export const DEFAULT_FACTOR_THROTTLE: FailureThrottleSettings = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export interface SignInThrottle {
+export interface FailureThrottle {
   check(key: string, nowMs: number): ThrottleDecision;
   recordFailure(key: string, nowMs: number): void;
-  /** A successful sign-in forgets the failures. */
+  /** A success forgets the failures. */
   reset(key: string): void;
 }
 
-/** Keys kept before stale ones are swept, so a flood of distinct e-mails cannot grow memory without bound. */
+/** Keys kept before stale ones are swept, so a flood of distinct keys cannot grow memory without bound. */
 const MAX_TRACKED_KEYS = 10_000;
 
-export function createSignInThrottle(settings: SignInThrottleSettings = DEFAULT_SIGN_IN_THROTTLE): SignInThrottle {
+export function createFailureThrottle(settings: FailureThrottleSettings = DEFAULT_FACTOR_THROTTLE): FailureThrottle {
   const failures = new Map<string, number[]>();
 
   const recent = (key: string, nowMs: number): number[] => {

@@ -1,19 +1,20 @@
 import type { ServiceContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { requestAudience } from './authenticate.ts';
-import { badRequest, OAuthError, tooManyRequests, unprocessable } from './errors.ts';
+import { badRequest, OAuthError, unprocessable } from './errors.ts';
 import { readParams } from './params.ts';
+import type { PasswordVerificationHook } from './password-hook.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
   findSession,
+  inetOrNull,
   openSession,
   revokeSessionRefreshTokens,
   rotateRefreshToken,
   sessionAmr,
   type ClientInfo,
 } from './sessions.ts';
-import type { SignInThrottle } from './throttle.ts';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, type AmrEntry, type AssuranceLevel } from './tokens.ts';
 import { findUserByEmail, findUserById, isBanned, tokenUser, updateUser, userJson, type UserRow } from './users.ts';
 
@@ -56,8 +57,13 @@ export async function reloadUser(db: Queryable, id: string): Promise<UserRow> {
   return user;
 }
 
-/** POST /token?grant_type=password (GoTrue's ResourceOwnerPasswordGrant, e-mail only). */
-export async function passwordGrant(request: Request, context: ServiceContext, throttle: SignInThrottle): Promise<Response> {
+/**
+ * POST /token?grant_type=password (GoTrue's ResourceOwnerPasswordGrant, e-mail only). As in GoTrue, the password
+ * verification hook (config.toml) hears of every password checked for an existing account, with the client's
+ * address, and may refuse the attempt whatever the password: that is how guessing is slowed (the migrations'
+ * public.hook_password_verification_attempt). Unknown e-mails and accounts without a password never reach it.
+ */
+export async function passwordGrant(request: Request, context: ServiceContext, hook: PasswordVerificationHook | null): Promise<Response> {
   const params = await readParams(request, 'PasswordGrantParams', { email: 'string', phone: 'string', password: 'string' });
   const email = params.email ?? '';
   const phone = params.phone ?? '';
@@ -69,20 +75,18 @@ export async function passwordGrant(request: Request, context: ServiceContext, t
   if (phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
 
   const now = context.now();
-  const throttleKey = email.toLowerCase();
-  const decision = throttle.check(throttleKey, now.getTime());
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
-
   const user = await findUserByEmail(context.db, email, requestAudience(request));
-  if (user && isBanned(user, now)) throw badRequest('user_banned', 'User is banned');
+  const hasPassword = Boolean(user?.encrypted_password);
+  if (user && hasPassword && isBanned(user, now)) throw badRequest('user_banned', 'User is banned');
   // Unknown e-mails and users without a password are compared against a dummy hash: same answer, similar time.
   const valid = await verifyPassword(password, user?.encrypted_password);
-  if (!user || !valid) {
-    throttle.recordFailure(throttleKey, now.getTime());
-    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!user || !hasPassword) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (hook) {
+    const outcome = await hook(context.db, { userId: user.id, valid, ipAddress: inetOrNull(context.clientIp), at: now });
+    if (outcome.decision === 'reject') throw badRequest('invalid_credentials', outcome.message);
   }
+  if (!valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (user.email_confirmed_at === null) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  throttle.reset(throttleKey);
 
   const body = await context.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { lastSignInAt: now }, now);
