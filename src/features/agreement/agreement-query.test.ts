@@ -1,4 +1,5 @@
 import { MAX_AGREEMENT_AMOUNT, agreementTerms, agreementTermsText, expectedFingerprint, packageScope, termsFingerprint } from '@shared/agreement.ts';
+import { packagesPageCards } from '@/content/packages';
 import { agreementLink, onboardingPackages, packageTypes } from '@/features/onboarding';
 import { parseAgreementQuery } from './agreement-query';
 
@@ -23,8 +24,21 @@ describe('parseAgreementQuery', () => {
     expect(parseAgreementQuery('?')).toEqual(defaults);
   });
 
-  it('trims the package name and decodes it', () => {
-    expect(parseAgreementQuery('package=%20%20Leads%20%26%20Calls%20').packageName).toBe('Leads & Calls');
+  it('decodes the package name and reads it in the agency’s own spelling, whatever the case and spacing', () => {
+    expect(parseAgreementQuery('package=%20%20growth%20%20engine%20').packageName).toBe('Growth Engine');
+    expect(parseAgreementQuery('package=LEADER+PACKAGE').packageName).toBe('Leader Package');
+  });
+
+  it.each(['Launch Package', 'Growth Package', 'Leader Package', 'Launch Pad', 'Growth Engine', 'Market Leader', 'Custom Package'])(
+    'shows the agency’s package %s',
+    (name) => {
+      expect(parseAgreementQuery(new URLSearchParams({ package: name })).packageName).toBe(name);
+    },
+  );
+
+  it('shows every package name the site’s own pages use', () => {
+    const names = [...packageTypes.map((type) => onboardingPackages[type].name), ...packagesPageCards.map((card) => card.name)];
+    expect(names.map((name) => parseAgreementQuery(new URLSearchParams({ package: name })).packageName)).toEqual(names);
   });
 
   it.each([
@@ -33,18 +47,18 @@ describe('parseAgreementQuery', () => {
     ['longer than 100 characters', 'x'.repeat(101)],
     ['on two lines', 'Growth%0AEngine'],
     ['carrying a control character', 'Growth%00Engine'],
+    ['the agency never offered', 'Leads%20%26%20Calls'],
+    ['of 100 characters', 'x'.repeat(100)],
+    ['that is a message to the visitor', 'URGENT%3A%20verify%20your%20bank%20details%20at%20https%3A%2F%2Fevil.example%2Flogin'],
+    ['that contains a package name', 'Growth%20Engine%20(refund%20at%20evil.example)'],
   ])('falls back to Custom Package for a name %s', (_label, raw) => {
     expect(parseAgreementQuery(`package=${raw}`).packageName).toBe('Custom Package');
-  });
-
-  it('keeps a name of exactly 100 characters', () => {
-    expect(parseAgreementQuery(`package=${'x'.repeat(100)}`).packageName).toBe('x'.repeat(100));
   });
 
   it.each(['12.5', '-3', '1e3', 'abc', '', ' ', '0x10', '3,000', '$3000', '+5', 'Infinity', 'NaN', String(MAX_AGREEMENT_AMOUNT + 1), '9'.repeat(400)])(
     'falls back to 0 for monthly=%j and setup=%j',
     (raw) => {
-      expect(parseAgreementQuery(new URLSearchParams({ package: 'P', monthly: raw, setup: raw }))).toEqual({ packageName: 'P', monthly: 0, setup: 0 });
+      expect(parseAgreementQuery(new URLSearchParams({ package: 'Launch Pad', monthly: raw, setup: raw }))).toEqual({ packageName: 'Launch Pad', monthly: 0, setup: 0 });
     },
   );
 
@@ -94,7 +108,7 @@ describe('the onboarding link round trip', () => {
 
   it('reads the fallback amounts the link writes when a fee range has none', () => {
     const link = agreementLink({ name: 'Custom', setupFee: 'Custom Quote', monthlyRetainer: '' });
-    expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({ packageName: 'Custom', monthly: 3000, setup: 5000 });
+    expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({ packageName: 'Custom Package', monthly: 3000, setup: 5000 });
   });
 
   // The page fingerprints the terms it shows in the browser; the server recomputes them from the payload.
