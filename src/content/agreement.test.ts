@@ -25,7 +25,7 @@ const agreementCopySchema = z.object({
     linkHref: z.string().startsWith('#'),
   }),
   accept: z.object({ label, busyLabel: label }),
-  messages: z.object({ success: sentence, failure: sentence }),
+  messages: z.object({ success: sentence, failure: sentence, humanCheckMissing: sentence }),
   timing: z.object({ successNoticeMs: z.number().int().positive(), redirectDelayMs: z.number().int().positive() }),
   afterAcceptancePath: z.string().startsWith('/'),
 });
@@ -42,6 +42,8 @@ describe('agreement content', () => {
       'There was an error processing your agreement. Please try again or contact us directly.',
     );
     expect(agreementCopy.timing).toEqual({ successNoticeMs: 5000, redirectDelayMs: 2000 });
+    // The standard form's notice (spec 1 §8), which the server's refusal carries too.
+    expect(agreementCopy.messages.humanCheckMissing).toBe('Please complete the reCAPTCHA verification');
   });
 
   it('sends an accepted visitor to the booking page with the acceptance type', () => {

@@ -1,7 +1,10 @@
+import { AGREEMENT_CONSENT_TEXT } from '@shared/agreement.ts';
+
 /**
- * The service agreement page's copy (spec 2 §2, §4, §8, §9). The packages' services and KPIs and the
- * terms themselves live in @shared/agreement.ts, because the server rebuilds the exact terms to check
- * their fingerprint; this file holds the words around them.
+ * The service agreement page's copy (spec 2 §2, §4, §8, §9). The packages' services and KPIs, the
+ * terms themselves and the consent wording live in @shared/agreement.ts, because the server rebuilds the
+ * exact terms to check their fingerprint and accepts only its own consent wording; this file holds the
+ * words around them.
  */
 export const agreementCopy = {
   summary: {
@@ -31,8 +34,8 @@ export const agreementCopy = {
     emailHint: 'We will send a copy of this agreement here.',
   },
   consent: {
-    /** Shown next to the checkbox and stored with the acceptance as shown, so keep it one plain sentence or two. */
-    text: 'By checking this box you agree to the Service Agreement terms above, including the services, KPIs, monthly investment and setup fee shown, and you agree that checking this box after typing your full name and email address is your electronic signature, with the same legal effect as a handwritten signature. We will email you a copy of the agreement.',
+    /** Shown next to the checkbox and stored with the acceptance as shown; edited in @shared/agreement.ts. */
+    text: AGREEMENT_CONSENT_TEXT,
     /** The part of `text` that links to the terms; it must appear in `text` exactly once. */
     linkText: 'Service Agreement terms',
     linkHref: '#agreement-terms',
@@ -44,6 +47,8 @@ export const agreementCopy = {
   messages: {
     success: "Agreement accepted! We'll contact you within 24 hours to begin.",
     failure: 'There was an error processing your agreement. Please try again or contact us directly.',
+    /** Accept pressed before the human check, or the server refused its token (spec 1 §8, the standard form's notice). */
+    humanCheckMissing: 'Please complete the reCAPTCHA verification',
   },
   timing: {
     /** How long the success notice stays (spec 2 §8). */

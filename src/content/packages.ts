@@ -1,6 +1,10 @@
-/** The three packages the onboarding wizard can recommend (spec 1 §3 "Package", §9). */
-export const packageTypes = ['launch', 'growth', 'leader'] as const;
-export type PackageType = (typeof packageTypes)[number];
+import { packageNames, packageTypes, type PackageType } from '@shared/packages.ts';
+
+/**
+ * The three packages the onboarding wizard can recommend (spec 1 §3 "Package", §9). Their types and names
+ * come from the shared catalog, which the server's agreement reads too.
+ */
+export { packageTypes, type PackageType };
 
 export interface OnboardingPackage {
   type: PackageType;
@@ -18,7 +22,7 @@ export interface OnboardingPackage {
 export const onboardingPackages = {
   launch: {
     type: 'launch',
-    name: 'Launch Pad',
+    name: packageNames.launch,
     setupFee: '$2,500 - $5,000',
     monthlyRetainer: '$1,500 - $3,000/month',
     contractTerm: '3 months minimum',
@@ -27,7 +31,7 @@ export const onboardingPackages = {
   },
   growth: {
     type: 'growth',
-    name: 'Growth Engine',
+    name: packageNames.growth,
     setupFee: '$5,000 - $7,500',
     monthlyRetainer: '$3,500 - $6,500/month',
     contractTerm: '6 months minimum',
@@ -36,7 +40,7 @@ export const onboardingPackages = {
   },
   leader: {
     type: 'leader',
-    name: 'Market Leader',
+    name: packageNames.leader,
     setupFee: '$10,000 - $15,000',
     monthlyRetainer: '$7,500 - $15,000/month',
     contractTerm: '12 months minimum',
@@ -71,7 +75,7 @@ export const mostPopularLabel = 'MOST POPULAR';
 export const packagesPageCards: readonly PackagesPageCard[] = [
   {
     type: 'launch',
-    name: 'Launch Pad',
+    name: packageNames.launch,
     tagline: 'Get found and win your first steady customers',
     description:
       'The essentials that make a new or small business look established online and turn local searches into calls and bookings.',
@@ -90,7 +94,7 @@ export const packagesPageCards: readonly PackagesPageCard[] = [
   },
   {
     type: 'growth',
-    name: 'Growth Engine',
+    name: packageNames.growth,
     tagline: 'Multi-channel growth with one accountable team',
     description:
       'Paid search, social ads and SEO working together, with every campaign tuned each month towards the leads that actually buy.',
@@ -110,7 +114,7 @@ export const packagesPageCards: readonly PackagesPageCard[] = [
   },
   {
     type: 'leader',
-    name: 'Market Leader',
+    name: packageNames.leader,
     tagline: 'Own your market and answer every call',
     description:
       'A full-funnel program for companies that want the top spot in their market, with AI voice agents making sure no lead goes unanswered.',

@@ -97,6 +97,8 @@ beforeAll(async () => {
       LEAD_RATE_LIMIT_PER_IP: '100000',
       LEAD_RATE_LIMIT_PER_FUNCTION: '100000',
       LEAD_RATE_LIMIT_PER_EMAIL: '100000',
+      AGREEMENT_RATE_LIMIT_PER_IP: '100000',
+      AGREEMENT_RATE_LIMIT_GLOBAL: '100000',
     },
     functions: {
       'book-call': (env) => createBookCallHandler({ ...bookCallDependenciesFromEnv(env), now: () => WEDNESDAY_10_AM_PST }),
@@ -346,15 +348,20 @@ describe('markup in every field is text in the e-mails', () => {
       await expectEscaped(email, [payload, `Van ${payload}`, ...attributionValues]);
     });
 
-    it('submit-lead (agreement): consent wording and the browser’s user agent', async () => {
+    it('submit-lead (agreement): the browser’s user agent is stored but e-mailed to no one; consent wording of the caller’s is refused', async () => {
       const email = uniqueEmail('agreement-xss');
-      const body = await agreementBody(email, { consentText: `I agree ${payload}`, attribution });
+      const body = await agreementBody(email, { attribution });
       const { error } = await backend.anonClient().functions.invoke('submit-lead', { body, headers: { 'user-agent': `Mozilla/5.0 ${payload}` } });
       expect(error).toBeNull();
-      await expectEscaped(email, [`I agree ${payload}`, `Mozilla/5.0 ${payload}`, ...attributionValues]);
-      const { visitor } = await expectOneRecipientEach(email);
-      // The signer's own copy repeats the evidence: escaped there too.
-      expect(visitor.html).toContain(escapeHtml(`I agree ${payload}`));
+      await expectEscaped(email, attributionValues);
+      const { team, visitor } = await expectOneRecipientEach(email);
+      // Evidence on file, not in the mail (issue 21): the signer's copy may go to a stranger's inbox.
+      for (const message of [team, visitor]) expect(`${message.html}\n${message.text}`).not.toContain('Mozilla/5.0');
+      const { data } = await backend.serviceClient().from('agreement_acceptances').select('user_agent').eq('signer_email', email);
+      expect(data).toEqual([{ user_agent: `Mozilla/5.0 ${payload}` }]);
+
+      const refused = await invoke(backend, 'submit-lead', await agreementBody(uniqueEmail('agreement-consent-xss'), { consentText: `I agree ${payload}` }));
+      expect(refused).toMatchObject({ status: 400, body: { issues: [{ path: 'consentText' }] } });
     });
 
     it('book-call', async () => {

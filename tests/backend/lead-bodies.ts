@@ -3,7 +3,7 @@
  * and the CI's run of every function under real Deno (scripts/ci/function-checks.ts) both start from these.
  */
 import { randomUUID } from 'node:crypto';
-import { agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/agreement.ts';
 import { agencyToday, slotsFor } from '../../supabase/functions/_shared/booking.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 
@@ -58,7 +58,7 @@ export function ownerQuizBody(email: string, overrides: Record<string, unknown> 
   };
 }
 
-/** A valid acceptance of today's agreement for submit-lead, with the fingerprint the page would show. */
+/** A valid acceptance of today's agreement for submit-lead, with the fingerprint the page would show, the site's consent wording and the local human check. */
 export async function agreementBody(email: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const terms = { packageName: 'Growth Package', monthly: 2500, setup: 1000, date: agreementDateOf(new Date()) };
   return {
@@ -71,7 +71,8 @@ export async function agreementBody(email: string, overrides: Record<string, unk
     name: 'Ann Signer',
     email,
     termsFingerprint: await expectedFingerprint(terms),
-    consentText: 'By checking this box you agree to the Service Agreement terms above and sign it electronically.',
+    consentText: AGREEMENT_CONSENT_TEXT,
+    humanCheckToken: newLocalHumanCheckToken(),
     clientSubmissionId: randomUUID(),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE_NAME, agreementPackages, isValidAgreementAmount, type AgreementPackage } from '@shared/agreement.ts';
+import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, offeredPackageNames } from '@shared/agreement.ts';
 
 /** What /service-agreement shows, read from its query (spec 2 §2). */
 export interface AgreementQuery {
@@ -24,15 +24,6 @@ function parseAmount(raw: string | null): number {
   return isValidAgreementAmount(amount) ? amount : DEFAULT_AMOUNT;
 }
 
-/**
- * The package names the page shows, spelled as the site writes them: the agreement's own three, the
- * names the packages page and the onboarding links use for them (their aliases), and the default.
- */
-const knownPackageNames: readonly string[] = [
-  ...Object.values<AgreementPackage>(agreementPackages).flatMap((pkg) => [pkg.name, ...pkg.aliases]),
-  DEFAULT_PACKAGE_NAME,
-];
-
 /** Case and runs of spaces do not make another package: "growth  engine" is the Growth Engine; a line break does. */
 function comparableName(name: string): string {
   return name.trim().replace(/ +/g, ' ').toLowerCase();
@@ -44,7 +35,8 @@ function comparableName(name: string): string {
  */
 function parsePackageName(raw: string | null): string {
   const wanted = comparableName(raw ?? '');
-  return knownPackageNames.find((name) => comparableName(name) === wanted) ?? DEFAULT_PACKAGE_NAME;
+  // The names the server accepts with an acceptance, spelled as the site writes them (@shared/agreement.ts).
+  return offeredPackageNames.find((name) => comparableName(name) === wanted) ?? DEFAULT_PACKAGE_NAME;
 }
 
 /** Reads package, monthly and setup from the page's query string (with or without its "?"). */

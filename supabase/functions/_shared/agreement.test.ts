@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   AGREEMENT_ACCEPTED_TYPE,
+  AGREEMENT_CONSENT_TEXT,
+  DEFAULT_PACKAGE_NAME,
   MAX_AGREEMENT_AMOUNT,
   acceptanceTermsInput,
   agreementAcceptanceSchema,
@@ -14,12 +16,15 @@ import {
   formatAgreementDate,
   formatDollars,
   isCurrentAgreementDate,
+  isOfferedPackageName,
   isValidAgreementAmount,
+  offeredPackageNames,
   isValidPackageName,
   packageScope,
   termsFingerprint,
   type AgreementTermsInput,
 } from './agreement.ts';
+import { packageNames, packageTypes } from './packages.ts';
 
 const growth: AgreementTermsInput = { packageName: 'Growth Engine', monthly: 3500, setup: 5000, date: '2026-03-05' };
 
@@ -106,6 +111,41 @@ describe('packageScope', () => {
     expect(scope.name).toBe('Launch Package');
     expect(scope.services).toEqual(agreementPackages['Launch Package'].services);
     expect(scope.kpis).toEqual(agreementPackages['Launch Package'].kpis);
+  });
+});
+
+describe('the packages an acceptance may name (issue 21)', () => {
+  it('are the agreement’s three, the site’s names for them from the one catalog, and the page’s default', () => {
+    expect(offeredPackageNames).toEqual([
+      'Launch Package',
+      'Growth Package',
+      'Leader Package',
+      ...packageTypes.map((type) => packageNames[type]),
+      DEFAULT_PACKAGE_NAME,
+    ]);
+    expect(packageTypes.map((type) => packageNames[type])).toEqual(['Launch Pad', 'Growth Engine', 'Market Leader']);
+  });
+
+  it('gives each of the site’s names its own package’s lists', () => {
+    expect(packageTypes.map((type) => packageScope(packageNames[type]).name)).toEqual(['Launch Package', 'Growth Package', 'Leader Package']);
+  });
+
+  it.each([...offeredPackageNames])('takes %j', (name) => {
+    expect(isOfferedPackageName(name)).toBe(true);
+  });
+
+  it.each(['', 'growth engine', ' Growth Engine', 'Growth Engine Plus', 'Custom', 'ACTION REQUIRED: verify at https://evil.example/login'])(
+    'refuses %j: any other name or spelling is not the server’s own',
+    (name) => {
+      expect(isOfferedPackageName(name)).toBe(false);
+    },
+  );
+});
+
+describe('AGREEMENT_CONSENT_TEXT', () => {
+  it('is the wording the acceptance schema takes unchanged', () => {
+    expect(agreementAcceptanceSchema.shape.consentText.parse(AGREEMENT_CONSENT_TEXT)).toBe(AGREEMENT_CONSENT_TEXT);
+    expect(AGREEMENT_CONSENT_TEXT).toMatch(/^By checking this box you agree /);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE, agencyToday } from './booking.ts';
+import { packageNames } from './packages.ts';
 import { contactFormSchema, isoDateTime, leadRequestSchema, lengthCap } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 
@@ -32,6 +33,14 @@ export { AGENCY_TIME_ZONE };
 
 /** Longest consent wording the server stores; the site's is a few hundred characters. */
 export const MAX_CONSENT_TEXT_LENGTH = 1000;
+
+/**
+ * The consent wording shown next to the checkbox (src/content/agreement.ts shows it with a link to the
+ * terms). The page sends it with the acceptance, and the server takes no other: it is stored with the
+ * acceptance and e-mailed to the signer, so it must be the agency's words, not a caller's.
+ */
+export const AGREEMENT_CONSENT_TEXT =
+  'By checking this box you agree to the Service Agreement terms above, including the services, KPIs, monthly investment and setup fee shown, and you agree that checking this box after typing your full name and email address is your electronic signature, with the same legal effect as a handwritten signature. We will email you a copy of the agreement.';
 
 /** The spec's constants for the terms (spec 2 §9), named so tests and e-mails can refer to them. */
 export const agreementPolicy = {
@@ -67,7 +76,7 @@ export interface AgreementPackage {
 export const agreementPackages = {
   'Launch Package': {
     name: 'Launch Package',
-    aliases: ['Launch Pad'],
+    aliases: [packageNames.launch],
     services: [
       'Professional, mobile-friendly website built to convert visitors into leads',
       'Local SEO setup, including Google Business Profile optimization',
@@ -84,7 +93,7 @@ export const agreementPackages = {
   },
   'Growth Package': {
     name: 'Growth Package',
-    aliases: ['Growth Engine'],
+    aliases: [packageNames.growth],
     services: [
       'Conversion-focused website build or redesign',
       'Pay-per-results SEO for your priority keywords',
@@ -105,7 +114,7 @@ export const agreementPackages = {
   },
   'Leader Package': {
     name: 'Leader Package',
-    aliases: ['Market Leader'],
+    aliases: [packageNames.leader],
     services: [
       'Conversion-focused website with ongoing optimization',
       'Pay-per-results SEO for primary and secondary keywords',
@@ -149,6 +158,24 @@ export function packageScope(packageName: string): AgreementPackageScope {
     [pkg.name, ...pkg.aliases].some((name) => comparableName(name) === wanted),
   );
   return { ...(found ?? FALLBACK_PACKAGE), matched: found !== undefined };
+}
+
+/**
+ * Every package name the server accepts with an acceptance, spelled as the site writes it: the agreement's
+ * own three, the names the packages page and onboarding links use for them, and the page's default.
+ */
+export const offeredPackageNames: readonly string[] = [
+  ...agreementPackageNames,
+  ...Object.values<AgreementPackage>(agreementPackages).flatMap((pkg) => pkg.aliases),
+  DEFAULT_PACKAGE_NAME,
+];
+
+/**
+ * Whether `name` is a package the agency offers, exactly as the site spells it. Acceptances of anything
+ * else are refused: the name is part of the terms and the e-mailed copy, so it must be one the server knows.
+ */
+export function isOfferedPackageName(name: string): boolean {
+  return offeredPackageNames.includes(name);
 }
 
 /** Control characters (newlines included) would let a link break the terms' layout. */

@@ -203,13 +203,15 @@ export function compact<T extends Record<string, unknown>>(record: T): Partial<T
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
 }
 
-const HUMAN_CHECK_LABELS: Record<HumanCheckStatus, string> = {
+/** How the team's e-mail states the human check's outcome. */
+export const HUMAN_CHECK_LABELS: Record<HumanCheckStatus, string> = {
   verified: 'Verified by reCAPTCHA',
   local: 'Local check (no reCAPTCHA configured)',
   unverified: 'NOT verified: reCAPTCHA could not be reached',
 };
 
-const UNVERIFIED_WARNING =
+/** The team's warning on a lead accepted while Google could not be asked. */
+export const UNVERIFIED_WARNING =
   'Google reCAPTCHA could not be reached, so this lead was accepted without a verified human check. Treat it with care.';
 
 /** A function's handler: CORS, POST only, the per-client rate limit, then the pipeline. */

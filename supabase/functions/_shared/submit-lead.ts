@@ -4,37 +4,46 @@
  *
  * A quiz lead goes through the shared lead pipeline; its team notification is queued delayed until
  * notify-new-lead releases it (lead-intake.ts, TEAM_NOTIFICATION_DELAY_SECONDS). An acceptance is
- * checked against the terms the page showed (fingerprint and date), then stored with its evidence in
- * one transaction (accept_agreement); the signer gets a copy and the team hears about it at once.
+ * checked against what the server itself offers (a known package, its own consent wording) and the
+ * terms the page showed (fingerprint and date), needs the human check, is capped per client and for
+ * everyone (agreement-limits.ts), then stored with its evidence in one transaction (accept_agreement);
+ * the signer gets a copy holding only the server's words (issue 21) and the team hears about it at once.
  */
 import { forAudienceFromEnv } from './api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
   acceptanceTermsInput,
+  AGREEMENT_CONSENT_TEXT,
   agreementTerms,
   agreementTermsText,
   formatAgreementDate,
   formatDollars,
   isCurrentAgreementDate,
+  isOfferedPackageName,
   termsFingerprint,
   agreementAcceptanceSchema,
   type AgreementAcceptance,
 } from './agreement.ts';
+import { agreementLimiterFromEnv, type AgreementLimiter } from './agreement-limits.ts';
 import { clientIp } from './client-address.ts';
-import { agreementCopyEmail, evidenceRows, type AcceptanceEvidence } from './emails/agreement-copy.ts';
+import { agreementCopyEmail, agreementRecordRows, type AgreementCopyRecord } from './emails/agreement-copy.ts';
 import type { EmailBrand } from './emails/layout.ts';
 import { quizConfirmationEmail, quizDocumentNames } from './emails/quiz-confirmations.ts';
 import { teamNotificationEmail } from './emails/team-notification.ts';
 import type { EnvReader } from './env.ts';
+import { HUMAN_CHECK_ISSUE } from './human-check.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import {
   compact,
   createLeadIntakePipeline,
+  HUMAN_CHECK_LABELS,
   leadIntakeDependenciesFromEnv,
   siteUrlFor,
   STORE_FAILED_MESSAGE,
   TEAM_NOTIFICATION_DELAY_SECONDS,
+  UNVERIFIED_WARNING,
+  type HumanCheckStatus,
   type LeadIntake,
   type LeadIntakeDependencies,
   type LeadRecord,
@@ -95,6 +104,10 @@ export const FINGERPRINT_MISMATCH_MESSAGE =
 export const STALE_AGREEMENT_DATE_MESSAGE =
   "This agreement is dated for another day. Please reload the page to see today's agreement and accept again.";
 export const INVALID_TERMS_MESSAGE = 'This package and these amounts do not make an agreement the site can show';
+/** A package the agency does not offer (agreement.ts offeredPackageNames): its name would reach the e-mails. */
+export const UNKNOWN_PACKAGE_ISSUE = { path: 'package', message: 'Please choose one of our packages' } as const;
+export const CONSENT_MISMATCH_MESSAGE =
+  'The consent wording you accepted is not the current one. Please reload the page, review the terms and accept again.';
 
 /** A row for public.agreement_acceptances, as accept_agreement reads it. */
 export interface AcceptanceRecord {
@@ -137,56 +150,92 @@ export function rpcAgreementStore(client: SupabaseClient): AgreementStore {
 
 export interface SubmitLeadDependencies extends LeadIntakeDependencies {
   agreements: AgreementStore;
+  /** The caps on acceptances per client and for everyone (agreement-limits.ts). */
+  agreementLimiter: AgreementLimiter;
   now: () => Date;
 }
 
 const MAX_USER_AGENT_LENGTH = 1000;
 
-function acceptanceMessages(brand: EmailBrand, evidence: AcceptanceEvidence, termsText: string, attribution: Record<string, string | undefined>): OutboxMessage[] {
-  const copy = agreementCopyEmail({ brand, evidence, termsText });
+interface AcceptanceMail {
+  brand: EmailBrand;
+  /** The server's values only: what the signer's copy shows. */
+  record: AgreementCopyRecord;
+  termsText: string;
+  signerName: string;
+  signerEmail: string;
+  /** The browser's clock when the visitor pressed accept (a validated ISO date and time), for the team. */
+  acceptedAtBrowser: string;
+  humanCheck: HumanCheckStatus;
+  attribution: Record<string, string | undefined>;
+}
+
+/**
+ * The signer's copy, with only the server's words and a safe greeting name, and the team's notification,
+ * which may show what the signer typed (it goes to the agency's own address). Neither carries the IP
+ * address or the user agent: those are stored with the acceptance as evidence, and staff read them there.
+ */
+function acceptanceMessages({ brand, record, termsText, signerName, signerEmail, acceptedAtBrowser, humanCheck, attribution }: AcceptanceMail): OutboxMessage[] {
+  const copy = agreementCopyEmail({ brand, greetingName: signerName.split(/\s+/)[0], record, termsText });
   const team = teamNotificationEmail({
     brand,
     sourceLabel: 'Service agreement',
-    name: evidence.signerName,
-    email: evidence.signerEmail,
-    fields: evidenceRows(evidence)
-      .slice(2)
-      .map(([label, value]) => ({ label, value })),
+    name: signerName,
+    email: signerEmail,
+    fields: [
+      ...agreementRecordRows(record).map(([label, value]) => ({ label, value })),
+      { label: 'Accepted at (browser)', value: acceptedAtBrowser },
+      { label: 'Human check', value: HUMAN_CHECK_LABELS[humanCheck] },
+    ],
     attribution,
+    warning: humanCheck === 'unverified' ? UNVERIFIED_WARNING : undefined,
   });
   return [
-    { kind: 'team-notification', to_address: null, reply_to: evidence.signerEmail, subject: team.subject, html: team.html, text_body: team.text },
-    { kind: 'agreement-copy', to_address: evidence.signerEmail, reply_to: null, subject: copy.subject, html: copy.html, text_body: copy.text },
+    { kind: 'team-notification', to_address: null, reply_to: signerEmail, subject: team.subject, html: team.html, text_body: team.text },
+    { kind: 'agreement-copy', to_address: signerEmail, reply_to: null, subject: copy.subject, html: copy.html, text_body: copy.text },
   ];
 }
 
 function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
+  const refuse = (path: string, message: string) => errorResponse(400, 'Validation failed', [{ path, message }]);
+
   return async (request) => {
     const validated = await validateJsonBody(request, agreementAcceptanceSchema);
     if (!validated.ok) return validated.response;
     const body: AgreementAcceptance = validated.data;
     const receivedAt = deps.now();
 
-    if (!isCurrentAgreementDate(body.agreementDate, receivedAt)) {
-      return errorResponse(400, 'Validation failed', [{ path: 'agreementDate', message: STALE_AGREEMENT_DATE_MESSAGE }]);
-    }
+    // The package and the consent wording reach the terms, the store and the signer's copy: only the
+    // server's own are taken, so no caller can put their words in an e-mail from the agency.
+    if (!isOfferedPackageName(body.package)) return refuse(UNKNOWN_PACKAGE_ISSUE.path, UNKNOWN_PACKAGE_ISSUE.message);
+    if (body.consentText !== AGREEMENT_CONSENT_TEXT) return refuse('consentText', CONSENT_MISMATCH_MESSAGE);
+    if (!isCurrentAgreementDate(body.agreementDate, receivedAt)) return refuse('agreementDate', STALE_AGREEMENT_DATE_MESSAGE);
     let termsText: string;
     try {
       termsText = agreementTermsText(agreementTerms(acceptanceTermsInput(body)));
     } catch {
-      return errorResponse(400, 'Validation failed', [{ path: 'package', message: INVALID_TERMS_MESSAGE }]);
+      return refuse('package', INVALID_TERMS_MESSAGE);
     }
     // The page fingerprints the terms it shows; a different hash means the visitor saw other terms.
     const fingerprint = await termsFingerprint(termsText);
-    if (fingerprint !== body.termsFingerprint) {
-      return errorResponse(400, 'Validation failed', [{ path: 'termsFingerprint', message: FINGERPRINT_MISMATCH_MESSAGE }]);
-    }
+    if (fingerprint !== body.termsFingerprint) return refuse('termsFingerprint', FINGERPRINT_MISMATCH_MESSAGE);
+
+    const submissionId = body.clientSubmissionId;
+    const isStoredRetry = async () => submissionId !== undefined && (await deps.store.hasSubmission(submissionId));
 
     try {
-      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, async () =>
-        body.clientSubmissionId === undefined ? false : deps.store.hasSubmission(body.clientSubmissionId),
-      );
+      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, isStoredRetry);
       if (limited) return limited;
+
+      // The contact forms' human check: each acceptance e-mails the address typed, so each needs a person.
+      const check = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request), submissionId);
+      if (check.outcome === 'refused') {
+        // Tokens are single-use: the retry of a stored acceptance (its answer was lost) must still succeed.
+        if (await isStoredRetry()) return json({ success: true });
+        return errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
+      }
+      if (check.outcome === 'unavailable') console.warn(`submit-lead: human check unavailable (${check.reason}); storing the acceptance unverified`);
+      const humanCheck: HumanCheckStatus = check.outcome === 'unavailable' ? 'unverified' : check.outcome;
 
       const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
       const isSpam = spamReason !== null;
@@ -203,13 +252,14 @@ function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
           package: body.package,
           monthlyInvestment: body.monthlyInvestment,
           setupFee: body.setupFee,
+          human_check: humanCheck,
           form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined,
         }),
         attribution,
         quiz_answers: null,
         is_spam: isSpam,
         spam_reason: spamReason,
-        client_submission_id: body.clientSubmissionId ?? null,
+        client_submission_id: submissionId ?? null,
       };
       if (isSpam) {
         // A filled honeypot or a form sent too fast: recorded for the record, answered like a success,
@@ -218,23 +268,23 @@ function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
         return json({ success: true });
       }
 
+      // Counted only here, where a copy would go out: refused and spam requests spend no one's count.
+      const wait = await deps.agreementLimiter.take(request);
+      if (wait > 0 && !(await isStoredRetry())) return tooManyRequests(wait);
+
       const ipAddress = clientIp(request);
       const userAgent = request.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || undefined;
       const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
-      const evidence: AcceptanceEvidence = {
-        signerName: body.name,
-        signerEmail: body.email,
+      const record: AgreementCopyRecord = {
         packageName: body.package,
         monthlyInvestment: formatDollars(body.monthlyInvestment),
         setupFee: formatDollars(body.setupFee),
         agreementDate: formatAgreementDate(body.agreementDate),
-        acceptedAt: body.timestamp,
         recordedAt: receivedAt.toISOString(),
-        ipAddress,
-        userAgent,
-        consentText: body.consentText,
+        consentText: AGREEMENT_CONSENT_TEXT,
         termsFingerprint: fingerprint,
       };
+      // The evidence on file: what the signer typed, and where from (never e-mailed, see acceptanceMessages).
       const acceptance: AcceptanceRecord = {
         package_name: body.package,
         monthly_investment: body.monthlyInvestment,
@@ -245,12 +295,22 @@ function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
         signer_email: body.email,
         terms_fingerprint: fingerprint,
         terms_text: termsText,
-        consent_text: body.consentText,
+        consent_text: AGREEMENT_CONSENT_TEXT,
         ip_address: ipAddress?.slice(0, 100) ?? null,
         user_agent: userAgent ?? null,
       };
+      const messages = acceptanceMessages({
+        brand,
+        record,
+        termsText,
+        signerName: body.name,
+        signerEmail: body.email,
+        acceptedAtBrowser: body.timestamp,
+        humanCheck,
+        attribution,
+      });
 
-      const stored = await deps.agreements.accept(lead, acceptance, acceptanceMessages(brand, evidence, termsText, attribution));
+      const stored = await deps.agreements.accept(lead, acceptance, messages);
       if (!stored.duplicate && stored.message_ids.length > 0) {
         deps.runInBackground(deps.dispatcher.dispatch(stored.message_ids), `submit-lead: dispatch e-mails of agreement ${stored.lead_id}`);
       }
@@ -298,6 +358,7 @@ export function submitLeadDependenciesFromEnv(env: EnvReader): SubmitLeadDepende
   return {
     ...leadIntakeDependenciesFromEnv(env),
     agreements: rpcAgreementStore(createServiceClient(env)),
+    agreementLimiter: agreementLimiterFromEnv(env),
     now: () => new Date(),
   };
 }

@@ -1,67 +1,71 @@
 /**
- * The signer's copy of an accepted service agreement: the full terms as shown, and the record of the
- * acceptance (who, when, from where, the consent wording and the terms' SHA-256). Everything the
- * signer typed goes through escapeHtml (detailsTableHtml, paragraphHtml).
+ * The signer's copy of an accepted service agreement: the full terms as shown and the record of the
+ * acceptance. The copy goes to whatever address was typed, so it carries only what the server itself
+ * knows (issue 21): a package it offers, amounts and a date it formatted, its own consent wording, the
+ * terms it rebuilt and their SHA-256, the time it recorded. Of the signer's own text only a safe greeting
+ * name (safeGreetingName); the full name, the address, the IP and the browser stay on file.
  */
 import { detailsTableHtml, headingHtml, layoutHtml, paragraphHtml, type EmailBrand, type EmailContent } from './layout.ts';
 import { singleLine } from './escape-html.ts';
+import { greetingLine } from './visitor-email.ts';
 
-export interface AcceptanceEvidence {
-  signerName: string;
-  signerEmail: string;
+/** The record of an acceptance as the signer's copy shows it: the server's values only. */
+export interface AgreementCopyRecord {
+  /** One of the packages the server offers (agreement.ts offeredPackageNames). */
   packageName: string;
   /** "$2,500" */
   monthlyInvestment: string;
   setupFee: string;
   /** "March 5, 2026" */
   agreementDate: string;
-  /** The browser's time of acceptance (ISO 8601). */
-  acceptedAt: string;
-  /** When the server recorded it (ISO 8601). */
+  /** When the server recorded the acceptance (ISO 8601). */
   recordedAt: string;
-  ipAddress: string | undefined;
-  userAgent: string | undefined;
+  /** The server's consent wording (agreement.ts AGREEMENT_CONSENT_TEXT). */
   consentText: string;
   termsFingerprint: string;
 }
 
-/** The evidence as label and value rows, for the signer's copy and the team's notification. */
-export function evidenceRows(evidence: AcceptanceEvidence): [string, string][] {
+/** The record as label and value rows. */
+export function agreementRecordRows(record: AgreementCopyRecord): [string, string][] {
   return [
-    ['Signed by', evidence.signerName],
-    ['Email', evidence.signerEmail],
-    ['Package', evidence.packageName],
-    ['Monthly investment', evidence.monthlyInvestment],
-    ['Setup fee', evidence.setupFee],
-    ['Agreement date', evidence.agreementDate],
-    ['Accepted at (browser)', evidence.acceptedAt],
-    ['Recorded at (server)', evidence.recordedAt],
-    ['IP address', evidence.ipAddress ?? 'unknown'],
-    ['Browser', evidence.userAgent ?? 'unknown'],
-    ['Consent wording', evidence.consentText],
-    ['Terms fingerprint (SHA-256)', evidence.termsFingerprint],
+    ['Package', record.packageName],
+    ['Monthly investment', record.monthlyInvestment],
+    ['Setup fee', record.setupFee],
+    ['Agreement date', record.agreementDate],
+    ['Accepted at', record.recordedAt],
+    ['Consent wording', record.consentText],
+    ['Terms fingerprint (SHA-256)', record.termsFingerprint],
   ];
 }
 
+const ON_FILE =
+  'We keep the full record of your acceptance on file: the name and e-mail address you typed, the time and the network details of your browser. If you did not accept this agreement, reply to this e-mail and we will remove it.';
+
 export function agreementCopyEmail({
   brand,
-  evidence,
+  greetingName,
+  record,
   termsText,
 }: {
   brand: EmailBrand;
-  evidence: AcceptanceEvidence;
+  /** The signer's first name, as they typed it; made safe by safeGreetingName. */
+  greetingName?: string | undefined;
+  record: AgreementCopyRecord;
   termsText: string;
 }): EmailContent {
-  const rows = evidenceRows(evidence);
+  const rows = agreementRecordRows(record);
   const heading = 'Your accepted service agreement';
-  const intro = `Thank you for accepting the ${brand.name} service agreement for the ${evidence.packageName}. This e-mail is your copy of the terms you accepted and the record of your acceptance. We'll contact you within 24 hours to begin.`;
+  const greeting = greetingLine(greetingName);
+  const intro = `Thank you for accepting the ${brand.name} service agreement for the ${record.packageName}. This e-mail is your copy of the terms you accepted and the record of your acceptance. We'll contact you within 24 hours to begin.`;
   const html = layoutHtml({
     brand,
     heading,
     body: [
+      paragraphHtml(greeting),
       paragraphHtml(intro),
       headingHtml('Record of acceptance'),
       detailsTableHtml(rows),
+      paragraphHtml(ON_FILE, 'font-size:14px;'),
       headingHtml('Terms of the agreement'),
       // Paragraphs of the canonical text are separated by blank lines.
       ...termsText.trimEnd().split('\n\n').map((paragraph) => paragraphHtml(paragraph, 'font-size:14px;')),
@@ -72,14 +76,18 @@ export function agreementCopyEmail({
     ].join('\n'),
   });
   const text = [
+    greeting,
+    '',
     intro,
     '',
     'RECORD OF ACCEPTANCE',
     ...rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, ' ')}`),
     '',
+    ON_FILE,
+    '',
     'TERMS OF THE AGREEMENT',
     '',
     termsText,
   ].join('\n');
-  return { subject: singleLine(`Your service agreement: ${evidence.packageName} – ${brand.name}`), html, text };
+  return { subject: singleLine(`Your service agreement: ${record.packageName} – ${brand.name}`), html, text };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactConfirmationEmail, documentDeliveryEmail } from './confirmations.ts';
-import { safeHref, type EmailBrand } from './layout.ts';
+import { AGREEMENT_CONSENT_TEXT } from '../agreement.ts';
+import { agreementCopyEmail } from './agreement-copy.ts';
+import { contactConfirmationEmail, documentDeliveryEmail, type ContactConfirmationKind } from './confirmations.ts';
+import { safeHref, type EmailBrand, type EmailContent } from './layout.ts';
+import { quizConfirmationEmail } from './quiz-confirmations.ts';
 import { teamNotificationEmail } from './team-notification.ts';
 
 const brand: EmailBrand = { name: 'Westside Growth', siteUrl: 'https://www.example.com' };
@@ -105,10 +108,11 @@ describe('contactConfirmationEmail', () => {
     expect(email.html).toContain('Hi &lt;script&gt;');
   });
 
-  it('keeps a greeting name short and on one line', () => {
+  it('keeps a greeting name short, on one line and without addresses', () => {
     const email = contactConfirmationEmail({ brand, kind: 'contact', greetingName: `Ann\nVisit cheap-pills.example ${'x'.repeat(100)}` });
     const greeting = email.text.split('\n')[0] ?? '';
-    expect(greeting.startsWith('Hi Ann Visit cheap-pills.example')).toBe(true);
+    expect(greeting).toBe('Hi Ann Visit,');
+    expect(email.text).not.toContain('cheap-pills');
     expect(greeting.length).toBeLessThanOrEqual('Hi ,'.length + 40);
   });
 
@@ -141,5 +145,49 @@ describe('safeHref', () => {
     expect(safeHref('/guides/x.html')).toBe('/guides/x.html');
     expect(safeHref('javascript:alert(1)')).toBe('#');
     expect(safeHref('//evil.example/')).toBe('#');
+  });
+});
+
+describe('every e-mail to a visitor-given address (issue 21)', () => {
+  const HOSTILE_NAME = 'Visit https://evil.example now';
+  const contactKinds: ContactConfirmationKind[] = ['contact', 'priority', 'consultation', 'onboarding'];
+  const builders: [string, (greetingName: string) => EmailContent][] = [
+    ...contactKinds.map((kind): [string, (greetingName: string) => EmailContent] => [`contact confirmation (${kind})`, (greetingName) => contactConfirmationEmail({ brand, kind, greetingName })]),
+    ['guide download', (greetingName) => documentDeliveryEmail({ brand, title: 'The Google Ads Budget Blueprint', url: 'https://www.example.com/guides/x.html', greetingName })],
+    ['aspirer quiz confirmation', (greetingName) => quizConfirmationEmail({ brand, userType: 'aspirer', greetingName })],
+    ['owner quiz confirmation', (greetingName) => quizConfirmationEmail({ brand, userType: 'owner', greetingName })],
+    [
+      'agreement copy',
+      (greetingName) =>
+        agreementCopyEmail({
+          brand,
+          greetingName,
+          record: {
+            packageName: 'Growth Engine',
+            monthlyInvestment: '$3,500',
+            setupFee: '$5,000',
+            agreementDate: 'March 5, 2026',
+            recordedAt: '2026-03-05T20:00:00.000Z',
+            consentText: AGREEMENT_CONSENT_TEXT,
+            termsFingerprint: '0'.repeat(64),
+          },
+          termsText: '1. Parties and Services\n\nTerms.\n',
+        }),
+    ],
+  ];
+
+  it.each(builders)('%s: greets a first name like "Visit https://evil.example now" without the URL', (_label, build) => {
+    const email = build(HOSTILE_NAME);
+    for (const part of [email.subject, email.html, email.text]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('https://evil');
+    }
+    expect(email.text).toMatch(/^Hi Visit now,\n/);
+    expect(email.html).toContain('Hi Visit now,');
+  });
+
+  it.each(builders)('%s: caps the greeting name at 40 characters and greets "Hi there," when nothing is left', (_label, build) => {
+    expect(build(`Ann ${'x'.repeat(60)}`).text).toMatch(/^Hi Ann,\n/);
+    expect(build('www.evil.example').text).toMatch(/^Hi there,\n/);
   });
 });
