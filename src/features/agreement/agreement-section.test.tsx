@@ -54,12 +54,15 @@ type User = ReturnType<typeof setup>;
 const summary = () => within(screen.getByRole('region', { name: 'Agreement Summary' }));
 const acceptButton = () => screen.getByRole('button', { name: /^(Accept Agreement|Processing…)$/ });
 const agreeBox = () => screen.getByRole('checkbox', { name: /By checking this box you agree/ });
+const humanBox = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
-async function sign(user: User) {
+async function sign(user: User, { humanCheck = true } = {}) {
   await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Maria Lopez');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'Maria@Example.com');
   await user.click(agreeBox());
+  // Without RECAPTCHA keys (as here and in the browser tests) the local human check stands in.
+  if (humanCheck) await user.click(humanBox());
 }
 
 describe('AgreementPanel', { timeout: 15_000 }, () => {
@@ -129,6 +132,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
       consentText: agreementCopy.consent.text,
       clientSubmissionId: SUBMISSION_ID,
       formElapsedMs: expect.any(Number),
+      humanCheckToken: expect.stringMatching(/^local-human-check:/),
     });
     expect(fingerprint).toBe('910e3ad33240ddcf7c1730e4964d784a548912bf544976397ba5ec9323f4d5cf');
     // Let the answer land before the next test starts.
@@ -176,6 +180,38 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByText(/Booking page/)).not.toBeInTheDocument();
+    expect(acceptButton()).toBeEnabled();
+  });
+
+  it('asks for the human check before sending, with the standard form’s notice, and sends nothing without it', async () => {
+    const user = setup();
+    await sign(user, { humanCheck: false });
+    await user.click(acceptButton());
+    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(submitLeadMock).not.toHaveBeenCalled();
+
+    await user.click(humanBox());
+    await user.click(acceptButton());
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ humanCheckToken: expect.stringMatching(/^local-human-check:/) });
+    expect(await screen.findByRole('status')).toHaveTextContent("Agreement accepted! We'll contact you within 24 hours to begin.");
+  });
+
+  it('shows the human check’s notice when the server refuses the token, and asks for a new check', async () => {
+    submitLeadMock.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      message: 'Validation failed',
+      issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
+    });
+    const user = setup();
+    await sign(user);
+    expect(humanBox()).toBeChecked();
+    await user.click(acceptButton());
+    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(notifications().queryByText(agreementCopy.messages.failure)).not.toBeInTheDocument();
+    // A spent token is never sent twice: the check starts over.
+    expect(humanBox()).not.toBeChecked();
     expect(acceptButton()).toBeEnabled();
   });
 });

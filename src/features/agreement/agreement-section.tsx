@@ -13,6 +13,7 @@ import {
   type AgreementSection as TermsSection,
 } from '@shared/agreement.ts';
 import { FormField } from '@/components/forms/form-field';
+import { HumanCheck } from '@/components/forms/human-check';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -20,6 +21,7 @@ import { toast } from '@/components/ui/use-toast';
 import { agreementCopy as copy } from '@/content/agreement';
 import { formatUsd } from '@/lib/money';
 import { submitLead } from '@/lib/submit-lead';
+import { useHumanCheckToken } from '@/lib/use-human-check-token';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { parseAgreementQuery, type AgreementQuery } from './agreement-query';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -55,6 +57,8 @@ function AgreementView({ query }: { query: AgreementQuery }) {
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<SignerErrors>({});
   const submission = useSubmissionId();
+  // Each acceptance e-mails the address typed, so it needs a person, as the contact forms do (issue 21).
+  const humanCheck = useHumanCheckToken();
   // A second click before React re-renders the disabled button must not send a second acceptance.
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,6 +72,10 @@ function AgreementView({ query }: { query: AgreementQuery }) {
   async function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || sending.current) return;
+    if (!humanCheck.token) {
+      toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
+      return;
+    }
     const checkedName = shape.name.safeParse(name);
     const checkedEmail = shape.email.safeParse(email);
     if (!checkedName.success || !checkedEmail.success) {
@@ -90,6 +98,7 @@ function AgreementView({ query }: { query: AgreementQuery }) {
       consentText: copy.consent.text,
       clientSubmissionId: submission.current(),
       formElapsedMs: submission.elapsedMs(),
+      humanCheckToken: humanCheck.token,
     });
     sending.current = false;
     setBusy(false);
@@ -99,9 +108,15 @@ function AgreementView({ query }: { query: AgreementQuery }) {
       redirect.current = setTimeout(() => void navigate(copy.afterAcceptancePath), copy.timing.redirectDelayMs);
       return;
     }
+    // The token is spent whatever the answer: the visitor confirms again before another attempt.
+    humanCheck.reset();
     if (result.reason === 'invalid') {
       const byField = (field: string) => result.issues.find((issue) => issue.path === field)?.message;
       setErrors({ name: byField('name'), email: byField('email') });
+      if (byField('humanCheckToken')) {
+        toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
+        return;
+      }
     }
     toast({ title: copy.messages.failure, variant: 'destructive' });
   }
@@ -188,6 +203,7 @@ function AgreementView({ query }: { query: AgreementQuery }) {
             {afterLink}
           </label>
         </div>
+        <HumanCheck onChange={humanCheck.onChange} resetKey={humanCheck.resetKey} />
         <Button type="submit" size="lg" variant="accent" disabled={!ready} aria-busy={busy || undefined} className="w-full sm:w-auto sm:justify-self-start">
           {busy ? copy.accept.busyLabel : copy.accept.label}
         </Button>
