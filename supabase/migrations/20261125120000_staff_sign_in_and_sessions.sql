@@ -153,9 +153,12 @@ end;
 $$;
 revoke all on function public.hook_password_verification_attempt(jsonb) from public, anon, authenticated, service_role;
 -- supabase_auth_admin only, as in 20261125100000_explicit_grants.sql: Supabase Auth calls the hook as that role.
+-- Schema usage is stated too, as Supabase's hook guide does, rather than left to PUBLIC's usage of public: a
+-- hook Auth cannot call fails every password sign-in.
 do $$
 begin
   if exists (select from pg_catalog.pg_roles where rolname = 'supabase_auth_admin') then
+    grant usage on schema public to supabase_auth_admin;
     grant execute on function public.hook_password_verification_attempt(jsonb) to supabase_auth_admin;
   end if;
 end
