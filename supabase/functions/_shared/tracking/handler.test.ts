@@ -9,6 +9,8 @@ import {
   MAX_TRACKING_BODY_BYTES,
   RATE_LIMITED_MESSAGE,
   trackingClientKey,
+  trackingDependenciesFromEnv,
+  TRACKING_RATE_LIMIT,
   UNSUPPORTED_CONTENT_TYPE_MESSAGE,
   userAgentFamily,
   type TrackingDependencies,
@@ -487,5 +489,15 @@ describe('trackingClientKey', () => {
     for (let n = 1; n <= 5; n += 1) {
       expect(await trackingClientKey(request('203.0.113.7', { 'user-agent': `Bot/${n}`, 'x-forwarded-for': `192.0.2.${n}` }), 'salt')).toBe(key);
     }
+  });
+});
+
+describe('trackingDependenciesFromEnv', () => {
+  const platform = { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_test' }) };
+  const envOf = (values: Record<string, string>) => (name: string) => values[name];
+
+  it('counts 60 beacons a minute per client unless TRACKING_RATE_LIMIT_PER_CLIENT says more (a busy site behind its host\'s proxy)', () => {
+    expect(trackingDependenciesFromEnv(envOf(platform)).rateLimit).toEqual(TRACKING_RATE_LIMIT);
+    expect(trackingDependenciesFromEnv(envOf({ ...platform, TRACKING_RATE_LIMIT_PER_CLIENT: '600' })).rateLimit).toEqual({ maxRequests: 600, windowSeconds: 60 });
   });
 });

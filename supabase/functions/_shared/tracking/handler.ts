@@ -14,6 +14,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from '../env.ts';
+import { limitFromEnv } from '../rate-limit.ts';
 import { rateLimitSubject } from '../client-address.ts';
 import { corsHeaders, errorResponse, json, preflight, type Handler } from '../http.ts';
 import { createServiceClient } from '../service-client.ts';
@@ -328,10 +329,16 @@ export function createConsentHandler(deps: TrackingDependencies): Handler {
   );
 }
 
+/**
+ * The beacons reach the functions through the static host's /api rewrite, so the address the platform
+ * vouches for is the host's proxy, shared by the visitors it forwards: TRACKING_RATE_LIMIT_PER_CLIENT
+ * raises the per-minute count for a busy site (README.md, production).
+ */
 export function trackingDependenciesFromEnv(env: EnvReader): TrackingDependencies {
   return {
     store: rpcTrackingStore(createServiceClient(env)),
     hashSalt: env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT,
+    rateLimit: { ...TRACKING_RATE_LIMIT, maxRequests: limitFromEnv(env, 'TRACKING_RATE_LIMIT_PER_CLIENT', TRACKING_RATE_LIMIT.maxRequests) },
     now: () => new Date(),
   };
 }
