@@ -53,6 +53,7 @@ const SECRETS: Record<string, string> = {
   LEAD_RATE_LIMIT_PER_IP: '1000000',
   LEAD_RATE_LIMIT_PER_FUNCTION: '1000000',
   LEAD_RATE_LIMIT_PER_EMAIL: '1000000',
+  BOOKING_LIVE_LIMIT_PER_IP: '1000000',
 };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);

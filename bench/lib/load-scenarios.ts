@@ -99,7 +99,15 @@ function bookCall(now: Date): LoadScenario {
     body: (email) => {
       const slot = slots[next++];
       if (!slot) throw new Error('book-call: no free slot left for this bench');
-      return { email, phone: '(555) 010-2000', preferredDate: slot.date, preferredTime: slot.time, biggestQuestion: 'How do I get more calls?', clientSubmissionId: randomUUID() };
+      return {
+        email,
+        phone: '(555) 010-2000',
+        preferredDate: slot.date,
+        preferredTime: slot.time,
+        biggestQuestion: 'How do I get more calls?',
+        humanCheckToken: newLocalHumanCheckToken(),
+        clientSubmissionId: randomUUID(),
+      };
     },
   };
 }

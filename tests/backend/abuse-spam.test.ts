@@ -28,7 +28,12 @@ import {
   uniqueEmail,
 } from './lead-test-kit.ts';
 
-const NO_LIMITS = { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' };
+const NO_LIMITS = {
+  LEAD_RATE_LIMIT_PER_IP: '100000',
+  LEAD_RATE_LIMIT_PER_FUNCTION: '100000',
+  LEAD_RATE_LIMIT_PER_EMAIL: '100000',
+  BOOKING_LIVE_LIMIT_PER_IP: '100000',
+};
 const REFUSED = { status: 400, body: { error: 'Validation failed', issues: [HUMAN_CHECK_ISSUE] } };
 
 async function bookingsFor(backend: TestBackend, email: string): Promise<unknown[]> {
@@ -77,7 +82,13 @@ describe('too fast and honeypot', () => {
     const request = bookingBody(bot, { formElapsedMs: 400 });
     expect((await invoke(backend, 'book-call', request)).status).toBe(200);
     const person = uniqueEmail('person');
-    const answer = await invoke(backend, 'book-call', { ...request, email: person, clientSubmissionId: randomUUID(), formElapsedMs: 45_000 });
+    const answer = await invoke(backend, 'book-call', {
+      ...request,
+      email: person,
+      clientSubmissionId: randomUUID(),
+      humanCheckToken: newLocalHumanCheckToken(),
+      formElapsedMs: 45_000,
+    });
     expect(answer).toMatchObject({ status: 200, body: { success: true, bookingId: expect.any(String) } });
     expect(await bookingsFor(backend, person)).toHaveLength(1);
   });

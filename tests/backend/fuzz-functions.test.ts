@@ -72,7 +72,13 @@ async function mailCount(): Promise<number> {
 beforeAll(async () => {
   backend = await startLeadBackend({
     // The lead functions' rate limits would answer 429 long before the 1,000th body.
-    secrets: { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' },
+    secrets: {
+      LEAD_RATE_LIMIT_PER_IP: '100000',
+      LEAD_RATE_LIMIT_PER_FUNCTION: '100000',
+      LEAD_RATE_LIMIT_PER_EMAIL: '100000',
+      BOOKING_LIVE_LIMIT_PER_IP: '100000',
+      BOOKING_LIVE_LIMIT_PER_EMAIL: '100000',
+    },
   });
   targets = await fuzzTargets(new Date());
   rowsBefore = await rowCounts();

@@ -23,6 +23,7 @@ import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/
 import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
 import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
 import { createSubmitResourceDownloadHandler } from '../../supabase/functions/_shared/submit-resource-download.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import type { TestBackend } from './harness.ts';
 import { agreementBody, contactBody, exitIntentBody, invoke, leadsFor, quizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
@@ -99,6 +100,7 @@ beforeAll(async () => {
       LEAD_RATE_LIMIT_PER_EMAIL: '100000',
       AGREEMENT_RATE_LIMIT_PER_IP: '100000',
       AGREEMENT_RATE_LIMIT_GLOBAL: '100000',
+      BOOKING_LIVE_LIMIT_PER_IP: '100000',
     },
     functions: {
       'book-call': (env) => createBookCallHandler({ ...bookCallDependenciesFromEnv(env), now: () => WEDNESDAY_10_AM_PST }),
@@ -169,7 +171,15 @@ async function releaseTeamNotification(answer: unknown): Promise<void> {
 
 /** A booking at the next free slot by book-call's fixed clock (WEDNESDAY_10_AM_PST). */
 function bookingBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { email, phone: '(555) 010-2000', biggestQuestion: 'How do I get more calls?', clientSubmissionId: randomUUID(), ...freeSlot(), ...overrides };
+  return {
+    email,
+    phone: '(555) 010-2000',
+    biggestQuestion: 'How do I get more calls?',
+    humanCheckToken: newLocalHumanCheckToken(),
+    clientSubmissionId: randomUUID(),
+    ...freeSlot(),
+    ...overrides,
+  };
 }
 
 describe('header injection: one recipient per e-mail and a clean subject', () => {

@@ -86,7 +86,7 @@ function dayAfter(date: string): string {
 
 let slotsTaken = 0;
 /**
- * A valid book-call body for a slot no other call in this run asked for, from tomorrow on (by the real
+ * A valid book-call body, with the local human check, for a slot no other call in this run asked for, from tomorrow on (by the real
  * clock), so that no slot runs out of lead time while a test runs.
  */
 export function bookingBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -104,6 +104,7 @@ export function bookingBody(email: string, overrides: Record<string, unknown> = 
     preferredDate: date,
     preferredTime: slotsFor(date, now)[index],
     biggestQuestion: 'How do I get more calls?',
+    humanCheckToken: newLocalHumanCheckToken(),
     clientSubmissionId: randomUUID(),
     ...overrides,
   };

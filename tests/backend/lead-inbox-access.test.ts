@@ -74,7 +74,8 @@ describe('an admin', () => {
     const notes = await admin.from('lead_notes').select('body').eq('lead_id', lead.id);
     expect(notes.data).toEqual([{ body: 'Left a voicemail.' }]);
     const events = await admin.from('lead_events').select('kind').eq('lead_id', lead.id);
-    expect(events.data).toEqual(expect.arrayContaining([{ kind: 'status_changed' }, { kind: 'note_added' }]));
+    // The booking changed nothing on the lead (issue 21, item 9): the history holds the note only.
+    expect(events.data).toEqual([{ kind: 'note_added' }]);
     const bookings = await admin.from('call_bookings').select('id, lead_id, status').eq('lead_id', lead.id);
     expect(bookings.data).toEqual([{ id: booking.booking_id, lead_id: lead.id, status: 'booked' }]);
   });
@@ -187,14 +188,12 @@ describe('response time', () => {
       expect.objectContaining({ actor_id: null, actor_email: null, kind: 'status_changed', from_value: 'New', to_value: 'Nurturing' }),
     ]);
 
+    // A visitor's booking links to the lead and changes nothing staff set (issue 21, item 9): no status, no event.
     const fresh = await insertLead(backend);
     await bookCall(backend, fresh.email, '2030-01-09T18:00:00Z');
     const booked = await readLead(backend, fresh.id);
-    expect(booked).toMatchObject({ status: 'Call Booked', call_booked: true, status_changed_by: null, first_response_at: null });
-    expect((await eventsOf(backend, fresh.id)).map((event) => [event.kind, event.actor_id, event.to_value])).toEqual([
-      ['call_booked_changed', null, 'true'],
-      ['status_changed', null, 'Call Booked'],
-    ]);
+    expect(booked).toMatchObject({ status: 'New', call_booked: false, status_changed_by: null, first_response_at: null });
+    expect(await eventsOf(backend, fresh.id)).toEqual([]);
   });
 });
 

@@ -5,16 +5,19 @@ import {
   utf8Base64,
   type BookCallDependencies,
   type BookCallResult,
+  type BookingLiveLimits,
   type BookingLeadRecord,
   type BookingRecord,
   type OutboxMessageWithAttachments,
 } from './book-call.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingMessages } from './booking.ts';
-import { STORE_FAILED_MESSAGE, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
+import type { HumanCheckResult } from './human-check.ts';
+import { STORE_FAILED_MESSAGE, UNVERIFIED_WARNING, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
 
 // Wednesday 2027-03-03, 10:00 in Los Angeles (PST).
 const NOW = new Date('2027-03-03T18:00:00Z');
 const BOOKING_ID = '11111111-1111-4111-8111-111111111111';
+const CLIENT_HASH = 'a'.repeat(64);
 
 interface Call {
   booking: BookingRecord;
@@ -24,16 +27,22 @@ interface Call {
 
 function setup(
   result: BookCallResult | Error = { booking_id: BOOKING_ID, lead_id: 'lead-1', message_ids: ['m1', 'm2'], duplicate: false, lead_created: false },
-  { waits = {}, storedBookings = [] }: { waits?: { client?: number; email?: number }; storedBookings?: string[] } = {},
+  {
+    waits = {},
+    storedBookings = [],
+    humanCheck = { outcome: 'local' },
+  }: { waits?: { client?: number; email?: number }; storedBookings?: string[]; humanCheck?: HumanCheckResult } = {},
 ) {
   const calls: Call[] = [];
+  const limits: BookingLiveLimits[] = [];
   const spamLeads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
   const dispatch = vi.fn(async () => undefined);
   const background: string[] = [];
   const deps: BookCallDependencies = {
     store: {
-      book: async (booking, lead, messages) => {
+      book: async (booking, lead, messages, liveLimits) => {
         calls.push({ booking, lead, messages });
+        limits.push(liveLimits);
         if (result instanceof Error) throw result;
         return result;
       },
@@ -47,6 +56,9 @@ function setup(
       hasSubmission: async () => false,
     },
     rateLimiter: { takeForClient: async () => waits.client ?? 0, takeForEmail: async () => waits.email ?? 0 },
+    humanCheck: { verify: async (token) => (token ? humanCheck : { outcome: 'refused', reason: 'no token' }) },
+    liveLimits: { perClient: 2, perEmail: 3 },
+    clientAddressHash: async () => CLIENT_HASH,
     dispatcher: { dispatch },
     runInBackground: (task, label) => {
       background.push(label);
@@ -57,7 +69,7 @@ function setup(
     now: () => NOW,
     newId: () => BOOKING_ID,
   };
-  return { handler: createBookCallHandler(deps), calls, dispatch, background, spamLeads };
+  return { handler: createBookCallHandler(deps), calls, limits, dispatch, background, spamLeads };
 }
 
 function post(body: unknown): Request {
@@ -71,6 +83,7 @@ const good = {
   preferredTime: '09:00',
   biggestQuestion: '<b>How</b> do I grow?',
   clientSubmissionId: '22222222-2222-4222-8222-222222222222',
+  humanCheckToken: 'local-human-check:33333333-3333-4333-8333-333333333333',
   attribution: { utm_source: 'google' },
 };
 
@@ -159,8 +172,9 @@ describe('book-call handler', () => {
       preferred_time: '09:00',
       biggest_question: '<b>How</b> do I grow?',
       client_submission_id: good.clientSubmissionId,
+      client_address_hash: CLIENT_HASH,
     });
-    expect(call?.lead).toMatchObject({ source: 'call-booking', email: 'ada@example.com', attribution: { utm_source: 'google' } });
+    expect(call?.lead).toMatchObject({ source: 'call-booking', email: 'ada@example.com', attribution: { utm_source: 'google' }, details: { human_check: 'local' } });
     expect(call?.messages.map((message) => [message.kind, message.to_address])).toEqual([
       ['team-notification', null],
       ['booking-confirmation', 'ada@example.com'],
@@ -206,6 +220,47 @@ describe('book-call handler', () => {
       issues: [{ path: 'preferredTime', message: bookingMessages.slotTaken }],
     });
     expect(background).toHaveLength(0);
+  });
+
+  it('refuses a booking without a human-check token with the check\'s message, and books nothing', async () => {
+    const { handler, calls } = setup();
+    const response = await handler(post({ ...good, humanCheckToken: undefined }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lets the retry of a stored booking through a refused (spent) token', async () => {
+    const { handler, calls } = setup(
+      { booking_id: 'stored', lead_id: 'lead-1', message_ids: [], duplicate: true, lead_created: false },
+      { storedBookings: [good.clientSubmissionId], humanCheck: { outcome: 'refused', reason: 'spent' } },
+    );
+    expect(await (await handler(post(good))).json()).toEqual({ success: true, bookingId: 'stored' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('books while Google cannot be asked, and warns the team', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { handler, calls } = setup(undefined, { humanCheck: { outcome: 'unavailable', reason: 'timeout' } });
+    expect((await handler(post(good))).status).toBe(200);
+    const team = calls[0]?.messages.find((message) => message.kind === 'team-notification');
+    expect(team?.text_body).toContain(UNVERIFIED_WARNING);
+    expect(calls[0]?.lead.details).toMatchObject({ human_check: 'unverified' });
+    warn.mockRestore();
+  });
+
+  it('hands book_call the caps, and answers a cap reached with 409 and the message on email', async () => {
+    for (const [cap, message] of [
+      ['client', bookingMessages.tooManyFromClient],
+      ['email', bookingMessages.tooManyForEmail],
+    ] as const) {
+      const { handler, limits, background } = setup({ live_limit: cap, max_live: 2 });
+      const response = await handler(post(good));
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: message, issues: [{ path: 'email', message }] });
+      expect(limits).toEqual([{ perClient: 2, perEmail: 3 }]);
+      expect(background).toHaveLength(0);
+    }
   });
 
   it('sends nothing again for a repeated submission', async () => {

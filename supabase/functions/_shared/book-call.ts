@@ -3,7 +3,9 @@
  * unique index on the slot decides between racing requests; a taken slot answers 409 with a field
  * message. The visitor gets a confirmation with a calendar invite (.ics), the team a notification.
  * Rate limits per client and per address as every lead function; a booking taken for a bot (honeypot,
- * too fast) is kept as a spam lead and holds no slot.
+ * too fast) is kept as a spam lead and holds no slot. Issue 21: a booking needs the human check, and
+ * book_call caps the live bookings per client address and per e-mail address (409 over a cap); the
+ * booking links to a known lead without changing the status staff set.
  */
 import { forAudienceFromEnv } from './api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -24,21 +26,43 @@ import type { EmailBrand } from './emails/layout.ts';
 import { teamNotificationEmail } from './emails/team-notification.ts';
 import { visitorEmail } from './emails/visitor-email.ts';
 import type { EnvReader } from './env.ts';
+import { clientIp, rateLimitSubject } from './client-address.ts';
+import { HUMAN_CHECK_ISSUE, humanCheckFromEnv, type HumanCheck } from './human-check.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import {
+  HUMAN_CHECK_LABELS,
   leadIntakeSettingsFromEnv,
   rpcLeadStore,
   siteUrlFor,
   STORE_FAILED_MESSAGE,
+  UNVERIFIED_WARNING,
+  type HumanCheckStatus,
   type LeadIntakeSettings,
   type LeadStore,
   type OutboxMessage,
 } from './lead-intake.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
-import { emailLimitAnswer, leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
+import { emailLimitAnswer, leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
 import { spamReasonOf, type Attribution } from './submission.ts';
+import { DEFAULT_TRACKING_HASH_SALT } from './tracking/handler.ts';
 import { validateJsonBody } from './validation.ts';
+
+/**
+ * Live (future, not cancelled) bookings one client address may hold, unless BOOKING_LIVE_LIMIT_PER_IP
+ * says otherwise. Two: a person books one call, and may book a second (a partner's, a follow-up) before
+ * the first has taken place; a third from the same address is a script or a shared office, and the
+ * office can still phone or reply to its confirmation. One script from one address now holds 2 slots,
+ * not all of them.
+ */
+export const DEFAULT_BOOKING_LIVE_LIMIT_PER_IP = 2;
+/** Live bookings one e-mail address may hold, unless BOOKING_LIVE_LIMIT_PER_EMAIL says otherwise (as per address). */
+export const DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL = 2;
+
+export interface BookingLiveLimits {
+  perClient: number;
+  perEmail: number;
+}
 
 /** A row for public.call_bookings, as book_call reads it. */
 export interface BookingRecord {
@@ -52,6 +76,8 @@ export interface BookingRecord {
   preferred_time: string;
   biggest_question: string | null;
   client_submission_id: string | null;
+  /** Salted SHA-256 of the client address (as the rate limits key it); null off the platform. Never the address. */
+  client_address_hash: string | null;
 }
 
 /** The lead book_call creates when no lead has the visitor's address. */
@@ -76,20 +102,30 @@ const bookedSchema = z.object({
   duplicate: z.boolean(),
   lead_created: z.boolean(),
 });
-const bookCallResultSchema = z.union([z.object({ slot_taken: z.literal(true) }), bookedSchema]);
+const bookCallResultSchema = z.union([
+  z.object({ slot_taken: z.literal(true) }),
+  z.object({ live_limit: z.enum(['client', 'email']), max_live: z.number().int() }),
+  bookedSchema,
+]);
 export type BookCallResult = z.infer<typeof bookCallResultSchema>;
 
 /** Where bookings go: the database's book_call in production, a fake in unit tests. */
 export interface BookingStore {
-  book(booking: BookingRecord, lead: BookingLeadRecord, messages: OutboxMessageWithAttachments[]): Promise<BookCallResult>;
+  book(booking: BookingRecord, lead: BookingLeadRecord, messages: OutboxMessageWithAttachments[], limits: BookingLiveLimits): Promise<BookCallResult>;
   /** Whether a booking with this client submission id is stored already. */
   hasBooking(clientSubmissionId: string): Promise<boolean>;
 }
 
 export function rpcBookingStore(client: SupabaseClient): BookingStore {
   return {
-    async book(booking, lead, messages) {
-      const { data, error } = await client.rpc('book_call', { booking, lead, messages });
+    async book(booking, lead, messages, limits) {
+      const { data, error } = await client.rpc('book_call', {
+        booking,
+        lead,
+        messages,
+        max_live_per_client: limits.perClient,
+        max_live_per_email: limits.perEmail,
+      });
       if (error) throw new Error(`book_call failed: ${error.message}`);
       return bookCallResultSchema.parse(data);
     },
@@ -106,6 +142,11 @@ export interface BookCallDependencies {
   /** Where a booking taken for a bot goes: a spam lead, no booking. */
   leads: LeadStore;
   rateLimiter: LeadRateLimiter;
+  humanCheck: HumanCheck;
+  /** The caps on live bookings, enforced by book_call. */
+  liveLimits: BookingLiveLimits;
+  /** The salted hash of the request's client address (as the rate limits key it), or null off the platform. */
+  clientAddressHash: (request: Request) => Promise<string | null>;
   dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
   runInBackground: (task: Promise<unknown>, label: string) => void;
   settings: LeadIntakeSettings;
@@ -136,9 +177,10 @@ interface Booked {
   bookingId: string;
   slotStart: Date;
   brand: EmailBrand;
+  humanCheck: HumanCheckStatus;
 }
 
-function messagesFor({ body, bookingId, slotStart, brand }: Booked, deps: BookCallDependencies): OutboxMessageWithAttachments[] {
+function messagesFor({ body, bookingId, slotStart, brand, humanCheck }: Booked, deps: BookCallDependencies): OutboxMessageWithAttachments[] {
   const slot = bookingSlotLabel(body.preferredDate, body.preferredTime);
   const organizer = parseMailbox(deps.emailFrom);
   const invite = bookingIcs({
@@ -172,8 +214,10 @@ function messagesFor({ body, bookingId, slotStart, brand }: Booked, deps: BookCa
       { label: 'Call time', value: `${slot} (${slotStart.toISOString()})` },
       { label: 'Phone', value: body.phone },
       { label: 'Biggest question', value: body.biggestQuestion },
+      { label: 'Human check', value: HUMAN_CHECK_LABELS[humanCheck] },
     ],
     attribution: body.attribution ?? {},
+    warning: humanCheck === 'unverified' ? UNVERIFIED_WARNING : undefined,
   });
   return [
     { kind: 'team-notification', to_address: null, reply_to: body.email, subject: team.subject, html: team.html, text_body: team.text, attachments: [] },
@@ -197,6 +241,16 @@ function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
 const slotTakenResponse = () =>
   errorResponse(409, bookingMessages.slotTaken, [{ path: 'preferredTime', message: bookingMessages.slotTaken }]);
 
+/**
+ * Over a live-booking cap: 409, as for a taken slot. The request conflicts with what is booked already;
+ * waiting does not help until a call has taken place or is cancelled, so there is no Retry-After to give
+ * (a 429's promise). The issue sits on `email`, the field that says who books.
+ */
+const liveLimitResponse = (cap: 'client' | 'email') => {
+  const message = cap === 'client' ? bookingMessages.tooManyFromClient : bookingMessages.tooManyForEmail;
+  return errorResponse(409, message, [{ path: 'email', message }]);
+};
+
 export function createBookCallHandler(deps: BookCallDependencies): Handler {
   return async (request) => {
     const answered = preflight(request);
@@ -215,6 +269,15 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
         body.clientSubmissionId === undefined ? false : deps.store.hasBooking(body.clientSubmissionId),
       );
       if (limited) return limited;
+
+      // Each booking holds a slot against real visitors and e-mails the address typed: it needs a person,
+      // as the contact forms and the agreement do (issue 21).
+      const isStoredRetry = async () => body.clientSubmissionId !== undefined && (await deps.store.hasBooking(body.clientSubmissionId));
+      const check = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request), body.clientSubmissionId);
+      // Tokens are single-use: the retry of a stored booking (its answer was lost) goes on to book_call, which answers it as one.
+      if (check.outcome === 'refused' && !(await isStoredRetry())) return errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
+      if (check.outcome === 'unavailable') console.warn(`book-call: human check unavailable (${check.reason}); booking unverified`);
+      const humanCheck: HumanCheckStatus = check.outcome === 'verified' || check.outcome === 'local' ? check.outcome : 'unverified';
 
       // A filled honeypot or a form sent too fast: answered like a success so the bot learns nothing,
       // kept as a spam lead (staff can call a person taken for a bot back), never e-mailed, and no
@@ -261,17 +324,19 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
         preferred_time: body.preferredTime,
         biggest_question: question,
         client_submission_id: body.clientSubmissionId ?? null,
+        client_address_hash: await deps.clientAddressHash(request),
       };
       const lead: BookingLeadRecord = {
         source: 'call-booking',
         name: body.email,
         email: body.email,
         phone: body.phone,
-        details: compact({ biggest_question: question, call_slot: slotStart.toISOString() }),
+        details: compact({ biggest_question: question, call_slot: slotStart.toISOString(), human_check: humanCheck }),
         attribution: compact(body.attribution ?? {}),
       };
-      const result = await deps.store.book(booking, lead, messagesFor({ body, bookingId, slotStart, brand }, deps));
+      const result = await deps.store.book(booking, lead, messagesFor({ body, bookingId, slotStart, brand, humanCheck }, deps), deps.liveLimits);
       if ('slot_taken' in result) return slotTakenResponse();
+      if ('live_limit' in result) return liveLimitResponse(result.live_limit);
       if (!result.duplicate && result.message_ids.length > 0) {
         deps.runInBackground(deps.dispatcher.dispatch(result.message_ids), `book-call: dispatch e-mails of booking ${result.booking_id}`);
       }
@@ -286,16 +351,36 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
 /** The production wiring: the service-role database, the outbox dispatcher, the brand and sender from the secrets. */
 export function bookCallDependenciesFromEnv(env: EnvReader): BookCallDependencies {
   const client = createServiceClient(env);
+  const hashSalt = env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT;
   return {
     store: rpcBookingStore(client),
     leads: rpcLeadStore(client),
     rateLimiter: leadRateLimiterFromEnv(env),
+    humanCheck: humanCheckFromEnv(env),
+    liveLimits: bookingLiveLimitsFromEnv(env),
+    clientAddressHash: (request) => bookingClientAddressHash(hashSalt, request),
     dispatcher: outboxDispatcherFromEnv(env),
     runInBackground,
     settings: leadIntakeSettingsFromEnv(env),
     emailFrom: env('EMAIL_FROM') || DEFAULT_EMAIL_FROM,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
+  };
+}
+
+/**
+ * The key the per-client rate limit counts the request under (rateLimitKey 'ip' of the platform's
+ * address, an IPv6 client's /64), or null off the platform, where every caller would share one count.
+ */
+export async function bookingClientAddressHash(hashSalt: string, request: Request): Promise<string | null> {
+  const subject = rateLimitSubject(request);
+  return subject === 'unknown' ? null : rateLimitKey(hashSalt, 'ip', subject);
+}
+
+export function bookingLiveLimitsFromEnv(env: EnvReader): BookingLiveLimits {
+  return {
+    perClient: limitFromEnv(env, 'BOOKING_LIVE_LIMIT_PER_IP', DEFAULT_BOOKING_LIVE_LIMIT_PER_IP),
+    perEmail: limitFromEnv(env, 'BOOKING_LIVE_LIMIT_PER_EMAIL', DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL),
   };
 }
 

@@ -61,6 +61,13 @@ export const bookingMessages = {
   timePassed: 'That time is no longer available today. Please choose a later time.',
   /** Answered by book-call (409) when the database already holds a booking for the slot. */
   slotTaken: 'Sorry, that time was just booked. Please choose another time.',
+  /**
+   * Answered by book-call (409) when the e-mail address, or the visitor's connection, already holds as many
+   * upcoming calls as one visitor may (issue 21). The spec has no words for it; these point to what works.
+   */
+  tooManyForEmail: 'You already have upcoming calls booked with this email. To change one, reply to its confirmation email.',
+  tooManyFromClient:
+    'Several upcoming calls have already been booked from your connection. To book another, reply to a confirmation email or call us.',
   questionTooLong: 'Your question must be less than 1000 characters',
 } as const;
 

@@ -84,6 +84,15 @@ export const RELATIONS = {
     admin:   { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
     service: { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'denied' },
   },
+  // 20261125130000: the admin's bookings list with each client's live bookings (security invoker over
+  // call_bookings, whose policies decide); read only, and by admins only.
+  call_booking_list: {
+    kind: 'view',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
   // 140000: written only by triggers (security definer); admins and the service role read the history.
   lead_events: {
     kind: 'table',

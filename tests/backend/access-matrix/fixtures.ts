@@ -138,6 +138,15 @@ const leadsFixture: RelationFixture = {
   patch: async () => ({ status: 'Nurturing' }),
 };
 
+const callBookingsFixture: RelationFixture = {
+  table: 'call_bookings',
+  create: (ctx) =>
+    createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() })(ctx),
+  insertRow: async (ctx) => ({ email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() }),
+  markerColumn: 'biggest_question',
+  patch: async () => ({ status: 'cancelled' }),
+};
+
 export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
   user_roles: {
     table: 'user_roles',
@@ -166,14 +175,8 @@ export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
     // Rewriting the evidence of who signed.
     patch: async () => ({ signer_name: 'Someone Else' }),
   },
-  call_bookings: {
-    table: 'call_bookings',
-    create: (ctx) =>
-      createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() })(ctx),
-    insertRow: async (ctx) => ({ email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() }),
-    markerColumn: 'biggest_question',
-    patch: async () => ({ status: 'cancelled' }),
-  },
+  call_bookings: callBookingsFixture,
+  call_booking_list: callBookingsFixture,
   lead_events: {
     table: 'lead_events',
     create: (ctx) => createFrom('lead_events', { lead_id: ctx.leadId, kind: 'status_changed', from_value: 'New', to_value: ctx.unique() })(ctx),

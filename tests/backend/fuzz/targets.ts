@@ -158,6 +158,7 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
           preferredDate: bookingDate,
           preferredTime: slotsFor(bookingDate, now)[0] ?? '09:00',
           biggestQuestion: 'How do I get more calls?',
+          humanCheckToken: HUMAN_CHECK_TOKEN,
           clientSubmissionId: SUBMISSION_ID,
           attribution: attribution(at),
         },
