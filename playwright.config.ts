@@ -54,8 +54,9 @@ export default defineConfig({
       command: 'npx tsx supabase/local/main.ts',
       url: 'http://127.0.0.1:54321/',
       // Every journey submits from 127.0.0.1: the per-IP limits would turn later journeys into 429s.
-      // The limits themselves are proven by the backend tests (tests/backend/abuse-*.test.ts, agreement-abuse.test.ts).
-      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_PORT: '54321', LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000', AGREEMENT_RATE_LIMIT_PER_IP: '100000', AGREEMENT_RATE_LIMIT_GLOBAL: '100000', LEAD_MIN_FORM_ELAPSED_MS: '0' },
+      // The limits themselves are proven by the backend tests (tests/backend/abuse-*.test.ts, agreement-abuse.test.ts,
+      // booking-abuse.test.ts).
+      env: { LOCAL_DB_DIR: 'memory://', LOCAL_BACKEND_PORT: '54321', LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000', AGREEMENT_RATE_LIMIT_PER_IP: '100000', AGREEMENT_RATE_LIMIT_GLOBAL: '100000', BOOKING_LIVE_LIMIT_PER_IP: '100000', LEAD_MIN_FORM_ELAPSED_MS: '0' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,4 +1,4 @@
-import { leadsFor, mailFor, uniqueEmail } from './backend.ts';
+import { bookingsFor, leadsFor, mailFor, uniqueEmail } from './backend.ts';
 import { bookAFreeSlot } from './booking-steps.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
 
@@ -36,7 +36,10 @@ test.describe('service agreement', () => {
     await expect(done).toBeFocused();
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
 
-    await expect.poll(async () => (await leadsFor(email)).some((lead) => (lead as { call_booked?: boolean }).call_booked === true)).toBe(true);
+    // The booking joins the agreement's lead; its status stays for staff to set (issue 21).
+    await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
+    const leadIds = (await leadsFor(email)).map((lead) => lead.id);
+    expect((await bookingsFor(email)).every((booking) => booking.lead_id !== null && leadIds.includes(booking.lead_id))).toBe(true);
 
     await expect
       .poll(async () => (await mailFor(email)).some((message) => message.text.includes('1. Parties and Services') && message.text.includes('Growth Engine')))

@@ -52,6 +52,14 @@ export interface StoredLead {
   attribution: Record<string, unknown>;
 }
 
+/** The call bookings made with `email` (their lead and status), read by an admin through PostgREST. */
+export async function bookingsFor(email: string): Promise<{ lead_id: string | null; status: string }[]> {
+  const client = await adminClient();
+  const { data, error } = await client.from('call_bookings').select('lead_id, status').eq('email', email.toLowerCase());
+  if (error) throw error;
+  return data as { lead_id: string | null; status: string }[];
+}
+
 /** Every lead stored for `email`, oldest first, read by an admin through PostgREST. */
 export async function leadsFor(email: string): Promise<StoredLead[]> {
   const client = await adminClient();

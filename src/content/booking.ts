@@ -16,6 +16,8 @@ export const bookingCopy = {
   noTimesLeft: 'No times are left on this date. Please choose another date.',
   questionPlaceholder: 'What would you most like to get out of this call?',
   submit: 'Book My Free Call',
+  /** The standard form's notice (spec 1 §"Missing human check"): Book without the check, or a token the server refused. */
+  humanCheckMissing: 'Please complete the reCAPTCHA verification',
   sending: 'Booking...',
   success: {
     heading: "You're All Set!",

@@ -11,9 +11,9 @@ export type SubmitResult =
   | { ok: false; reason: 'invalid'; message: string; issues: FieldIssue[] }
   /**
    * Anything else: network down, server error, rate limit (429, with the server's Retry-After in
-   * seconds). The form keeps what the visitor typed.
+   * seconds), a conflict (409, with the field issues the server named). The form keeps what the visitor typed.
    */
-  | { ok: false; reason: 'failed'; message: string; status?: number; retryAfterSeconds?: number };
+  | { ok: false; reason: 'failed'; message: string; status?: number; retryAfterSeconds?: number; issues?: FieldIssue[] };
 
 type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
 
@@ -75,6 +75,7 @@ export async function submitLead(name: LeadFunctionName, body: LeadBody): Promis
       message: parsed?.error ?? error.message,
       ...(status ? { status } : {}),
       ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      ...(parsed && parsed.issues.length > 0 ? { issues: parsed.issues } : {}),
     };
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { slotLabel, slotsFor } from '@shared/booking.ts';
+import { bookingMessages, slotLabel, slotsFor } from '@shared/booking.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
@@ -46,6 +46,7 @@ const dateInput = () => screen.getByLabelText(/^Preferred date/);
 const timeSelect = () => screen.getByRole('combobox', { name: /^Preferred time/ });
 const submitButton = () => screen.getByRole('button', { name: /^(Book My Free Call|Booking\.\.\.)$/ });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const humanBox = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
 
 function chooseDate(date: string) {
   fireEvent.change(dateInput(), { target: { value: date } });
@@ -56,12 +57,14 @@ async function chooseTime(user: User, label: string) {
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
-async function fillAll(user: User) {
+async function fillAll(user: User, { humanCheck = true } = {}) {
   await user.type(textbox(/^Email/), 'Ana@Example.com');
   await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '(555) 010-2030');
   chooseDate('2026-11-24');
   await chooseTime(user, '9:30 AM');
   await user.type(textbox(/^Your biggest question/), 'How do I get more calls?');
+  // Without RECAPTCHA keys (as here and in the browser tests) the local human check stands in.
+  if (humanCheck) await user.click(humanBox());
 }
 
 describe('BookingSection', { timeout: 15_000 }, () => {
@@ -138,7 +141,50 @@ describe('BookingSection', { timeout: 15_000 }, () => {
       clientSubmissionId: SUBMISSION_ID,
       formElapsedMs: expect.any(Number),
       website: '',
+      humanCheckToken: expect.stringMatching(/^local-human-check:/),
     });
+  });
+
+  it('asks for the human check before sending, with the standard form’s notice, and sends nothing without it', async () => {
+    const user = setup();
+    await fillAll(user, { humanCheck: false });
+    await user.click(submitButton());
+    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(submitLeadMock).not.toHaveBeenCalled();
+
+    await user.click(humanBox());
+    await user.click(submitButton());
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('heading', { name: "You're All Set!" })).toBeInTheDocument();
+  });
+
+  it('shows the human check’s notice when the server refuses the token, and asks for a new check', async () => {
+    submitLeadMock.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      message: 'Validation failed',
+      issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
+    });
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(notifications().queryByText(bookingMessages.failure)).not.toBeInTheDocument();
+    // A spent token is never sent twice: the check starts over.
+    expect(humanBox()).not.toBeChecked();
+  });
+
+  it('shows the server’s message under the e-mail when the address holds as many calls as one visitor may', async () => {
+    const message = bookingMessages.tooManyForEmail;
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message, status: 409, issues: [{ path: 'email', message }] });
+    const user = setup();
+    await fillAll(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(textbox(/^Email/)).toHaveAccessibleDescription(message));
+    expect(notifications().getByText(message)).toBeInTheDocument();
+    // The slot is still offered: it was not taken.
+    expect(timeSelect()).toHaveTextContent('9:30 AM');
+    expect(humanBox()).not.toBeChecked();
   });
 
   it('shows a taken slot under the time, says so in a toast and stops offering it', async () => {

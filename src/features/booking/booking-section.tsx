@@ -15,6 +15,7 @@ import {
 } from '@shared/booking.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { HumanCheck } from '@/components/forms/human-check';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -23,6 +24,7 @@ import { toast } from '@/components/ui/use-toast';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
 import { submitLead } from '@/lib/submit-lead';
 import { bookingCopy as copy } from '@/content/booking';
+import { useHumanCheckToken } from '@/lib/use-human-check-token';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmissionId } from '@/lib/use-submission-id';
 
@@ -104,6 +106,8 @@ interface BookingFormProps {
 function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const id = useId();
   const submission = useSubmissionId();
+  // Each booking holds a slot and e-mails the address typed, so it needs a person (issue 21), as the contact forms do.
+  const humanCheck = useHumanCheckToken();
   // Slots the server said were taken since the page opened: the form has no availability feed, so it learns them here.
   const [taken, setTaken] = useState<readonly string[]>([]);
   // Re-read on every render so that slots that have just passed disappear; stable enough for one render.
@@ -122,11 +126,16 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const slots = date ? slotsFor(date, now).filter((time) => !taken.includes(`${date} ${time}`)) : [];
 
   async function send(form: FormOutput) {
+    if (!humanCheck.token) {
+      toast({ title: copy.humanCheckMissing, variant: 'destructive' });
+      return;
+    }
     const result = await submitLead('book-call', {
       ...form,
       clientSubmissionId: submission.current(),
       formElapsedMs: submission.elapsedMs(),
       website: getValues('website') ?? '',
+      humanCheckToken: humanCheck.token,
     });
     if (result.ok) {
       submission.renew();
@@ -136,12 +145,25 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       onBooked({ date: form.preferredDate, time: form.preferredTime });
       return;
     }
+    // The token is spent whatever the answer: the visitor confirms again before another attempt.
+    humanCheck.reset();
     if (result.reason === 'invalid') {
+      if (result.issues.some((issue) => issue.path === 'humanCheckToken')) {
+        toast({ title: copy.humanCheckMissing, variant: 'destructive' });
+        return;
+      }
       const known = result.issues.filter((issue) => isField(issue.path));
       known.forEach((issue, index) => {
         if (isField(issue.path)) setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: index === 0 });
       });
       if (known.length === 0) toast({ title: bookingMessages.failure, variant: 'destructive' });
+      return;
+    }
+    const onEmail = result.status === 409 ? result.issues?.find((issue) => issue.path === 'email') : undefined;
+    if (onEmail) {
+      // This address, or this connection, holds as many upcoming calls as one visitor may: the server's words.
+      setError('email', { type: 'server', message: onEmail.message }, { shouldFocus: true });
+      toast({ title: result.message, variant: 'destructive' });
       return;
     }
     if (result.status === 409) {
@@ -208,6 +230,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
         {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}
       </FormField>
       <HoneypotField {...register('website')} />
+      <HumanCheck onChange={humanCheck.onChange} resetKey={humanCheck.resetKey} />
       <Button type="submit" size="lg" variant="accent" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? copy.sending : copy.submit}
       </Button>

@@ -7,6 +7,9 @@ export const leadColumns =
 
 export const bookingColumns = 'id, created_at, lead_id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, status, status_changed_at';
 
+/** The bookings tab reads call_booking_list: the booking plus how many live bookings its client address holds. */
+export const bookingListColumns = `${bookingColumns}, live_bookings_from_client` as const;
+
 /** Without terms_text, which is large and loaded only when someone opens it. */
 export const acceptanceColumns = 'id, created_at, lead_id, package_name, monthly_investment, setup_fee, agreement_date, accepted_at, signer_name, signer_email, terms_fingerprint';
 

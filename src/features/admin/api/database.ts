@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadStatus } from '../pipeline';
-import type { AgreementAcceptance, BookingStatus, CallBooking, InboxLead, InboxSummary, Lead, LeadEvent, LeadNote, OutboxMessage } from './types';
+import type { AgreementAcceptance, BookingStatus, CallBooking, CallBookingListRow, InboxLead, InboxSummary, Lead, LeadEvent, LeadNote, OutboxMessage } from './types';
 
 /*
  * The rows of the Analytics tab's functions (issue 8). Counts arrive as numbers; `day` as 'YYYY-MM-DD'.
@@ -55,6 +55,8 @@ export type Database = {
     };
     Views: {
       lead_inbox: { Row: InboxLead; Relationships: [] };
+      // 20261125130000: the bookings tab's list, with the live bookings from each booking's client address.
+      call_booking_list: { Row: CallBookingListRow; Relationships: [] };
     };
     Functions: {
       lead_inbox_summary: { Args: { days?: number }; Returns: InboxSummary[] };

@@ -71,6 +71,12 @@ export type CallBooking = {
   status_changed_at: string | null;
 };
 
+/**
+ * One row of the `call_booking_list` view: a booking and the live (future, not cancelled) bookings from
+ * the same client address, by its stored hash; null when the booking has no address (older bookings).
+ */
+export type CallBookingListRow = CallBooking & { live_bookings_from_client: number | null };
+
 /** One row of the `lead_inbox` view: what the list shows, without the heavy jsonb columns. */
 export type InboxLead = Pick<
   Lead,

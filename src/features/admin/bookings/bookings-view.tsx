@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { mailtoHref } from '@/lib/mailto';
 import { cn } from '@/lib/utils';
-import type { CallBooking } from '../api/types';
+import type { CallBookingListRow } from '../api/types';
 import { LeadLink } from '../components/lead-link';
 import { Pager } from '../components/pager';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
@@ -23,6 +23,17 @@ const linkStyle = 'text-primary underline-offset-4 hover:underline';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** "3 live bookings from this address", so staff see one client holding many slots (issue 21). */
+export function liveBookingsLabel(count: number): string {
+  return `${count} live ${count === 1 ? 'booking' : 'bookings'} from this address`;
+}
+
+/** Nothing for a booking without a stored client address (booked before addresses were recorded). */
+function ClientLoad({ count }: { count: number | null }) {
+  if (count === null) return null;
+  return <span className={cn('text-xs', count > 1 ? 'font-semibold text-destructive' : 'text-muted-foreground')}>{liveBookingsLabel(count)}</span>;
 }
 
 function StatusText({ status }: { status: string }) {
@@ -92,7 +103,7 @@ export function BookingsView() {
   );
 }
 
-type RowsProps = { rows: CallBooking[]; onChanged: () => void };
+type RowsProps = { rows: CallBookingListRow[]; onChanged: () => void };
 
 function ViewLead({ leadId }: { leadId: string | null }) {
   return leadId ? (
@@ -121,6 +132,8 @@ function BookingTable({ rows, onChanged }: RowsProps) {
               <a href={telHref(booking.phone)} className={linkStyle}>
                 {booking.phone}
               </a>
+              <br />
+              <ClientLoad count={booking.live_bookings_from_client} />
             </td>
             <td className="max-w-sm py-3 pr-3 break-words">{booking.biggest_question ?? '—'}</td>
             <td className="py-3 pr-3">
@@ -157,6 +170,7 @@ function BookingCards({ rows, onChanged }: RowsProps) {
           <a href={telHref(booking.phone)} className={linkStyle}>
             {booking.phone}
           </a>
+          <ClientLoad count={booking.live_bookings_from_client} />
           {booking.biggest_question ? <p className="break-words">{booking.biggest_question}</p> : null}
           <div className="flex flex-wrap items-center gap-3">
             <BookingActions booking={booking} onChanged={onChanged} />

@@ -3,10 +3,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useAdminClient } from '../api/admin-client';
 import type { AdminClient } from '../api/database';
 import { adminKeys } from '../api/query-keys';
-import type { BookingStatus, CallBooking } from '../api/types';
+import type { BookingStatus, CallBooking, CallBookingListRow } from '../api/types';
 import { pageRange } from '../pagination';
 import type { BookingFilter } from './booking-filter';
-import { bookingColumns } from '../api/columns';
+import { bookingListColumns } from '../api/columns';
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
@@ -14,11 +14,12 @@ export const BOOKINGS_PAGE_SIZE = 25;
 /** Every page of every filter: what a cancel or restore makes stale. */
 const allBookingPages = ['admin', 'bookings'] as const;
 
-async function fetchBookings(client: AdminClient, filter: BookingFilter, page: number): Promise<{ rows: CallBooking[]; total: number }> {
+async function fetchBookings(client: AdminClient, filter: BookingFilter, page: number): Promise<{ rows: CallBookingListRow[]; total: number }> {
   const { from, to } = pageRange(page, BOOKINGS_PAGE_SIZE);
   // "Now" is the moment of each fetch, so a refetch moves calls that have started into Past.
   const now = new Date().toISOString();
-  const base = client.from('call_bookings').select(bookingColumns, { count: 'exact' });
+  // The list view adds each client's live bookings (issue 21); changes still go to call_bookings.
+  const base = client.from('call_booking_list').select(bookingListColumns, { count: 'exact' });
   const filtered =
     filter === 'upcoming'
       ? base.eq('status', 'booked').gte('slot_start', now).order('slot_start', { ascending: true })

@@ -1,0 +1,73 @@
+/**
+ * The bookings tab shows, beside each booking, how many live bookings its client address holds (issue 21,
+ * item 5), from call_booking_list; the database is faked at the client.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AdminClientProvider } from '../api/admin-client';
+import type { AdminClient } from '../api/database';
+import type { CallBookingListRow } from '../api/types';
+import { BookingsView } from './bookings-view';
+
+function booking(index: number, email: string, live: number | null): CallBookingListRow {
+  return {
+    id: `b0000000-0000-4000-8000-00000000000${index}`,
+    created_at: '2026-11-20T10:00:00.000Z',
+    lead_id: null,
+    email,
+    phone: '(555) 010-2000',
+    slot_start: `2099-11-2${index}T18:00:00.000Z`,
+    time_zone: 'America/Los_Angeles',
+    preferred_date: `2099-11-2${index}`,
+    preferred_time: '10:00',
+    biggest_question: null,
+    status: 'booked',
+    status_changed_at: null,
+    live_bookings_from_client: live,
+  };
+}
+
+const rows = [booking(1, 'busy-a@example.com', 3), booking(2, 'single@example.com', 1), booking(3, 'older@example.com', null)];
+const tablesRead: string[] = [];
+
+/** supabase-js's query builder as far as the tab uses it: filters chain, the builder resolves. */
+function fakeClient(): AdminClient {
+  const from = (table: string) => {
+    tablesRead.push(table);
+    const answer = { data: rows, error: null, count: rows.length };
+    const builder = {
+      select: () => builder,
+      eq: () => builder,
+      gte: () => builder,
+      lt: () => builder,
+      order: () => builder,
+      range: () => builder,
+      then: (resolve: (value: typeof answer) => unknown, reject?: (reason: unknown) => unknown) => Promise.resolve(answer).then(resolve, reject),
+    };
+    return builder;
+  };
+  return { from } as unknown as AdminClient;
+}
+
+describe('BookingsView', () => {
+  it('shows how many live bookings each booking’s client address holds', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AdminClientProvider client={fakeClient()}>
+          <MemoryRouter initialEntries={['/admin?tab=bookings']}>
+            <BookingsView />
+          </MemoryRouter>
+        </AdminClientProvider>
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    const rowOf = (email: string) => within(table).getByRole('link', { name: email }).closest('tr') as HTMLElement;
+    expect(within(rowOf('busy-a@example.com')).getByText('3 live bookings from this address')).toBeInTheDocument();
+    expect(within(rowOf('single@example.com')).getByText('1 live booking from this address')).toBeInTheDocument();
+    expect(within(rowOf('older@example.com')).queryByText(/from this address/)).not.toBeInTheDocument();
+    expect(tablesRead).toEqual(['call_booking_list']);
+  });
+});
