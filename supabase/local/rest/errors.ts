@@ -41,8 +41,8 @@ export function parseError(what: string, input: string, column: number, details:
   });
 }
 
-export function invalidBody(message = 'Empty or invalid json'): RestError {
-  return new RestError(400, { code: 'PGRST102', message });
+export function invalidBody(message = 'Empty or invalid json', details: string | null = null): RestError {
+  return new RestError(400, { code: 'PGRST102', message, details });
 }
 
 export function invalidRange(details: string): RestError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors.ts';
-import { hasOperator, parseFilter, parseLogicTree, parseOrder, parseQueryParams, parseSelect } from './parse-query.ts';
+import { hasOperator, MAX_NESTING_DEPTH, parseFilter, parseLogicTree, parseOrder, parseQueryParams, parseSelect } from './parse-query.ts';
 
 const column = (name: string) => ({ name, jsonPath: [] });
 
@@ -181,5 +181,58 @@ describe('the whole query string', () => {
   it('refuses a negative or non-numeric limit', () => {
     expect(parseFailure(() => parseQueryParams(new URLSearchParams('limit=-1'), { rpc: false })).status).toBe(416);
     expect(parseFailure(() => parseQueryParams(new URLSearchParams('limit=ten'), { rpc: false })).body.code).toBe('PGRST100');
+  });
+});
+
+describe('nesting and size', () => {
+  /** `(or(or(…)))`: the parameter's own list and `depth - 1` nested `or(`. */
+  const nestedOr = (depth: number) => `(${'or('.repeat(depth - 1)}name.eq.a${')'.repeat(depth - 1)})`;
+
+  it(`parses a logic tree ${MAX_NESTING_DEPTH} levels deep and refuses one level more with PGRST100`, () => {
+    expect(parseLogicTree('or', false, nestedOr(MAX_NESTING_DEPTH)).kind).toBe('logic');
+    const error = parseFailure(() => parseLogicTree('or', false, nestedOr(MAX_NESTING_DEPTH + 1)));
+    expect(error.status).toBe(400);
+    expect(error.body.code).toBe('PGRST100');
+    expect(error.body.message).toBe(`"failed to parse logic tree (${nestedOr(MAX_NESTING_DEPTH + 1)})" (line 1, column ${2 + 3 * MAX_NESTING_DEPTH + 1})`);
+    expect(error.body.details).toBe(`nested deeper than ${MAX_NESTING_DEPTH} levels`);
+  });
+
+  it('refuses a 100,000-deep logic tree or embedding without overflowing the stack', () => {
+    expect(parseFailure(() => parseLogicTree('and', false, nestedOr(100_000))).body.code).toBe('PGRST100');
+    expect(parseFailure(() => parseSelect(`id,${'a('.repeat(100_000)}id${')'.repeat(100_000)}`)).body.code).toBe('PGRST100');
+    expect(parseSelect(`id,${'a('.repeat(MAX_NESTING_DEPTH)}id${')'.repeat(MAX_NESTING_DEPTH)}`)).toHaveLength(2);
+  });
+
+  it('refuses a filter value or rpc argument nested deeper than a body may be, before Postgres reads it as JSON', () => {
+    const deep = `cs.${'['.repeat(65)}${']'.repeat(65)}`;
+    const error = parseFailure(() => parseQueryParams(new URLSearchParams({ details: deep }), { rpc: false }));
+    expect(error.body).toMatchObject({ code: 'PGRST100', message: `"failed to parse filter (${deep})" (line 1, column 68)` });
+    const argument = `${'{"a":'.repeat(65)}1${'}'.repeat(65)}`;
+    expect(parseFailure(() => parseQueryParams(new URLSearchParams({ lead: argument }), { rpc: true })).body.code).toBe('PGRST100');
+    const atTheCap = `cs.${'['.repeat(64)}${']'.repeat(64)}`;
+    expect(parseQueryParams(new URLSearchParams({ details: atTheCap }), { rpc: false }).filters).toHaveLength(1);
+  });
+
+  it('parses a flat list of 100,000 filters, array literals included, in linear time', () => {
+    const filters = Array.from({ length: 100_000 }, (_, index) => (index % 2 ? `name.eq.v${index}` : 'tags.cs.{a'));
+    const started = performance.now();
+    const tree = parseLogicTree('or', false, `(${filters.join(',')},tags.cs.{x})`);
+    // About 0.1 s; the search for `}` from every unclosed `{` made this one quadratic (0.6 s, and growing).
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(tree.kind === 'logic' && tree.children).toHaveLength(100_001);
+  });
+
+  it('keeps reading `{…}` array literals as PostgREST does', () => {
+    const tree = parseLogicTree('or', false, '(tags.cs.{a,b},tags.cs.{c,name.eq.x)');
+    expect(tree).toEqual({
+      kind: 'logic',
+      operator: 'or',
+      negate: false,
+      children: [
+        { kind: 'filter', filter: { field: column('tags'), negate: false, operation: { kind: 'simple', operator: 'cs', value: '{a,b}', quantifier: null } } },
+        { kind: 'filter', filter: { field: column('tags'), negate: false, operation: { kind: 'simple', operator: 'cs', value: '{c', quantifier: null } } },
+        { kind: 'filter', filter: { field: column('name'), negate: false, operation: { kind: 'simple', operator: 'eq', value: 'x', quantifier: null } } },
+      ],
+    });
   });
 });

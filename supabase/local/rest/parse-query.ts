@@ -4,6 +4,7 @@
  * message shape PostgREST's Parsec parser gives: `"failed to parse order (x.up)" (line 1, column 3)`.
  */
 import { notEmbedded, parseError, RestError } from './errors.ts';
+import { jsonDepthExceededAt, MAX_JSON_DEPTH } from './parse-body.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -139,6 +140,17 @@ class Cursor {
 
 const IDENTIFIER_CHAR = /[\p{L}\p{N}_ $]/u;
 
+/**
+ * How deep `and=`/`or=` trees and embedded `select=` resources may nest. The product's deepest is 1 (the
+ * inbox search, `or=(name.ilike…,email.ilike…,company.ilike…)`); each level costs a few stack frames here
+ * and in build-sql.ts, and about 3,000 overflowed Node's stack (a 500). PostgREST has no such cap.
+ */
+export const MAX_NESTING_DEPTH = 64;
+
+function tooDeep(cursor: Cursor): never {
+  return cursor.fail(`nested deeper than ${MAX_NESTING_DEPTH} levels`);
+}
+
 function parseQuoted(cursor: Cursor): string {
   cursor.expect('"');
   let value = '';
@@ -216,7 +228,7 @@ function parseEmbedParams(cursor: Cursor): void {
   }
 }
 
-function parseSelectItem(cursor: Cursor): SelectItem {
+function parseSelectItem(cursor: Cursor, depth: number): SelectItem {
   cursor.skipSpaces();
   const itemEnd = () => {
     cursor.skipSpaces();
@@ -226,7 +238,7 @@ function parseSelectItem(cursor: Cursor): SelectItem {
     cursor.pos += 2;
     const name = parseFieldName(cursor);
     parseEmbedParams(cursor);
-    parseInnerForest(cursor);
+    parseInnerForest(cursor, depth);
     return { kind: 'relation', name, alias: null, spread: true };
   }
   if (cursor.peek() === '*') {
@@ -243,7 +255,7 @@ function parseSelectItem(cursor: Cursor): SelectItem {
   }
   if (cursor.peek() === '!' || cursor.peek() === '(') {
     parseEmbedParams(cursor);
-    parseInnerForest(cursor);
+    parseInnerForest(cursor, depth);
     return { kind: 'relation', name, alias, spread: false };
   }
   const jsonPath = parseJsonPath(cursor);
@@ -256,27 +268,28 @@ function parseSelectItem(cursor: Cursor): SelectItem {
   return { kind: 'field', field: { name, jsonPath }, alias, cast };
 }
 
-function parseForest(cursor: Cursor): SelectItem[] {
-  const items = [parseSelectItem(cursor)];
+function parseForest(cursor: Cursor, depth: number): SelectItem[] {
+  const items = [parseSelectItem(cursor, depth)];
   cursor.skipSpaces();
   while (cursor.peek() === ',') {
     cursor.pos += 1;
-    items.push(parseSelectItem(cursor));
+    items.push(parseSelectItem(cursor, depth));
     cursor.skipSpaces();
   }
   return items;
 }
 
-function parseInnerForest(cursor: Cursor): void {
+function parseInnerForest(cursor: Cursor, depth: number): void {
+  if (depth >= MAX_NESTING_DEPTH) tooDeep(cursor);
   cursor.expect('(');
-  parseForest(cursor);
+  parseForest(cursor, depth + 1);
   cursor.expect(')', '")" or ","');
 }
 
 /** `select=` → the items; embedded resources are parsed (so their syntax is checked) but answered by the planner. */
 export function parseSelect(input: string): SelectItem[] {
   const cursor = new Cursor(input, 'select parameter');
-  const items = parseForest(cursor);
+  const items = parseForest(cursor, 0);
   cursor.expectEnd('"," or end of input');
   return items;
 }
@@ -323,10 +336,13 @@ function parseLogicValue(cursor: Cursor): string {
     cursor.pos = start;
   }
   if (cursor.peek() === '{') {
-    const close = cursor.input.indexOf('}', cursor.pos);
-    const literal = close === -1 ? '' : cursor.input.slice(cursor.pos, close + 1);
-    if (literal && !literal.slice(1).includes('{')) {
-      cursor.pos = close + 1;
+    // PostgREST's pPgArray: `{`, anything but braces, `}`. Stopping at the next brace of either kind keeps a
+    // list of unclosed `{` values linear (searching for `}` from each one was quadratic).
+    let end = cursor.pos + 1;
+    while (end < cursor.input.length && cursor.input[end] !== '{' && cursor.input[end] !== '}') end += 1;
+    if (cursor.input[end] === '}') {
+      const literal = cursor.input.slice(cursor.pos, end + 1);
+      cursor.pos = end + 1;
       return literal;
     }
   }
@@ -421,14 +437,14 @@ export function parseFilterKey(key: string): { embedPath: string[]; field: Field
   return { embedPath: names, field: { name, jsonPath } };
 }
 
-function parseLogicNode(cursor: Cursor): LogicTree {
+function parseLogicNode(cursor: Cursor, depth: number): LogicTree {
   cursor.skipSpaces();
   const negated = cursor.startsWith('not.');
   const afterNot = cursor.pos + (negated ? 4 : 0);
   const logic = /^(and|or)\(/.exec(cursor.input.slice(afterNot));
   if (logic) {
     cursor.pos = afterNot + (logic[1]?.length ?? 0);
-    return { kind: 'logic', operator: logic[1] as 'and' | 'or', negate: negated, children: parseLogicChildren(cursor) };
+    return { kind: 'logic', operator: logic[1] as 'and' | 'or', negate: negated, children: parseLogicChildren(cursor, depth + 1) };
   }
   const field = parseField(cursor);
   cursor.expect('.', 'delimiter (.)');
@@ -437,13 +453,15 @@ function parseLogicNode(cursor: Cursor): LogicTree {
   return { kind: 'filter', filter: { field, negate, operation } };
 }
 
-function parseLogicChildren(cursor: Cursor): LogicTree[] {
+/** `depth` counts the parameter's own list as 1. */
+function parseLogicChildren(cursor: Cursor, depth: number): LogicTree[] {
+  if (depth > MAX_NESTING_DEPTH) tooDeep(cursor);
   cursor.skipSpaces();
   cursor.expect('(');
-  const children = [parseLogicNode(cursor)];
+  const children = [parseLogicNode(cursor, depth)];
   while (cursor.peek() === ',') {
     cursor.pos += 1;
-    children.push(parseLogicNode(cursor));
+    children.push(parseLogicNode(cursor, depth));
   }
   cursor.skipSpaces();
   cursor.expect(')', '")" or ","');
@@ -456,7 +474,7 @@ export function parseLogicTree(operator: 'and' | 'or', negate: boolean, value: s
   // PostgREST parses the parameter's name glued to its value, so columns count from the operator.
   const cursor = new Cursor(`${operator}${value}`, 'logic tree', value);
   cursor.pos = operator.length;
-  const children = parseLogicChildren(cursor);
+  const children = parseLogicChildren(cursor, 1);
   cursor.expectEnd('end of input');
   return { kind: 'logic', operator, negate, children };
 }
@@ -556,6 +574,13 @@ export function parseQueryParams(search: URLSearchParams, { rpc }: { rpc: boolea
   result.canonical = new URLSearchParams([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
   for (const [name, value] of entries) {
     if (value === '') continue;
+    // A value Postgres reads as json or jsonb (a filter on such a column, a GET rpc argument) is held to the
+    // body's depth: PGlite's JSON parser fails with a 500 past a few thousand levels, which a URL can hold.
+    const tooDeepAt = jsonDepthExceededAt(value, MAX_JSON_DEPTH);
+    if (tooDeepAt !== -1) {
+      const what = RESERVED_EMBEDDABLE.has(name.split('.').pop() ?? '') ? 'logic tree' : 'filter';
+      throw parseError(what, value, tooDeepAt + 1, `nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
     if (name === 'select') result.select = parseSelect(value);
     else if (name === 'columns') result.columns = parseColumnList(value, 'columns');
     else if (name === 'on_conflict') result.onConflict = parseColumnList(value, 'on_conflict');

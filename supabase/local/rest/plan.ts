@@ -14,8 +14,8 @@ import {
   type ReturnMode,
   type Shape,
 } from './build-sql.ts';
-import { invalidBody, maxAffectedViolation, RestError, singularityError, tableNotFound } from './errors.ts';
-import { checkContentType, parsePayload } from './parse-body.ts';
+import { maxAffectedViolation, RestError, singularityError, tableNotFound } from './errors.ts';
+import { checkContentType, parseJsonBody, parsePayload } from './parse-body.ts';
 import type { QueryParams } from './parse-query.ts';
 import {
   contentTypeFor,
@@ -301,12 +301,7 @@ function callArguments(request: ParsedRequest): { json: string; names: string[];
   }
   checkContentType(request.contentType);
   const text = request.body.trim() === '' ? '{}' : request.body;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidBody();
-  }
+  const value = parseJsonBody(text);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { json: text, names: Object.keys(value), isObject: true };
   return { json: text, names: [], isObject: false };
 }
