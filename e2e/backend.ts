@@ -17,7 +17,12 @@ export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:5432
 
 /** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
 const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
-const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' };
+/**
+ * The admin whose session reads leads for the checks, one per worker process: setting an admin's password
+ * ends that admin's sessions, and a role counts only while its session exists, so two workers sharing one
+ * account would sign each other out.
+ */
+const E2E_ADMIN = { email: `e2e-admin-${process.pid}@example.com`, password: 'e2e-admin-password-1' };
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
