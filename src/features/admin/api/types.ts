@@ -106,7 +106,8 @@ export type AgreementAcceptance = {
   user_agent: string | null;
 };
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** 'suppressed': a visitor e-mail over the hourly cap per address, stored and never sent. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
 
 /** An e-mail queued for a lead, without its body. */
 export type OutboxMessage = {

@@ -31,6 +31,14 @@ describe('describeDelivery', () => {
   it('shows why a message failed for good', () => {
     expect(describeDelivery({ ...base, status: 'failed', attempts: 5, last_error: 'Invalid recipient' }, now)).toEqual({ tone: 'failed', text: 'Failed after 5 attempts: Invalid recipient' });
   });
+
+  it('says a suppressed visitor e-mail was held back on purpose, with the count, however old', () => {
+    const held = { ...base, status: 'suppressed' as const, last_error: '3 e-mails went to this address in the hour before; the cap is 3' };
+    expect(describeDelivery(held, new Date('2026-12-01T00:00:00.000Z'))).toEqual({
+      tone: 'held',
+      text: "Not sent: held back (3 e-mails went to this address in the hour before; the cap is 3), so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.",
+    });
+  });
 });
 
 describe('recipientLabel', () => {

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '../api/types';
 import { formatDateTime } from '../format';
 
-export type DeliveryTone = 'sent' | 'pending' | 'failed';
+export type DeliveryTone = 'sent' | 'pending' | 'failed' | 'held';
 
 /**
  * A message still unsent this long after it was due is not "pending" but stuck: mail is not configured
@@ -16,7 +16,7 @@ export function describeDelivery(
   now: Date = new Date(),
 ): { tone: DeliveryTone; text: string } {
   const tries = message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`;
-  const overdue = message.status !== 'sent' && message.status !== 'failed' && now.getTime() - Date.parse(message.next_attempt_at) > OVERDUE_AFTER_MS;
+  const overdue = (message.status === 'pending' || message.status === 'sending') && now.getTime() - Date.parse(message.next_attempt_at) > OVERDUE_AFTER_MS;
   if (overdue) {
     // Kept pending on purpose, so it still goes out once mail works; said plainly so someone mends it.
     const error = message.last_error ? ` Last error: ${message.last_error}.` : '';
@@ -36,6 +36,14 @@ export function describeDelivery(
     }
     case 'failed':
       return { tone: 'failed', text: `Failed after ${tries}: ${message.last_error ?? 'no error recorded'}` };
+    case 'suppressed': {
+      // Not a fault to mend: the database holds back visitor e-mails over the hourly cap per address.
+      const count = message.last_error ? ` (${message.last_error})` : '';
+      return {
+        tone: 'held',
+        text: `Not sent: held back${count}, so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.`,
+      };
+    }
   }
 }
 

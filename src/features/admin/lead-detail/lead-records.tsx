@@ -100,6 +100,7 @@ const toneStyles: Record<DeliveryTone, string> = {
   sent: 'text-success',
   pending: 'text-amber-900',
   failed: 'text-destructive',
+  held: 'text-foreground',
 };
 
 export function LeadEmailsSection({ leadId }: { leadId: string }) {

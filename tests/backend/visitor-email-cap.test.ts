@@ -1,0 +1,143 @@
+/**
+ * Issue 21, item 1: the site's forms cannot flood a stranger's inbox. Every submission is stored and the
+ * team hears of each, but a visitor-given address gets at most
+ * private.security_settings.visitor_emails_per_address_per_hour (3) e-mails in any hour, whichever forms
+ * were filled and from however many client addresses; the rest are stored as 'suppressed' and never sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import type { TestBackend } from './harness.ts';
+import {
+  agreementBody,
+  bookingBody,
+  contactBody,
+  exitIntentBody,
+  leadsFor,
+  mailTo,
+  postFrom,
+  quizBody,
+  resourceBody,
+  startLeadBackend,
+  uniqueEmail,
+  uniqueIp,
+} from './lead-test-kit.ts';
+
+const CAP = 3;
+// Every other limit out of the way: only the per-address e-mail cap is under test.
+const NO_OTHER_LIMITS = {
+  LEAD_RATE_LIMIT_PER_IP: '100000',
+  LEAD_RATE_LIMIT_PER_EMAIL: '100000',
+  LEAD_RATE_LIMIT_PER_FUNCTION: '100000',
+  AGREEMENT_RATE_LIMIT_PER_IP: '100000',
+  AGREEMENT_RATE_LIMIT_GLOBAL: '100000',
+  BOOKING_LIVE_LIMIT_PER_IP: '100000',
+  BOOKING_LIVE_LIMIT_PER_EMAIL: '100000',
+};
+
+/** One submission of every form that e-mails its visitor, in the order an attacker might send them. */
+const forms: { name: string; body: (email: string) => Record<string, unknown> | Promise<Record<string, unknown>> }[] = [
+  { name: 'send-contact-email', body: contactBody },
+  { name: 'submit-resource-download', body: resourceBody },
+  { name: 'exit-intent-signup', body: exitIntentBody },
+  { name: 'submit-lead', body: quizBody },
+  { name: 'submit-lead', body: agreementBody },
+  { name: 'book-call', body: bookingBody },
+];
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startLeadBackend({ secrets: NO_OTHER_LIMITS });
+});
+afterAll(() => backend.stop());
+
+/** The outbox rows addressed to `email`, whichever lead they belong to. */
+async function visitorRows(email: string): Promise<{ status: string; last_error: string | null }[]> {
+  const { rows } = await backend.db.query<{ status: string; last_error: string | null }>(
+    'select status, last_error from public.email_outbox where lower(to_address) = lower($1) order by created_at',
+    [email],
+  );
+  return rows;
+}
+
+describe('e-mails to one visitor-given address', () => {
+  it(`sends at most ${CAP} an hour across every form and client address, stores every lead and tells the team of each`, async () => {
+    const stranger = uniqueEmail('stranger');
+    for (const form of forms) {
+      const answer = await postFrom(backend, uniqueIp(), form.name, await form.body(stranger));
+      expect(answer.status, form.name).toBe(200);
+    }
+    await settleBackgroundTasks();
+
+    // The booking joins the lead before it rather than adding one.
+    expect(await leadsFor(backend, stranger)).toHaveLength(forms.length - 1);
+    expect((await backend.db.query('select 1 from public.call_bookings where email = $1', [stranger])).rows).toHaveLength(1);
+    expect(await mailTo(backend, stranger)).toHaveLength(CAP);
+    // The team's notifications are never capped (a quiz lead's waits a while for its follow-up answers).
+    const { rows: team } = await backend.db.query<{ status: string }>(
+      `select o.status from public.email_outbox as o join public.leads as l on l.id = o.lead_id
+        where l.email = $1 and o.kind = 'team-notification'`,
+      [stranger],
+    );
+    expect(team).toHaveLength(forms.length);
+    expect(team.filter((row) => row.status === 'suppressed')).toEqual([]);
+
+    const rows = await visitorRows(stranger);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(CAP);
+    const suppressed = rows.filter((row) => row.status === 'suppressed');
+    expect(suppressed).toHaveLength(forms.length - CAP);
+    expect(suppressed[0]?.last_error).toBe(`${CAP} e-mails went to this address in the hour before; the cap is ${CAP}`);
+  });
+
+  it('counts the address in any case, and leaves other addresses alone', async () => {
+    const stranger = uniqueEmail('case');
+    for (let index = 0; index < CAP; index += 1) {
+      expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(stranger))).status).toBe(200);
+    }
+    const other = uniqueEmail('other');
+    expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(stranger.toUpperCase()))).status).toBe(200);
+    expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(other))).status).toBe(200);
+    await settleBackgroundTasks();
+
+    expect(await mailTo(backend, stranger)).toHaveLength(CAP);
+    expect(await mailTo(backend, other)).toHaveLength(1);
+  });
+
+  it(`holds under concurrent submissions: ${CAP} sent, however many race`, async () => {
+    const stranger = uniqueEmail('race');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postFrom(backend, uniqueIp(), 'submit-resource-download', resourceBody(stranger))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    await settleBackgroundTasks();
+
+    const rows = await visitorRows(stranger);
+    expect(rows).toHaveLength(8);
+    expect(rows.filter((row) => row.status !== 'suppressed')).toHaveLength(CAP);
+    expect(await mailTo(backend, stranger)).toHaveLength(CAP);
+  });
+
+  it('opens again when the e-mails of the hour before are older than an hour', async () => {
+    const visitor = uniqueEmail('hour');
+    for (let index = 0; index < CAP; index += 1) {
+      expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
+    }
+    await settleBackgroundTasks();
+    await backend.db.query(`update public.email_outbox set created_at = created_at - interval '61 minutes' where lower(to_address) = $1`, [visitor]);
+
+    expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
+    await settleBackgroundTasks();
+    expect(await mailTo(backend, visitor)).toHaveLength(CAP + 1);
+  });
+
+  it('takes its size from the operator setting', async () => {
+    await backend.db.query('update private.security_settings set visitor_emails_per_address_per_hour = 1');
+    try {
+      const visitor = uniqueEmail('tuned');
+      for (let index = 0; index < 2; index += 1) {
+        expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
+      }
+      await settleBackgroundTasks();
+      expect(await mailTo(backend, visitor)).toHaveLength(1);
+    } finally {
+      await backend.db.query('update private.security_settings set visitor_emails_per_address_per_hour = default');
+    }
+  });
+});
