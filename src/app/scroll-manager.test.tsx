@@ -25,6 +25,9 @@ function PackagesPage() {
       <button type="button" onClick={() => navigate('/', { state: scrollTargetState('onboarding') })}>
         Choose this package
       </button>
+      <button type="button" onClick={() => navigate('/guides', { state: scrollTargetState('guides-quiz') })}>
+        Take the guides quiz
+      </button>
       <Link to="/">Home page</Link>
       <Link to="/#faq">Read the FAQ</Link>
     </>
@@ -52,6 +55,7 @@ function LazyGuidesPage() {
     <>
       <h1>Guides</h1>
       {loaded ? <section id="guides-quiz">Quiz</section> : <div aria-busy="true" />}
+      <Link to="/services">Back to packages</Link>
     </>
   );
 }
@@ -118,6 +122,47 @@ describe('ScrollManager', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls to a target that a lazily loaded section renders after the state is cleared (issue 22)', () => {
+    renderApp('/services');
+    fireEvent.click(screen.getByRole('button', { name: 'Take the guides quiz' }));
+
+    // At 100 ms the state is cleared; the section is not there yet.
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent('null');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // The section renders at 500 ms (act commits it when this block ends); the next look finds it.
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolledElements(scrollIntoView)[0]).toBe(document.getElementById('guides-quiz'));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/guides$/);
+  });
+
+  it('stops waiting for a scroll target when the visitor moves on before it renders', () => {
+    renderApp('/services');
+    fireEvent.click(screen.getByRole('button', { name: 'Take the guides quiz' }));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to packages' }));
+    expect(screen.getByRole('heading', { name: 'Packages' })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('"Every route change scrolls to the top" and moves focus to the main region', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { readScrollTarget, scrollTargetDelayMs } from '@/lib/scroll-target';
 import { scrollWhenPresent } from '@/lib/scroll-when-present';
 
@@ -13,6 +13,10 @@ function fragmentId(hash: string): string | null {
   }
 }
 
+function href(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
 /**
  * Scroll and focus on navigation: a requested scroll target (navigation state: smooth, after
  * 100 ms, then the state is cleared), else the URL's #hash, else the top of the page on every
@@ -23,27 +27,41 @@ export function ScrollManager() {
   const location = useLocation();
   const navigate = useNavigate();
   const previousPathname = useRef<string | null>(null);
+  /**
+   * The wait for a scroll target's element. It belongs to the arrival, not to one run of the effect:
+   * clearing the state is itself a navigation, which re-runs the effect, and the target (the home
+   * page's onboarding wizard, in its last deferred section) usually renders only after that (issue 22).
+   * The next real navigation, or unmounting, ends it.
+   */
+  const pendingTargetScroll = useRef<(() => void) | null>(null);
+  /** Where our own state-clearing navigation lands: arriving there is not a new navigation. */
+  const clearingStateAt = useRef<string | null>(null);
+
+  useEffect(() => () => pendingTargetScroll.current?.(), []);
 
   useEffect(() => {
     const previous = previousPathname.current;
     previousPathname.current = location.pathname;
-    const routeChanged = previous !== null && previous !== location.pathname;
 
+    const clearedOwnState = clearingStateAt.current === href(location) && location.state === null;
+    clearingStateAt.current = null;
+    if (clearedOwnState) return;
+    pendingTargetScroll.current?.();
+    pendingTargetScroll.current = null;
+
+    const routeChanged = previous !== null && previous !== location.pathname;
     const target = readScrollTarget(location.state);
     if (target) {
       if (routeChanged) window.scrollTo(0, 0);
-      let cancelScroll: (() => void) | undefined;
       const timer = window.setTimeout(() => {
-        cancelScroll = scrollWhenPresent(target);
+        pendingTargetScroll.current = scrollWhenPresent(target);
+        clearingStateAt.current = href(location);
         navigate(
           { pathname: location.pathname, search: location.search, hash: location.hash },
           { replace: true, state: null, preventScrollReset: true },
         );
       }, scrollTargetDelayMs);
-      return () => {
-        window.clearTimeout(timer);
-        cancelScroll?.();
-      };
+      return () => window.clearTimeout(timer);
     }
 
     const toTop = () => {
