@@ -28,6 +28,7 @@ import { startLocalBackend, type RunningBackend } from '../supabase/local/server
 import { runClients } from './lib/load-runner.ts';
 import { loadScenarios, type FollowUp, type LoadScenario } from './lib/load-scenarios.ts';
 import { checkRun, formatMarkdownTable, summarize, type RunSummary } from './lib/load-stats.ts';
+import { drainOutbox } from './lib/outbox-drain.ts';
 
 const CLIENTS = [1, 10, 50] as const;
 const DEFAULT_REQUESTS: Record<(typeof CLIENTS)[number], number> = { 1: 20, 10: 80, 50: 200 };
@@ -93,24 +94,6 @@ async function storedAndSent(db: Database, prefix: string): Promise<{ stored: nu
   return rows[0] ?? { stored: 0, sent: 0, emailsRetried: 0 };
 }
 
-/**
- * What the cron job would do over the next minutes, now: the retries of the run's failed attempts are
- * made due and dispatch-email-outbox runs until nothing of the run is left pending.
- */
-async function drainOutbox(backend: RunningBackend, db: Database, prefix: string): Promise<void> {
-  const pendingOfRun = `from public.email_outbox as o join public.leads as l on l.id = o.lead_id where l.email like $1 and o.status = 'pending'`;
-  for (let run = 0; run < 200; run += 1) {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n ${pendingOfRun}`, [`${prefix}%`]);
-    if ((rows[0]?.n ?? 0) === 0) return;
-    await db.query(`update public.email_outbox set next_attempt_at = now() where id in (select o.id ${pendingOfRun})`, [`${prefix}%`]);
-    const response = await fetch(`${backend.url}/functions/v1/dispatch-email-outbox`, {
-      method: 'POST',
-      headers: { apikey: backend.secretKey, Authorization: `Bearer ${backend.secretKey}` },
-    });
-    if (!response.ok) throw new Error(`dispatch-email-outbox answered ${response.status}: ${await response.text()}`);
-  }
-}
-
 async function runScenario(backend: RunningBackend, db: Database, scenario: LoadScenario, clients: number, requests: number): Promise<RunSummary> {
   const prefix = `load-${scenario.functionName}-c${clients}-`;
   const followUps: FollowUp[] = [];
@@ -135,7 +118,7 @@ async function runScenario(backend: RunningBackend, db: Database, scenario: Load
   });
   // The e-mails go out in the background right after each answer: wait for them, and for the retries, before counting.
   await settleBackgroundTasks();
-  await drainOutbox(backend, db, prefix);
+  await drainOutbox(backend, db, `${prefix}%`);
   return summarize({ functionName: scenario.functionName, clients, ...run, ...(await storedAndSent(db, prefix)) });
 }
 

@@ -1,4 +1,5 @@
 /** What one load run measured, how it is summarised, and when it fails the bench. */
+import { markdownTable } from './markdown-table.ts';
 
 export interface RunMeasurement {
   functionName: string;
@@ -84,9 +85,5 @@ export function formatMarkdownTable(summaries: readonly RunSummary[]): string {
     String(summary.sent),
     String(summary.emailsRetried),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (column === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
 }

@@ -109,3 +109,19 @@ export function bookingBody(email: string, overrides: Record<string, unknown> = 
     ...overrides,
   };
 }
+
+/** A lead function and a valid body for it, for the address given. */
+export interface FormSubmission {
+  name: string;
+  body: (email: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+/** Every form that e-mails the address its visitor typed (what an attacker would aim at a stranger's inbox), each with a valid body. */
+export const visitorEmailForms: readonly FormSubmission[] = [
+  { name: 'send-contact-email', body: contactBody },
+  { name: 'submit-resource-download', body: resourceBody },
+  { name: 'exit-intent-signup', body: exitIntentBody },
+  { name: 'submit-lead', body: quizBody },
+  { name: 'submit-lead', body: agreementBody },
+  { name: 'book-call', body: bookingBody },
+];

@@ -11,7 +11,17 @@ import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
-export { agreementBody, bookingBody, contactBody, exitIntentBody, ownerQuizBody, quizBody, resourceBody } from './lead-bodies.ts';
+export {
+  agreementBody,
+  bookingBody,
+  contactBody,
+  exitIntentBody,
+  ownerQuizBody,
+  quizBody,
+  resourceBody,
+  visitorEmailForms,
+  type FormSubmission,
+} from './lead-bodies.ts';
 
 export const TEAM_ADDRESS = 'team@example.com';
 export const SITE_URL = 'https://www.example.com';
