@@ -7,20 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import type { TestBackend } from './harness.ts';
-import {
-  agreementBody,
-  bookingBody,
-  contactBody,
-  exitIntentBody,
-  leadsFor,
-  mailTo,
-  postFrom,
-  quizBody,
-  resourceBody,
-  startLeadBackend,
-  uniqueEmail,
-  uniqueIp,
-} from './lead-test-kit.ts';
+import { contactBody, leadsFor, mailTo, postFrom, resourceBody, startLeadBackend, uniqueEmail, uniqueIp, visitorEmailForms } from './lead-test-kit.ts';
 
 const CAP = 3;
 // Every other limit out of the way: only the per-address e-mail cap is under test.
@@ -35,14 +22,7 @@ const NO_OTHER_LIMITS = {
 };
 
 /** One submission of every form that e-mails its visitor, in the order an attacker might send them. */
-const forms: { name: string; body: (email: string) => Record<string, unknown> | Promise<Record<string, unknown>> }[] = [
-  { name: 'send-contact-email', body: contactBody },
-  { name: 'submit-resource-download', body: resourceBody },
-  { name: 'exit-intent-signup', body: exitIntentBody },
-  { name: 'submit-lead', body: quizBody },
-  { name: 'submit-lead', body: agreementBody },
-  { name: 'book-call', body: bookingBody },
-];
+const forms = visitorEmailForms;
 
 let backend: TestBackend;
 beforeAll(async () => {
