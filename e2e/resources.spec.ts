@@ -16,6 +16,7 @@ test.describe('/resources', () => {
     await form.getByRole('button', { name: 'Download Free Guide' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(emailField).toBeFocused();
+    await expect(form.getByText('Please enter your name')).toBeHidden();
 
     await emailField.fill(email);
     await form.getByLabel(/^Name/).fill('Ana Ruiz');
@@ -43,6 +44,37 @@ test.describe('/resources', () => {
     // After 5 seconds the form returns, cleared, ready for the other guide.
     await expect(card.getByRole('status')).toBeHidden({ timeout: 8000 });
     await expect(form.getByLabel(/^Email/)).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the e-mail is checked first: a bad e-mail gets its message alone, then an empty name gets its own (issue 22)', async ({ page, consoleErrors }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/submit-resource-download')) requests += 1;
+    });
+    await page.goto('/resources');
+    await waitForHydration(page);
+
+    const form = page.getByRole('form', { name: `Download ${guide.title}` });
+    const submit = form.getByRole('button', { name: 'Download Free Guide' });
+    const emailField = form.getByLabel(/^Email/);
+    const nameField = form.getByLabel(/^Name/);
+    await waitForReact(submit);
+
+    await emailField.fill('ana.ruiz@example');
+    await submit.click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(emailField).toBeFocused();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please enter your name')).toBeHidden();
+    await expect(nameField).not.toHaveAttribute('aria-invalid', 'true');
+
+    await emailField.fill('ana.ruiz@example.com');
+    await submit.click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(nameField).toBeFocused();
+    await expect(form.getByText('Please enter a valid email address')).toBeHidden();
+    expect(requests).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 });

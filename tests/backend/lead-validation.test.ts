@@ -122,3 +122,22 @@ describe('send-contact-email sources', () => {
     expect((answer.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['source']);
   });
 });
+
+describe('submit-resource-download checks the e-mail first, as the form does (spec 1 §5, issue 22)', () => {
+  it('refuses a bad e-mail with an empty name with the e-mail message alone, and stores nothing', async () => {
+    const email = uniqueEmail('order');
+    const answer = await invoke(backend, 'submit-resource-download', { ...resourceBody(email), email: `${email}@`, name: '' });
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: 'Validation failed', issues: [{ path: 'email', message: 'Please enter a valid email address' }] },
+    });
+    expect(await leadsFor(backend, email)).toEqual([]);
+  });
+
+  it('refuses the empty name once the e-mail is valid', async () => {
+    const email = uniqueEmail('order');
+    const answer = await invoke(backend, 'submit-resource-download', { ...resourceBody(email), name: '   ' });
+    expect(answer).toEqual({ status: 400, body: { error: 'Validation failed', issues: [{ path: 'name', message: 'Please enter your name' }] } });
+    expect(await leadsFor(backend, email)).toEqual([]);
+  });
+});

@@ -63,7 +63,7 @@ describe('GuideDownloads', () => {
     expect(call).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('checks the e-mail first: with both fields empty the e-mail message comes first and the e-mail field gets focus', async () => {
+  it('checks the e-mail first: with both fields empty only the e-mail message shows and the e-mail field gets focus', async () => {
     const user = renderGuides();
     const form = guideForm(BLUEPRINT);
     await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
@@ -72,11 +72,30 @@ describe('GuideDownloads', () => {
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    const emailMessage = form.getByText('Please enter a valid email address');
-    const nameMessage = form.getByText('Please enter your name');
-    expect(emailMessage.compareDocumentPosition(nameMessage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.queryByText('Please enter your name')).not.toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
     // Messages belong to the card whose button was pressed.
     expect(guideForm(PLAYBOOK).queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(submitLead).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail message alone for a bad e-mail and an empty name, then the name message once the e-mail is valid (issue 22)', async () => {
+    const user = renderGuides();
+    const form = guideForm(PLAYBOOK);
+    const email = form.getByLabelText(/^Email/);
+    await user.type(email, 'ana@example');
+    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+
+    expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(form.queryByText('Please enter your name')).not.toBeInTheDocument();
+    expect(email).toHaveFocus();
+
+    await user.type(email, '.com');
+    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+
+    expect(form.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(form.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name');
+    expect(form.getByLabelText(/^Name/)).toHaveFocus();
     expect(submitLead).not.toHaveBeenCalled();
   });
 

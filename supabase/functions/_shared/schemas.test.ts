@@ -108,10 +108,28 @@ describe('resourceDownloadSchema (spec 1 §5, resource download form)', () => {
     expect(messages(resourceDownloadSchema, { ...valid, name: '   ' }).name).toEqual(['Please enter your name']);
   });
 
-  it('lists the e-mail problem before the name problem, as the form checks them', () => {
-    const result = resourceDownloadSchema.safeParse({ ...valid, email: 'x', name: '' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['email', 'name']);
+  it('checks the e-mail first: a bad e-mail gets its message alone, a blank name only once the e-mail passes (issue 22)', () => {
+    for (const email of ['x', '', '   ', 'ann at example.com', `${'a'.repeat(250)}@example.com`]) {
+      const byField = messages(resourceDownloadSchema, { ...valid, email, name: '  ' });
+      expect(Object.keys(byField), JSON.stringify(email)).toEqual(['email']);
+    }
+    expect(messages(resourceDownloadSchema, { ...valid, email: undefined, name: '' })).toEqual({ email: ['Please enter a valid email address'] });
+    expect(messages(resourceDownloadSchema, { ...valid, name: '' })).toEqual({ name: ['Please enter your name'] });
+  });
+
+  it('still reports a blank name beside a problem in an optional field', () => {
+    expect(messages(resourceDownloadSchema, { ...valid, name: '', phone: '1'.repeat(21) })).toEqual({
+      phone: ['Phone number must be less than 20 characters'],
+      name: ['Please enter your name'],
+    });
+  });
+
+  it('refuses a body that is not an object without throwing', () => {
+    for (const body of [null, 'text', 42, [valid]]) expect(resourceDownloadSchema.safeParse(body).success).toBe(false);
+  });
+
+  it('gives a name that is too long one message', () => {
+    expect(messages(resourceDownloadSchema, { ...valid, name: 'a'.repeat(101) })).toEqual({ name: ['Name must be less than 100 characters'] });
   });
 });
 
