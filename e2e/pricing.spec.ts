@@ -35,7 +35,14 @@ test.describe('pricing estimator', () => {
     await estimator.getByRole('button', { name: 'Boost Online Sales' }).click();
     await expect(result).toContainText('$3,240');
     await expect(result.getByText('Services Included').locator('xpath=following-sibling::dd')).toHaveText('1');
-    await expect(result.getByRole('link', { name: 'Get My Custom Quote' })).toHaveAttribute('href', /#contact$/);
+    const quote = result.getByRole('link', { name: 'Get My Custom Quote' });
+    await expect(quote).toHaveAttribute('href', /#contact$/);
+
+    // The contact section comes from a later deferred section, its forms later still: the link lands on it all the same.
+    await quote.click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Your Estimate' })).not.toBeInViewport();
     expect(consoleErrors).toEqual([]);
   });
 });

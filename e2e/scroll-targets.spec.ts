@@ -35,3 +35,34 @@ test.describe('package cards on /services', () => {
     });
   }
 });
+
+/**
+ * The same wait, by URL fragment: in-app links from another page to anchors of the home page. All
+ * but the pathfinder are in deferred sections, which render only once the link asks for them.
+ */
+test.describe('links from another page to a section of the home page', () => {
+  const links = [
+    { from: '/sitemap', name: 'About Us', id: 'about' },
+    { from: '/sitemap', name: 'Our Guarantee', id: 'guarantee' },
+    { from: '/sitemap', name: 'Frequently Asked Questions', id: 'faq' },
+    { from: '/sitemap', name: 'Contact Us', id: 'contact' },
+    { from: '/services', name: 'Take the Pathfinder Quiz', id: 'pathfinder' },
+  ] as const;
+
+  for (const { from, name, id } of links) {
+    test(`"${name}" on ${from} scrolls the home page to #${id}`, async ({ page, consoleErrors }) => {
+      await page.goto(from);
+      await waitForHydration(page);
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await waitForReact(link);
+      await link.click();
+
+      await expect(page).toHaveURL(`/#${id}`);
+      const target = page.locator(`#${id}`);
+      await expect(target).toBeInViewport({ timeout: 10_000 });
+      await page.waitForTimeout(1000);
+      await expect(target).toBeInViewport();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

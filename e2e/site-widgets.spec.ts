@@ -131,3 +131,38 @@ test('the testimonial carousel moves with its buttons and the arrow keys', async
   await page.keyboard.press('ArrowLeft');
   await expect(current).toHaveAttribute('aria-label', '5 of 5');
 });
+
+test('the testimonial carousel advances on its own after 5 s, and the slide it names is the one on screen', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  const pause = carousel.getByRole('button', { name: 'Pause automatic slide show' });
+  await pause.scrollIntoViewIfNeeded();
+  await waitForReact(pause);
+
+  // By keyboard, with the pointer elsewhere: hovering holds the rotation, focus on its own control does not.
+  await page.mouse.move(0, 0);
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  const play = carousel.getByRole('button', { name: 'Play automatic slide show' });
+  await expect(play).toBeFocused();
+  const first = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
+  const following = (first % 5) + 1;
+  await page.keyboard.press('Enter');
+
+  // Not before 5 s, then on to the next slide.
+  await page.waitForTimeout(4000);
+  await expect(current).toHaveAttribute('aria-label', `${first} of 5`);
+  await expect(current).toHaveAttribute('aria-label', `${following} of 5`, { timeout: 5000 });
+  // Embla scrolled there: the named slide lines up with the carousel's window, the one before has left it.
+  const carouselWindow = slides.first().locator('xpath=../..');
+  const offset = async () => {
+    const [slide, frame] = await Promise.all([slides.nth(following - 1).boundingBox(), carouselWindow.boundingBox()]);
+    return slide && frame ? Math.round(slide.x - frame.x) : null;
+  };
+  await expect.poll(offset, { message: 'the named slide lines up with the carousel window' }).toBe(0);
+  await expect(slides.nth(first - 1)).not.toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});

@@ -142,6 +142,39 @@ test.describe('a visitor who accepted analytics', () => {
     const heatmap = page.getByRole('region', { name: /heatmap/i }).or(page.locator('section', { hasText: /heatmap/i })).first();
     await expect(heatmap).toContainText(/\b[3-9]\d* clicks?\b|\b\d{2,} clicks?\b/);
   });
+
+  test('reports scroll depth 25, 50 and 75 % of the home page as it really lays out, each once', async ({ page, consoleErrors }) => {
+    // The page's analytics also calls window.gtag when there is one: a stand-in records the events.
+    await page.addInitScript(() => {
+      const events: { name: string; params: Record<string, unknown> }[] = [];
+      Object.assign(window, { e2eGtagEvents: events, gtag: (_command: string, name: string, params: Record<string, unknown>) => events.push({ name, params }) });
+    });
+    const events = (name: string) =>
+      page.evaluate(
+        (wanted) => (window as unknown as { e2eGtagEvents: { name: string; params: Record<string, unknown> }[] }).e2eGtagEvents.filter((event) => event.name === wanted).map((event) => event.params),
+        name,
+      );
+    const scrollToShare = (share: number) =>
+      page.evaluate((to) => window.scrollTo(0, to * (document.documentElement.scrollHeight - window.innerHeight)), share);
+
+    await page.goto('/');
+    await waitForHydration(page);
+    // The collectors load in idle time after consent; page_load_time is their first word.
+    await expect.poll(() => events('page_load_time'), { timeout: 15_000 }).toHaveLength(1);
+    expect(await events('scroll_depth')).toEqual([]);
+
+    await scrollToShare(0.35);
+    await expect.poll(() => events('scroll_depth')).toEqual([{ percent: 25 }]);
+    await scrollToShare(0.6);
+    await expect.poll(() => events('scroll_depth')).toEqual([{ percent: 25 }, { percent: 50 }]);
+    await scrollToShare(1);
+    await expect.poll(() => events('scroll_depth')).toEqual([{ percent: 25 }, { percent: 50 }, { percent: 75 }]);
+    await scrollToShare(0);
+    await scrollToShare(1);
+    await page.waitForTimeout(500);
+    expect(await events('scroll_depth')).toHaveLength(3);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('the Analytics tab draws the seeded picture, accessibly', async ({ page }, testInfo) => {
