@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPageFor } from '@/app/routes';
-import { setDeferredSectionsInline } from '@/lib/deferred-sections';
+import { setDeferredSectionsInline } from '@/lib/loading/deferred-reveal';
 
 export { routeTable, publicPaths, normalizePath, concretePaths } from '@/lib/route-table';
 export { prerenderedPathAttribute } from '@/app/prerender-marker';

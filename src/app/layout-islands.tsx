@@ -1,10 +1,10 @@
-import { idleIsland } from '@/components/idle-island';
+import { idleIsland } from '@/lib/loading/idle-island';
 import type { LayoutIslandName } from './layout-island-names';
 
 const island = (name: LayoutIslandName, load: Parameters<typeof idleIsland>[1]) => idleIsland(name, load);
 
 /*
- * The layout's parts that hydrate when the browser is idle after load (components/idle-island.tsx):
+ * The layout's parts that hydrate when the browser is idle after load (lib/loading/idle-island.tsx):
  * the footer and the floating widgets. The header and the page hydrate first.
  */
 export const SiteFooterIsland = island('footer', () => import('./site-footer-with-privacy'));

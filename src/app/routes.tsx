@@ -3,7 +3,7 @@ import { Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
 import { routeTable, type PageName } from '@/lib/route-table';
 import NotFoundPage from '@/pages/not-found';
 import { ErrorBoundary } from './error-boundary';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from '@/lib/loading/lazy-page';
 import { RootLayout } from './root-layout';
 
 // One chunk per page: a visitor downloads only the page they open. The not-found page is in

@@ -1,4 +1,4 @@
-import { deferredPlaceholderAttribute, revealDeferredSections } from './deferred-sections';
+import { deferredPlaceholderAttribute, revealDeferredSections } from './loading/deferred-reveal';
 import { scrollBehavior } from './motion';
 
 /** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */

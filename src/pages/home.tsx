@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck, Timer } from 'lucide-react';
 import { RatingStars } from '@/components/layout/rating-stars';
 import { StatsBand } from '@/components/sections/stats-band';
-import { deferredSection } from '@/components/deferred-section';
+import { deferredSection } from '@/lib/loading/deferred-section';
 import { PageShell } from '@/components/page-shell';
 import { PathfinderSection } from '@/features/pathfinder/section';
 import { abVariantCss, trackHeroCtaClick, useAbTestView } from '@/features/tracking/shell';
@@ -12,7 +12,7 @@ import { localBusinessJsonLd } from '@/lib/seo';
 
 /*
  * Everything below the stats is deferred: not in the prerendered HTML nor in the first load, it
- * renders as the visitor approaches it (components/deferred-section.tsx). The static sections come
+ * renders as the visitor approaches it (lib/loading/deferred-section.tsx). The static sections come
  * from one module, so one chunk; the track record comes alone because it brings Embla, the pricing
  * calculator and the contact section (whose forms load later still) from their features. The
  * heights hold each place meanwhile.

@@ -1,6 +1,6 @@
 import { Suspense, use, useId, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { trackedImport } from '@/lib/tracked-import';
+import { trackedImport } from '@/lib/loading/tracked-import';
 import { cn } from '@/lib/utils';
 import type { AccessibilityDialogProps } from './accessibility-dialog';
 

@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 /**
  * /call-booking's form and confirmation (spec 2 §2), loaded apart from the page's first bundle: it

@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 import { consultationFormCopy as copy } from '@/content/contact';
 
 // react-hook-form and zod stay out of the service page's first load.

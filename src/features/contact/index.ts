@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 // Pure: a page that imports one of these does not keep the others' wrappers in its first-load chunk.
 

@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 /**
  * The contact section (anchors contact and onboarding) with the Standard Form and Smart Qualification

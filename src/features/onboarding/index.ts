@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 export { agreementLink } from './agreement-link';
 export {

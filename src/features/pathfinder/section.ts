@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 /**
  * The home page's quiz block (anchor pathfinder), loaded after the page's first paint. A module of

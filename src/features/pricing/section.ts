@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 /**
  * The pricing estimator block (anchor pricing-calculator), loaded after the page's first paint. A

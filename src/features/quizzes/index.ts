@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 // Only types and the lazy quiz leave this index: the engine, its saved progress and the shared lead
 // schema all build zod schemas when loaded, and the quiz pages' first load should not carry zod.

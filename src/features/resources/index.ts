@@ -1,4 +1,4 @@
-import { lazySection } from '@/components/lazy-section';
+import { lazySection } from '@/lib/loading/lazy-section';
 
 /**
  * The two guide cards with their shared request form. Loaded apart from the page (the form brings

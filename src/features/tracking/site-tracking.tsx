@@ -9,7 +9,7 @@ import { setLeadTracking } from '@/lib/lead-tracking';
 import { readVariant } from './ab-test';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from './analytics';
 import { getConsentStore } from './consent';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/loading/idle';
 // `import type`: an inline `{ type X }` import is kept as a side-effect import and would pull the collectors into the first load.
 import type { TrackingRuntime } from './tracking-runtime';
 import { useConsent } from './use-consent';

@@ -1,11 +1,11 @@
 /**
- * When the sections a page defers (components/deferred-section.tsx) render all at once: when a URL
+ * When the sections a page defers (deferred-section.tsx) render all at once: when a URL
  * fragment or an in-page link needs one of their anchors, and once the page has been quiet for a
  * while after loading, so that find-in-page, printing and screen readers' reading order get the
  * whole page even if the visitor never scrolls.
  */
 
-import { whenIdleAfterLoad } from './when-idle';
+import { whenIdleAfterLoad } from './idle';
 
 type Listener = () => void;
 

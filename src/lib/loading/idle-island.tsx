@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { whenIdleAfterLoad } from '@/lib/when-idle';
+import { whenIdleAfterLoad } from '@/lib/loading/idle';
 
 /** Adds `name` to <html data-hydrated-islands> once the island is live (tests wait for it). */
 function markHydrated(name: string): void {

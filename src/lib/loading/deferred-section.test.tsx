@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { resetDeferredSectionsForTests, revealAfterLoadMs, revealDeferredSections } from '@/lib/deferred-sections';
+import { resetDeferredSectionsForTests, revealAfterLoadMs, revealDeferredSections } from '@/lib/loading/deferred-reveal';
 import { scrollWhenPresent } from '@/lib/scroll-when-present';
 import { deferredSection } from './deferred-section';
 

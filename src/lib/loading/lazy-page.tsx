@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { trackedImport } from '@/lib/tracked-import';
+import { trackedImport } from '@/lib/loading/tracked-import';
 
 interface PageModule {
   default: ComponentType;

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { deferredPlaceholderAttribute, deferredSectionsInline, onDeferredSectionsRevealed, scheduleIdleReveal } from '@/lib/deferred-sections';
+import { deferredPlaceholderAttribute, deferredSectionsInline, onDeferredSectionsRevealed, scheduleIdleReveal } from '@/lib/loading/deferred-reveal';
 
 /** How far ahead of the viewport a deferred section starts rendering, as a share of the viewport's height. */
 const approachMargin = '75% 0px';
@@ -9,7 +9,7 @@ const approachMargin = '75% 0px';
  * the page arrives as a small document (issue 10: 14 KB of HTML for /), and the browser parses,
  * lays out and hydrates only what the first screens show. It renders as the visitor approaches it,
  * when a link needs an anchor inside it, or in idle time a few seconds after load
- * (lib/deferred-sections.ts), whichever comes first. Until then an empty block of `minHeight`
+ * (deferred-reveal.ts), whichever comes first. Until then an empty block of `minHeight`
  * holds its place, so the footer does not jump when it renders below the viewport.
  *
  * The render is a transition: React renders the section in slices between frames, so scrolling and
