@@ -2,8 +2,9 @@
  * book-call (spec 2 §7): books a free 30-minute call in one `book_call` transaction. The database's
  * unique index on the slot decides between racing requests; a taken slot answers 409 with a field
  * message. The visitor gets a confirmation with a calendar invite (.ics), the team a notification.
- * Rate limits per client and per address as every lead function; a booking taken for a bot (honeypot,
- * too fast) is kept as a spam lead and holds no slot. Issue 21: a booking needs the human check, and
+ * It runs the lead pipeline of lead-intake.ts (rate limits, human check, spam rules, dispatch, 503) with
+ * book_call as its store; a booking taken for a bot (honeypot, too fast) is kept as a spam lead and
+ * holds no slot. Issue 21: a booking needs the human check, and
  * book_call caps the live bookings per client address and per e-mail address (409 over a cap); the
  * booking links to a known lead without changing the status staff set.
  */
@@ -22,31 +23,28 @@ import {
   SLOT_MINUTES,
   slotStartUtc,
 } from './booking.ts';
-import type { EmailBrand } from './emails/layout.ts';
-import { teamNotificationEmail } from './emails/team-notification.ts';
 import { visitorEmail } from './emails/visitor-email.ts';
 import type { EnvReader } from './env.ts';
-import { clientIp, rateLimitSubject } from './client-address.ts';
-import { HUMAN_CHECK_ISSUE, humanCheckFromEnv, type HumanCheck } from './human-check.ts';
-import { errorResponse, json, preflight, type Handler } from './http.ts';
+import { rateLimitSubject } from './client-address.ts';
+import { humanCheckFromEnv, type HumanCheck } from './human-check.ts';
+import { errorResponse, type Handler } from './http.ts';
 import {
-  HUMAN_CHECK_LABELS,
+  createLeadIntakeHandler,
   leadIntakeSettingsFromEnv,
   rpcLeadStore,
-  siteUrlFor,
-  STORE_FAILED_MESSAGE,
-  UNVERIFIED_WARNING,
-  type HumanCheckStatus,
+  type IntakeContext,
+  type LeadDescription,
+  type LeadIntake,
   type LeadIntakeSettings,
   type LeadStore,
+  type OutboxAttachment,
   type OutboxMessage,
 } from './lead-intake.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
-import { emailLimitAnswer, leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
+import { leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
-import { spamReasonOf, type Attribution } from './submission.ts';
+import type { Attribution } from './submission.ts';
 import { DEFAULT_TRACKING_HASH_SALT } from './tracking/handler.ts';
-import { validateJsonBody } from './validation.ts';
 
 /**
  * Live (future, not cancelled) bookings one client address may hold, unless BOOKING_LIVE_LIMIT_PER_IP
@@ -90,9 +88,9 @@ export interface BookingLeadRecord {
   attribution: Partial<Attribution>;
 }
 
-/** An outbox row with files, in the column's shape. */
+/** An outbox row with its files (none for the team), as book_call reads it. */
 export interface OutboxMessageWithAttachments extends OutboxMessage {
-  attachments: { filename: string; content_type: string; content_base64: string }[];
+  attachments: OutboxAttachment[];
 }
 
 const bookedSchema = z.object({
@@ -172,15 +170,17 @@ export function utf8Base64(text: string): string {
 
 type BookCallBody = z.output<ReturnType<typeof bookCallRequestSchemaAt>>;
 
-interface Booked {
-  body: BookCallBody;
+/** The booking's id (the invite's UID names it) and the instant its slot starts. */
+interface BookingSlot {
   bookingId: string;
   slotStart: Date;
-  brand: EmailBrand;
-  humanCheck: HumanCheckStatus;
 }
 
-function messagesFor({ body, bookingId, slotStart, brand, humanCheck }: Booked, deps: BookCallDependencies): OutboxMessageWithAttachments[] {
+/**
+ * The booking as a lead: the visitor's confirmation carries the calendar invite, the team's notification
+ * the call. A spam lead holds no slot, so its details name the slot it asked for.
+ */
+function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookingId, slotStart } }: IntakeContext<BookingSlot>, deps: BookCallDependencies): LeadDescription {
   const slot = bookingSlotLabel(body.preferredDate, body.preferredTime);
   const organizer = parseMailbox(deps.emailFrom);
   const invite = bookingIcs({
@@ -195,47 +195,33 @@ function messagesFor({ body, bookingId, slotStart, brand, humanCheck }: Booked, 
     attendeeEmail: body.email,
     now: deps.now(),
   });
-  const confirmation = visitorEmail({
-    brand,
-    subject: `Your call with ${brand.name} is booked: ${slot}`,
-    heading: "You're all set!",
-    paragraphs: [
-      `Your free ${SLOT_MINUTES}-minute consultation is booked for ${slot}.`,
-      'The calendar invite is attached: open it to add the call to your calendar.',
-      "We'll reach out within 24 hours to confirm.",
-    ],
-  });
-  const team = teamNotificationEmail({
-    brand,
+  const question = body.biggestQuestion?.trim() || undefined;
+  return {
+    source: 'call-booking',
     sourceLabel: 'Call booking',
     name: body.email,
-    email: body.email,
-    fields: [
+    phone: body.phone,
+    details: { biggest_question: question, [isSpam ? 'requested_slot' : 'call_slot']: slotStart.toISOString() },
+    teamFields: [
       { label: 'Call time', value: `${slot} (${slotStart.toISOString()})` },
       { label: 'Phone', value: body.phone },
       { label: 'Biggest question', value: body.biggestQuestion },
-      { label: 'Human check', value: HUMAN_CHECK_LABELS[humanCheck] },
     ],
-    attribution: body.attribution ?? {},
-    warning: humanCheck === 'unverified' ? UNVERIFIED_WARNING : undefined,
-  });
-  return [
-    { kind: 'team-notification', to_address: null, reply_to: body.email, subject: team.subject, html: team.html, text_body: team.text, attachments: [] },
-    {
+    visitorEmail: {
       kind: 'booking-confirmation',
-      to_address: body.email,
-      reply_to: null,
-      subject: confirmation.subject,
-      html: confirmation.html,
-      text_body: confirmation.text,
+      content: visitorEmail({
+        brand,
+        subject: `Your call with ${brand.name} is booked: ${slot}`,
+        heading: "You're all set!",
+        paragraphs: [
+          `Your free ${SLOT_MINUTES}-minute consultation is booked for ${slot}.`,
+          'The calendar invite is attached: open it to add the call to your calendar.',
+          "We'll reach out within 24 hours to confirm.",
+        ],
+      }),
       attachments: [{ filename: BOOKING_ICS_FILENAME, content_type: BOOKING_ICS_CONTENT_TYPE, content_base64: utf8Base64(invite) }],
     },
-  ];
-}
-
-/** Drops empty values so details and attribution hold only what was sent. */
-function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+  };
 }
 
 const slotTakenResponse = () =>
@@ -251,69 +237,20 @@ const liveLimitResponse = (cap: 'client' | 'email') => {
   return errorResponse(409, message, [{ path: 'email', message }]);
 };
 
-export function createBookCallHandler(deps: BookCallDependencies): Handler {
-  return async (request) => {
-    const answered = preflight(request);
-    if (answered) return answered;
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    const wait = await deps.rateLimiter.takeForClient('book-call', request);
-    if (wait > 0) return tooManyRequests(wait);
-
+/** book-call as a lead intake: the shared pipeline, with book_call as the store of a real booking. */
+function bookCallIntake(deps: BookCallDependencies): LeadIntake<BookCallBody, BookingSlot> {
+  return {
+    functionName: 'book-call',
     // The clock is read per request: "today" and "an hour ahead" move.
-    const validated = await validateJsonBody(request, bookCallRequestSchemaAt(deps.now()));
-    if (!validated.ok) return validated.response;
-    const body = validated.data;
-
-    try {
-      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, async () =>
-        body.clientSubmissionId === undefined ? false : deps.store.hasBooking(body.clientSubmissionId),
-      );
-      if (limited) return limited;
-
-      // Each booking holds a slot against real visitors and e-mails the address typed: it needs a person,
-      // as the contact forms and the agreement do (issue 21).
-      const isStoredRetry = async () => body.clientSubmissionId !== undefined && (await deps.store.hasBooking(body.clientSubmissionId));
-      const check = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request), body.clientSubmissionId);
-      // Tokens are single-use: the retry of a stored booking (its answer was lost) goes on to book_call, which answers it as one.
-      if (check.outcome === 'refused' && !(await isStoredRetry())) return errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
-      if (check.outcome === 'unavailable') console.warn(`book-call: human check unavailable (${check.reason}); booking unverified`);
-      const humanCheck: HumanCheckStatus = check.outcome === 'verified' || check.outcome === 'local' ? check.outcome : 'unverified';
-
-      // A filled honeypot or a form sent too fast: answered like a success so the bot learns nothing,
-      // kept as a spam lead (staff can call a person taken for a bot back), never e-mailed, and no
-      // booking: a stored booking would hold a real slot against real visitors.
-      const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
-      if (spamReason) {
-        const question = body.biggestQuestion?.trim() || null;
-        await deps.leads.submit(
-          {
-            source: 'call-booking',
-            name: body.email,
-            email: body.email,
-            phone: body.phone,
-            company: null,
-            user_type: null,
-            industry: null,
-            details: compact({
-              biggest_question: question,
-              requested_slot: slotStartUtc(body.preferredDate, body.preferredTime).toISOString(),
-              form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined,
-            }),
-            attribution: compact(body.attribution ?? {}),
-            quiz_answers: null,
-            is_spam: true,
-            spam_reason: spamReason,
-            client_submission_id: body.clientSubmissionId ?? null,
-          },
-          [],
-        );
-        return json({ success: true });
-      }
-
-      const bookingId = deps.newId();
-      const slotStart = slotStartUtc(body.preferredDate, body.preferredTime);
-      const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
-      const question = body.biggestQuestion?.trim() || null;
+    schema: () => bookCallRequestSchemaAt(deps.now()),
+    // Each booking holds a slot against real visitors and e-mails the address typed: it needs a person,
+    // as the contact forms and the agreement do (issue 21).
+    requiresHumanCheck: () => true,
+    // The retry of a stored booking (its answer was lost) goes on to book_call, which answers it with its booking's id.
+    retryWithSpentTokenIsStored: true,
+    prepare: (body) => ({ prepared: { bookingId: deps.newId(), slotStart: slotStartUtc(body.preferredDate, body.preferredTime) } }),
+    describe: (body, context) => describeBooking(body, context, deps),
+    async store(lead, messages, { request, body, prepared: { bookingId, slotStart } }) {
       const booking: BookingRecord = {
         id: bookingId,
         email: body.email,
@@ -322,30 +259,34 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
         time_zone: AGENCY_TIME_ZONE,
         preferred_date: body.preferredDate,
         preferred_time: body.preferredTime,
-        biggest_question: question,
+        biggest_question: body.biggestQuestion?.trim() || null,
         client_submission_id: body.clientSubmissionId ?? null,
         client_address_hash: await deps.clientAddressHash(request),
       };
-      const lead: BookingLeadRecord = {
+      const bookingLead: BookingLeadRecord = {
         source: 'call-booking',
-        name: body.email,
-        email: body.email,
+        name: lead.name,
+        email: lead.email,
         phone: body.phone,
-        details: compact({ biggest_question: question, call_slot: slotStart.toISOString(), human_check: humanCheck }),
-        attribution: compact(body.attribution ?? {}),
+        details: lead.details,
+        attribution: lead.attribution,
       };
-      const result = await deps.store.book(booking, lead, messagesFor({ body, bookingId, slotStart, brand, humanCheck }, deps), deps.liveLimits);
+      const withFiles = messages.map((message) => ({ ...message, attachments: message.attachments ?? [] }));
+      const result = await deps.store.book(booking, bookingLead, withFiles, deps.liveLimits);
       if ('slot_taken' in result) return slotTakenResponse();
       if ('live_limit' in result) return liveLimitResponse(result.live_limit);
-      if (!result.duplicate && result.message_ids.length > 0) {
-        deps.runInBackground(deps.dispatcher.dispatch(result.message_ids), `book-call: dispatch e-mails of booking ${result.booking_id}`);
-      }
-      return json({ success: true, bookingId: result.booking_id });
-    } catch (error) {
-      console.error(`book-call: could not store the booking: ${error instanceof Error ? error.message : String(error)}`);
-      return errorResponse(503, STORE_FAILED_MESSAGE);
-    }
+      return { stored: result, answer: { bookingId: result.booking_id } };
+    },
   };
+}
+
+export function createBookCallHandler(deps: BookCallDependencies): Handler {
+  return createLeadIntakeHandler(bookCallIntake(deps), {
+    ...deps,
+    // A booking taken for a bot becomes a spam lead and books nothing; a submission counts as stored
+    // (for the retry of a lost answer) once its booking is.
+    store: { submit: (lead, messages) => deps.leads.submit(lead, messages), hasSubmission: (id) => deps.store.hasBooking(id) },
+  });
 }
 
 /** The production wiring: the service-role database, the outbox dispatcher, the brand and sender from the secrets. */

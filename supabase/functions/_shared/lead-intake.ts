@@ -1,8 +1,9 @@
 /**
- * The pipeline every lead function shares: per-client rate limit → validate → per-address rate limit →
- * human check → spam rules (honeypot, too fast) → lead and e-mails → one `submit_lead` call → dispatch
- * in the background → answer. Each function describes only what differs (its schema, its lead's
- * fields, the e-mail its visitor gets) as a `LeadIntake`.
+ * The pipeline every lead-creating function shares: per-client rate limit → validate → the function's
+ * own checks → per-address rate limit → human check → spam rules (honeypot, too fast) → lead and
+ * e-mails → store (`submit_lead`, or the function's own transaction) → dispatch in the background →
+ * answer; 503 when the store fails. Each function describes only what differs (its schema, its checks,
+ * its lead's fields, the e-mail its visitor gets, and where a real lead goes) as a `LeadIntake`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
@@ -36,6 +37,13 @@ export interface LeadRecord {
   client_submission_id: string | null;
 }
 
+/** A file of an outbox message, in the email_outbox.attachments column's shape. */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 /** A row for public.email_outbox; `to_address` null means the team (TEAM_NOTIFICATION_EMAIL). */
 export interface OutboxMessage {
   kind: string;
@@ -46,6 +54,8 @@ export interface OutboxMessage {
   text_body: string;
   /** Queued this many seconds from now (the database's clock); absent or 0: due at once. */
   delay_seconds?: number;
+  /** Absent: none. */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -122,11 +132,32 @@ export interface IntakeBody {
   attribution?: Attribution | undefined;
 }
 
-export interface IntakeContext {
+export interface IntakeContext<Prepared = undefined> {
   brand: EmailBrand;
   /** Set when this lead went through the human check. */
   humanCheck: HumanCheckStatus | undefined;
+  /** Taken for a bot (honeypot, too fast): stored as a spam lead, e-mailed to no one. */
+  isSpam: boolean;
+  /** What the intake's `prepare` worked out for this request. */
+  prepared: Prepared;
 }
+
+/** What a store step gets besides the lead and its e-mails. */
+export interface StoreContext<Body, Prepared> extends IntakeContext<Prepared> {
+  request: Request;
+  body: Body;
+  /** Whether this request is the retry of a submission stored already (its answer was lost). */
+  isStoredRetry: () => Promise<boolean>;
+}
+
+/** What a store step did: the stored lead and its queued e-mails, and what the answer adds to `success: true`. */
+export interface StoreOutcome {
+  stored: SubmitLeadResult;
+  answer?: Record<string, unknown>;
+}
+
+/** What `prepare` answers: field issues that refuse the request, or what it worked out for the later steps. */
+export type Preparation<Prepared> = { issues: FieldIssue[] } | { prepared: Prepared };
 
 /** One lead as a function describes it; the pipeline adds the envelope, the team's e-mail and storage. */
 export interface LeadDescription {
@@ -145,21 +176,36 @@ export interface LeadDescription {
   /** Label and value rows for the team's e-mail, after name and e-mail. */
   teamFields: { label: string; value: string | null | undefined }[];
   /** What the visitor receives, when anything. */
-  visitorEmail: { kind: string; content: EmailContent } | null;
+  visitorEmail: { kind: string; content: EmailContent; attachments?: OutboxAttachment[] } | null;
 }
 
-export interface LeadIntake<Body extends IntakeBody> {
+export interface LeadIntake<Body extends IntakeBody, Prepared = undefined> {
   functionName: LeadFunctionName;
-  schema: z.ZodType<Body>;
+  /** The body's schema, or what builds it for each request (book-call's rules move with the clock). */
+  schema: z.ZodType<Body> | (() => z.ZodType<Body>);
   requiresHumanCheck(body: Body): boolean;
-  /** Issues the schema cannot find (an unknown guide); empty when the body is fine. */
-  check?(body: Body): FieldIssue[];
-  describe(body: Body, context: IntakeContext): LeadDescription;
+  /**
+   * Checks the schema cannot make (an unknown guide, the agreement's terms), before any limit is spent,
+   * and what they work out for `describe` and `store`. Without it `prepared` is undefined.
+   */
+  prepare?(body: Body): Preparation<Prepared> | Promise<Preparation<Prepared>>;
+  describe(body: Body, context: IntakeContext<Prepared>): LeadDescription;
+  /**
+   * Where a lead that is not spam goes, instead of `submit_lead`: a transaction of the function's own
+   * (an agreement with its evidence, a booking), or a refusal (a Response) it alone can decide. A spam
+   * lead always goes to `submit_lead` without e-mails.
+   */
+  store?(lead: LeadRecord, messages: OutboxMessage[], context: StoreContext<Body, Prepared>): Promise<StoreOutcome | Response>;
   /**
    * Answer `{ success: true, leadId }` with the stored lead's id (not for spam), so the site can call
    * notify-new-lead. Off for the issue-4 functions, whose answers stay `{ success: true }`.
    */
   answersWithLeadId?: boolean;
+  /**
+   * The retry of a stored submission whose (single-use) token the human check refuses as spent goes on
+   * to the store, which answers it as a duplicate, instead of a bare `{ success: true }` at once.
+   */
+  retryWithSpentTokenIsStored?: boolean;
   /** Queue the team notification this many seconds late, until notify-new-lead releases it. */
   teamNotificationDelaySeconds?: number;
 }
@@ -215,7 +261,7 @@ export const UNVERIFIED_WARNING =
   'Google reCAPTCHA could not be reached, so this lead was accepted without a verified human check. Treat it with care.';
 
 /** A function's handler: CORS, POST only, the per-client rate limit, then the pipeline. */
-export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadIntake<Body>, deps: LeadIntakeDependencies): Handler {
+export function createLeadIntakeHandler<Body extends IntakeBody, Prepared>(intake: LeadIntake<Body, Prepared>, deps: LeadIntakeDependencies): Handler {
   const pipeline = createLeadIntakePipeline(intake, deps);
   return async (request) => {
     const answered = preflight(request);
@@ -230,18 +276,19 @@ export function createLeadIntakeHandler<Body extends IntakeBody>(intake: LeadInt
 
 /**
  * The pipeline from validation on, for a POST whose client is already counted: submit-lead counts its
- * client once, before it chooses between a quiz lead (this pipeline) and an agreement.
+ * client once, before it chooses between a quiz lead and an agreement (both this pipeline).
  */
-export function createLeadIntakePipeline<Body extends IntakeBody>(intake: LeadIntake<Body>, deps: LeadIntakeDependencies): Handler {
+export function createLeadIntakePipeline<Body extends IntakeBody, Prepared>(intake: LeadIntake<Body, Prepared>, deps: LeadIntakeDependencies): Handler {
   const refuseHumanCheck = () => errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
-  const success = (leadId?: string) => json(leadId ? { success: true, leadId } : { success: true });
+  const success = (answer: Record<string, unknown> = {}) => json({ success: true, ...answer });
 
   return async (request) => {
-    const validated = await validateJsonBody(request, intake.schema);
+    const validated = await validateJsonBody(request, typeof intake.schema === 'function' ? intake.schema() : intake.schema);
     if (!validated.ok) return validated.response;
     const body = validated.data;
-    const issues = intake.check?.(body) ?? [];
-    if (issues.length > 0) return errorResponse(400, 'Validation failed', issues);
+    const preparation: Preparation<Prepared> = intake.prepare ? await intake.prepare(body) : { prepared: undefined as Prepared };
+    if ('issues' in preparation) return errorResponse(400, 'Validation failed', preparation.issues);
+    const { prepared } = preparation;
     const submissionId = body.clientSubmissionId;
     const isStoredRetry = async () => submissionId !== undefined && (await deps.store.hasSubmission(submissionId));
 
@@ -254,18 +301,18 @@ export function createLeadIntakePipeline<Body extends IntakeBody>(intake: LeadIn
         const result = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request), submissionId);
         if (result.outcome === 'refused') {
           // Tokens are single-use (Google's rule, and our ledger's): a retry of a stored submission (its answer was lost) must still succeed.
-          if (await isStoredRetry()) return success();
-          return refuseHumanCheck();
+          if (!(await isStoredRetry())) return refuseHumanCheck();
+          if (!intake.retryWithSpentTokenIsStored) return success();
         }
         if (result.outcome === 'unavailable') console.warn(`${intake.functionName}: human check unavailable (${result.reason}); storing the lead unverified`);
-        humanCheck = result.outcome === 'unavailable' ? 'unverified' : result.outcome;
+        humanCheck = result.outcome === 'verified' || result.outcome === 'local' ? result.outcome : 'unverified';
       }
 
       const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
-      const description = intake.describe(body, { brand, humanCheck });
       const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
       const isSpam = spamReason !== null;
-      const attribution = compact(body.attribution ?? {});
+      const context: IntakeContext<Prepared> = { brand, humanCheck, isSpam, prepared };
+      const description = intake.describe(body, context);
       const lead: LeadRecord = {
         source: description.source,
         name: description.name.slice(0, 200),
@@ -276,22 +323,33 @@ export function createLeadIntakePipeline<Body extends IntakeBody>(intake: LeadIn
         industry: nonEmpty(description.industry),
         // How fast a too-fast form was sent, for staff who judge whether it was a person.
         details: compact({ ...description.details, human_check: humanCheck, form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined }),
-        attribution,
+        attribution: compact(body.attribution ?? {}),
         quiz_answers: description.quizAnswers ?? null,
         // A filled honeypot or a form sent too fast: stored for the record (staff can restore a person
-        // taken for a bot), answered like a success so the bot learns nothing, never e-mailed.
+        // taken for a bot), answered like a success so the bot learns nothing, never e-mailed, and
+        // nothing beyond the lead (no acceptance on file, no booking holding a slot).
         is_spam: isSpam,
         spam_reason: spamReason,
         client_submission_id: body.clientSubmissionId ?? null,
       };
-      const messages = isSpam ? [] : messagesFor(description, lead, brand, humanCheck, intake.teamNotificationDelaySeconds);
 
-      const stored = await deps.store.submit(lead, messages);
+      let outcome: StoreOutcome | Response;
+      if (isSpam) {
+        outcome = { stored: await deps.store.submit(lead, []) };
+      } else {
+        const messages = messagesFor(description, lead, brand, humanCheck, intake.teamNotificationDelaySeconds);
+        outcome = intake.store
+          ? await intake.store(lead, messages, { ...context, request, body, isStoredRetry })
+          : { stored: await deps.store.submit(lead, messages) };
+      }
+      if (outcome instanceof Response) return outcome;
+      const { stored } = outcome;
       if (!stored.duplicate && stored.message_ids.length > 0) {
         deps.runInBackground(deps.dispatcher.dispatch(stored.message_ids), `${intake.functionName}: dispatch e-mails of lead ${stored.lead_id}`);
       }
       // A spam lead gets no id: the site then has nothing to notify, and the bot learns nothing.
-      return success(intake.answersWithLeadId && !isSpam ? stored.lead_id : undefined);
+      if (isSpam) return success();
+      return success(outcome.answer ?? (intake.answersWithLeadId ? { leadId: stored.lead_id } : {}));
     } catch (error) {
       console.error(`${intake.functionName}: could not store the lead: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(503, STORE_FAILED_MESSAGE);
@@ -327,8 +385,16 @@ function messagesFor(
     },
   ];
   if (description.visitorEmail) {
-    const { kind, content } = description.visitorEmail;
-    messages.push({ kind, to_address: lead.email, reply_to: null, subject: content.subject, html: content.html, text_body: content.text });
+    const { kind, content, attachments } = description.visitorEmail;
+    messages.push({
+      kind,
+      to_address: lead.email,
+      reply_to: null,
+      subject: content.subject,
+      html: content.html,
+      text_body: content.text,
+      ...(attachments ? { attachments } : {}),
+    });
   }
   return messages;
 }

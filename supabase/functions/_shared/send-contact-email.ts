@@ -1,6 +1,8 @@
 /**
  * send-contact-email (spec 1 §7): the lead request of the contact section's two forms, the service
- * pages' consultation form and the onboarding wizard, told apart by `source`.
+ * pages' consultation form and the onboarding wizard, told apart by `source`. It stores a lead and
+ * queues its e-mails like every lead function; the name is the deployed function's, kept because a
+ * new one means a redeploy and a new URL for the site (supabase/functions/send-contact-email/index.ts).
  */
 import { forAudienceFromEnv } from './api-keys.ts';
 import type { z } from 'zod';

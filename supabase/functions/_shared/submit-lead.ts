@@ -2,8 +2,8 @@
  * submit-lead (spec 2 §7): a quiz lead from /quiz/aspirer or /quiz/owner, or the acceptance of the
  * service agreement (the body carries `type: 'agreement-accepted'`; a quiz lead never has `type`).
  *
- * A quiz lead goes through the shared lead pipeline; its team notification is queued delayed until
- * notify-new-lead releases it (lead-intake.ts, TEAM_NOTIFICATION_DELAY_SECONDS). An acceptance is
+ * Both go through the shared lead pipeline (lead-intake.ts). A quiz lead's team notification is queued
+ * delayed until notify-new-lead releases it (TEAM_NOTIFICATION_DELAY_SECONDS). An acceptance is
  * checked against what the server itself offers (a known package, its own consent wording) and the
  * terms the page showed (fingerprint and date), needs the human check, is capped per client and for
  * everyone (agreement-limits.ts), then stored with its evidence in one transaction (accept_agreement);
@@ -28,32 +28,24 @@ import {
 import { agreementLimiterFromEnv, type AgreementLimiter } from './agreement-limits.ts';
 import { clientIp } from './client-address.ts';
 import { agreementCopyEmail, agreementRecordRows, type AgreementCopyRecord } from './emails/agreement-copy.ts';
-import type { EmailBrand } from './emails/layout.ts';
 import { quizConfirmationEmail, quizDocumentNames } from './emails/quiz-confirmations.ts';
-import { teamNotificationEmail } from './emails/team-notification.ts';
 import type { EnvReader } from './env.ts';
-import { HUMAN_CHECK_ISSUE } from './human-check.ts';
-import { errorResponse, json, preflight, type Handler } from './http.ts';
+import { errorResponse, preflight, type Handler } from './http.ts';
 import {
-  compact,
   createLeadIntakePipeline,
-  HUMAN_CHECK_LABELS,
   leadIntakeDependenciesFromEnv,
-  siteUrlFor,
-  STORE_FAILED_MESSAGE,
   TEAM_NOTIFICATION_DELAY_SECONDS,
-  UNVERIFIED_WARNING,
-  type HumanCheckStatus,
+  type IntakeContext,
+  type LeadDescription,
   type LeadIntake,
   type LeadIntakeDependencies,
   type LeadRecord,
   type OutboxMessage,
 } from './lead-intake.ts';
 import { quizLeadRequestSchema, userTypeLabels, type ParsedQuizLead } from './quiz-lead.ts';
-import { emailLimitAnswer, tooManyRequests } from './rate-limit.ts';
+import { tooManyRequests } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
-import { spamReasonOf } from './submission.ts';
-import { MAX_BODY_BYTES, validateJsonBody } from './validation.ts';
+import { MAX_BODY_BYTES } from './validation.ts';
 
 /** How people read each quiz answer in the team's e-mail. */
 const answerLabels: Record<string, string> = {
@@ -157,134 +149,81 @@ export interface SubmitLeadDependencies extends LeadIntakeDependencies {
 
 const MAX_USER_AGENT_LENGTH = 1000;
 
-interface AcceptanceMail {
-  brand: EmailBrand;
-  /** The server's values only: what the signer's copy shows. */
-  record: AgreementCopyRecord;
+/** What an acceptance's checks work out: the terms the server itself offers, their fingerprint, and when it arrived. */
+interface AcceptedTerms {
   termsText: string;
-  signerName: string;
-  signerEmail: string;
-  /** The browser's clock when the visitor pressed accept (a validated ISO date and time), for the team. */
-  acceptedAtBrowser: string;
-  humanCheck: HumanCheckStatus;
-  attribution: Record<string, string | undefined>;
+  fingerprint: string;
+  receivedAt: Date;
+}
+
+const refusal = (path: string, message: string) => ({ issues: [{ path, message }] });
+
+/**
+ * The acceptance as a lead. The signer's copy holds only the server's words and a safe greeting name;
+ * the team's notification may show what the signer typed (it goes to the agency's own address).
+ * Neither carries the IP address or the user agent: those are stored with the acceptance as evidence,
+ * and staff read them there.
+ */
+function describeAcceptance(body: AgreementAcceptance, { brand, prepared: { termsText, fingerprint, receivedAt } }: IntakeContext<AcceptedTerms>): LeadDescription {
+  const record: AgreementCopyRecord = {
+    packageName: body.package,
+    monthlyInvestment: formatDollars(body.monthlyInvestment),
+    setupFee: formatDollars(body.setupFee),
+    agreementDate: formatAgreementDate(body.agreementDate),
+    recordedAt: receivedAt.toISOString(),
+    consentText: AGREEMENT_CONSENT_TEXT,
+    termsFingerprint: fingerprint,
+  };
+  return {
+    source: 'agreement',
+    sourceLabel: 'Service agreement',
+    name: body.name,
+    details: { package: body.package, monthlyInvestment: body.monthlyInvestment, setupFee: body.setupFee },
+    teamFields: [
+      ...agreementRecordRows(record).map(([label, value]) => ({ label, value })),
+      // The browser's clock when the visitor pressed accept (a validated ISO date and time).
+      { label: 'Accepted at (browser)', value: body.timestamp },
+    ],
+    visitorEmail: { kind: 'agreement-copy', content: agreementCopyEmail({ brand, greetingName: body.name.split(/\s+/)[0], record, termsText }) },
+  };
 }
 
 /**
- * The signer's copy, with only the server's words and a safe greeting name, and the team's notification,
- * which may show what the signer typed (it goes to the agency's own address). Neither carries the IP
- * address or the user agent: those are stored with the acceptance as evidence, and staff read them there.
+ * The acceptance through the lead pipeline: checked against what the server itself offers before any
+ * limit is spent, a person's (the human check), and stored with its evidence by accept_agreement. The
+ * team hears at once: no notify-new-lead call follows an acceptance.
  */
-function acceptanceMessages({ brand, record, termsText, signerName, signerEmail, acceptedAtBrowser, humanCheck, attribution }: AcceptanceMail): OutboxMessage[] {
-  const copy = agreementCopyEmail({ brand, greetingName: signerName.split(/\s+/)[0], record, termsText });
-  const team = teamNotificationEmail({
-    brand,
-    sourceLabel: 'Service agreement',
-    name: signerName,
-    email: signerEmail,
-    fields: [
-      ...agreementRecordRows(record).map(([label, value]) => ({ label, value })),
-      { label: 'Accepted at (browser)', value: acceptedAtBrowser },
-      { label: 'Human check', value: HUMAN_CHECK_LABELS[humanCheck] },
-    ],
-    attribution,
-    warning: humanCheck === 'unverified' ? UNVERIFIED_WARNING : undefined,
-  });
-  return [
-    { kind: 'team-notification', to_address: null, reply_to: signerEmail, subject: team.subject, html: team.html, text_body: team.text },
-    { kind: 'agreement-copy', to_address: signerEmail, reply_to: null, subject: copy.subject, html: copy.html, text_body: copy.text },
-  ];
-}
-
-function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
-  const refuse = (path: string, message: string) => errorResponse(400, 'Validation failed', [{ path, message }]);
-
-  return async (request) => {
-    const validated = await validateJsonBody(request, agreementAcceptanceSchema);
-    if (!validated.ok) return validated.response;
-    const body: AgreementAcceptance = validated.data;
-    const receivedAt = deps.now();
-
-    // The package and the consent wording reach the terms, the store and the signer's copy: only the
-    // server's own are taken, so no caller can put their words in an e-mail from the agency.
-    if (!isOfferedPackageName(body.package)) return refuse(UNKNOWN_PACKAGE_ISSUE.path, UNKNOWN_PACKAGE_ISSUE.message);
-    if (body.consentText !== AGREEMENT_CONSENT_TEXT) return refuse('consentText', CONSENT_MISMATCH_MESSAGE);
-    if (!isCurrentAgreementDate(body.agreementDate, receivedAt)) return refuse('agreementDate', STALE_AGREEMENT_DATE_MESSAGE);
-    let termsText: string;
-    try {
-      termsText = agreementTermsText(agreementTerms(acceptanceTermsInput(body)));
-    } catch {
-      return refuse('package', INVALID_TERMS_MESSAGE);
-    }
-    // The page fingerprints the terms it shows; a different hash means the visitor saw other terms.
-    const fingerprint = await termsFingerprint(termsText);
-    if (fingerprint !== body.termsFingerprint) return refuse('termsFingerprint', FINGERPRINT_MISMATCH_MESSAGE);
-
-    const submissionId = body.clientSubmissionId;
-    const isStoredRetry = async () => submissionId !== undefined && (await deps.store.hasSubmission(submissionId));
-
-    try {
-      const limited = await emailLimitAnswer(deps.rateLimiter, body.email, isStoredRetry);
-      if (limited) return limited;
-
-      // The contact forms' human check: each acceptance e-mails the address typed, so each needs a person.
-      const check = await deps.humanCheck.verify(body.humanCheckToken, clientIp(request), submissionId);
-      if (check.outcome === 'refused') {
-        // Tokens are single-use: the retry of a stored acceptance (its answer was lost) must still succeed.
-        if (await isStoredRetry()) return json({ success: true });
-        return errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
+function agreementIntake(deps: SubmitLeadDependencies): LeadIntake<AgreementAcceptance, AcceptedTerms> {
+  return {
+    functionName: 'submit-lead',
+    schema: agreementAcceptanceSchema,
+    // The contact forms' human check: each acceptance e-mails the address typed, so each needs a person.
+    requiresHumanCheck: () => true,
+    answersWithLeadId: true,
+    async prepare(body) {
+      const receivedAt = deps.now();
+      // The package and the consent wording reach the terms, the store and the signer's copy: only the
+      // server's own are taken, so no caller can put their words in an e-mail from the agency.
+      if (!isOfferedPackageName(body.package)) return refusal(UNKNOWN_PACKAGE_ISSUE.path, UNKNOWN_PACKAGE_ISSUE.message);
+      if (body.consentText !== AGREEMENT_CONSENT_TEXT) return refusal('consentText', CONSENT_MISMATCH_MESSAGE);
+      if (!isCurrentAgreementDate(body.agreementDate, receivedAt)) return refusal('agreementDate', STALE_AGREEMENT_DATE_MESSAGE);
+      let termsText: string;
+      try {
+        termsText = agreementTermsText(agreementTerms(acceptanceTermsInput(body)));
+      } catch {
+        return refusal('package', INVALID_TERMS_MESSAGE);
       }
-      if (check.outcome === 'unavailable') console.warn(`submit-lead: human check unavailable (${check.reason}); storing the acceptance unverified`);
-      const humanCheck: HumanCheckStatus = check.outcome === 'unavailable' ? 'unverified' : check.outcome;
-
-      const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);
-      const isSpam = spamReason !== null;
-      const attribution = compact(body.attribution ?? {});
-      const lead: LeadRecord = {
-        source: 'agreement',
-        name: body.name.slice(0, 200),
-        email: body.email,
-        phone: null,
-        company: null,
-        user_type: null,
-        industry: null,
-        details: compact({
-          package: body.package,
-          monthlyInvestment: body.monthlyInvestment,
-          setupFee: body.setupFee,
-          human_check: humanCheck,
-          form_elapsed_ms: spamReason === 'too-fast' ? body.formElapsedMs : undefined,
-        }),
-        attribution,
-        quiz_answers: null,
-        is_spam: isSpam,
-        spam_reason: spamReason,
-        client_submission_id: submissionId ?? null,
-      };
-      if (isSpam) {
-        // A filled honeypot or a form sent too fast: recorded for the record, answered like a success,
-        // never e-mailed, no acceptance on file (staff can restore the lead; the signer would accept again).
-        await deps.store.submit(lead, []);
-        return json({ success: true });
-      }
-
+      // The page fingerprints the terms it shows; a different hash means the visitor saw other terms.
+      const fingerprint = await termsFingerprint(termsText);
+      if (fingerprint !== body.termsFingerprint) return refusal('termsFingerprint', FINGERPRINT_MISMATCH_MESSAGE);
+      return { prepared: { termsText, fingerprint, receivedAt } };
+    },
+    describe: describeAcceptance,
+    async store(lead, messages, { request, body, prepared: { termsText, fingerprint }, isStoredRetry }) {
       // Counted only here, where a copy would go out: refused and spam requests spend no one's count.
       const wait = await deps.agreementLimiter.take(request);
       if (wait > 0 && !(await isStoredRetry())) return tooManyRequests(wait);
-
-      const ipAddress = clientIp(request);
-      const userAgent = request.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || undefined;
-      const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
-      const record: AgreementCopyRecord = {
-        packageName: body.package,
-        monthlyInvestment: formatDollars(body.monthlyInvestment),
-        setupFee: formatDollars(body.setupFee),
-        agreementDate: formatAgreementDate(body.agreementDate),
-        recordedAt: receivedAt.toISOString(),
-        consentText: AGREEMENT_CONSENT_TEXT,
-        termsFingerprint: fingerprint,
-      };
-      // The evidence on file: what the signer typed, and where from (never e-mailed, see acceptanceMessages).
+      // The evidence on file: what the signer typed, and where from (never e-mailed, see describeAcceptance).
       const acceptance: AcceptanceRecord = {
         package_name: body.package,
         monthly_investment: body.monthlyInvestment,
@@ -296,29 +235,11 @@ function createAgreementHandler(deps: SubmitLeadDependencies): Handler {
         terms_fingerprint: fingerprint,
         terms_text: termsText,
         consent_text: AGREEMENT_CONSENT_TEXT,
-        ip_address: ipAddress?.slice(0, 100) ?? null,
-        user_agent: userAgent ?? null,
+        ip_address: clientIp(request)?.slice(0, 100) ?? null,
+        user_agent: request.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || null,
       };
-      const messages = acceptanceMessages({
-        brand,
-        record,
-        termsText,
-        signerName: body.name,
-        signerEmail: body.email,
-        acceptedAtBrowser: body.timestamp,
-        humanCheck,
-        attribution,
-      });
-
-      const stored = await deps.agreements.accept(lead, acceptance, messages);
-      if (!stored.duplicate && stored.message_ids.length > 0) {
-        deps.runInBackground(deps.dispatcher.dispatch(stored.message_ids), `submit-lead: dispatch e-mails of agreement ${stored.lead_id}`);
-      }
-      return json({ success: true, leadId: stored.lead_id });
-    } catch (error) {
-      console.error(`submit-lead: could not store the agreement: ${error instanceof Error ? error.message : String(error)}`);
-      return errorResponse(503, STORE_FAILED_MESSAGE);
-    }
+      return { stored: await deps.agreements.accept(lead, acceptance, messages) };
+    },
   };
 }
 
@@ -329,7 +250,7 @@ export function isAgreementBody(body: unknown): boolean {
 
 export function createSubmitLeadHandler(deps: SubmitLeadDependencies): Handler {
   const quiz = createLeadIntakePipeline(quizLeadIntake, deps);
-  const agreement = createAgreementHandler(deps);
+  const agreement = createLeadIntakePipeline(agreementIntake(deps), deps);
 
   return async (request) => {
     const answered = preflight(request);

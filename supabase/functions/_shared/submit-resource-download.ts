@@ -3,7 +3,7 @@ import { forAudienceFromEnv } from './api-keys.ts';
 import type { z } from 'zod';
 import { documentDeliveryEmail } from './emails/confirmations.ts';
 import type { EnvReader } from './env.ts';
-import { findGuideByTitle } from './guides.ts';
+import { findGuideByTitle, type DownloadableDocument } from './guides.ts';
 import type { Handler } from './http.ts';
 import { createLeadIntakeHandler, leadIntakeDependenciesFromEnv, type LeadIntake, type LeadIntakeDependencies } from './lead-intake.ts';
 import { resourceDownloadRequestSchema } from './submission.ts';
@@ -12,15 +12,15 @@ type ResourceDownloadBody = z.output<typeof resourceDownloadRequestSchema>;
 
 export const UNKNOWN_GUIDE_ISSUE = { path: 'resource_type', message: 'Please choose a guide' } as const;
 
-export const resourceDownloadIntake: LeadIntake<ResourceDownloadBody> = {
+export const resourceDownloadIntake: LeadIntake<ResourceDownloadBody, DownloadableDocument> = {
   functionName: 'submit-resource-download',
   schema: resourceDownloadRequestSchema,
   requiresHumanCheck: () => false,
-  check: (body) => (findGuideByTitle(body.resource_type) ? [] : [UNKNOWN_GUIDE_ISSUE]),
-  describe(body, { brand }) {
+  prepare(body) {
     const guide = findGuideByTitle(body.resource_type);
-    // check() refused unknown guides already; this keeps the types honest.
-    if (!guide) throw new Error(`unknown guide ${body.resource_type}`);
+    return guide ? { prepared: guide } : { issues: [UNKNOWN_GUIDE_ISSUE] };
+  },
+  describe(body, { brand, prepared: guide }) {
     return {
       source: 'resource-download',
       sourceLabel: 'Guide download',
