@@ -13,6 +13,7 @@ import {
 } from './lead-intake.ts';
 import { RATE_LIMITED_MESSAGE, type LeadRateLimiter } from './rate-limit.ts';
 import { confirmationKindFor, createSendContactEmailHandler } from './send-contact-email.ts';
+import { siteIdentity } from './site-identity.ts';
 import { createSubmitResourceDownloadHandler } from './submit-resource-download.ts';
 
 /** A limiter that answers `waits` (seconds, 0 = go on) and records what it was asked. */
@@ -414,20 +415,21 @@ describe('siteUrlFor', () => {
 });
 
 describe('leadIntakeSettingsFromEnv', () => {
-  it('reads the brand, phone and site, with the default brand name', () => {
+  it("reads the brand, phone and site; the agency's short name and phone when BRAND_NAME and AGENCY_PHONE are unset", () => {
     const env = (values: Record<string, string>) => (name: string) => values[name];
+    expect(DEFAULT_BRAND_NAME).toBe(siteIdentity.shortName);
     expect(leadIntakeSettingsFromEnv(env({}))).toEqual({
       siteUrl: undefined,
       trustedHostnames: [],
-      brandName: DEFAULT_BRAND_NAME,
-      agencyPhone: undefined,
+      brandName: siteIdentity.shortName,
+      agencyPhone: siteIdentity.phone.display,
       minFormElapsedMs: undefined,
     });
-    expect(leadIntakeSettingsFromEnv(env({ SITE_URL: 'https://www.example.com', BRAND_NAME: 'Acme Agency', AGENCY_PHONE: '(555) 010-2030' }))).toEqual({
+    expect(leadIntakeSettingsFromEnv(env({ SITE_URL: 'https://www.example.com', BRAND_NAME: 'Acme Agency', AGENCY_PHONE: '(310) 555-0199' }))).toEqual({
       siteUrl: 'https://www.example.com',
       trustedHostnames: ['www.example.com'],
       brandName: 'Acme Agency',
-      agencyPhone: '(555) 010-2030',
+      agencyPhone: '(310) 555-0199',
       minFormElapsedMs: undefined,
     });
   });

@@ -17,6 +17,7 @@ import { errorResponse, json, preflight, type FieldIssue, type Handler } from '.
 import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
 import { emailLimitAnswer, leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
+import { siteIdentity } from './site-identity.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from './submission.ts';
 import { validateJsonBody } from './validation.ts';
 
@@ -210,8 +211,8 @@ export interface LeadIntake<Body extends IntakeBody, Prepared = undefined> {
   teamNotificationDelaySeconds?: number;
 }
 
-/** The brand name when BRAND_NAME is not set. */
-export const DEFAULT_BRAND_NAME = 'Westside Growth';
+/** The brand name when BRAND_NAME is not set: the agency's short name (site-identity.ts). */
+export const DEFAULT_BRAND_NAME = siteIdentity.shortName;
 
 /**
  * 503, not 500: the visitor did nothing wrong and the same request may succeed in a moment. The site
@@ -404,7 +405,7 @@ export function leadIntakeSettingsFromEnv(env: EnvReader): LeadIntakeSettings {
     siteUrl: env('SITE_URL') || undefined,
     trustedHostnames: allowedHostnamesFromEnv(env),
     brandName: env('BRAND_NAME')?.trim() || DEFAULT_BRAND_NAME,
-    agencyPhone: env('AGENCY_PHONE')?.trim() || undefined,
+    agencyPhone: env('AGENCY_PHONE')?.trim() || siteIdentity.phone.display,
     minFormElapsedMs: minFormElapsedMsFromEnv(env),
   };
 }
