@@ -132,7 +132,7 @@ describe('with the real clock', () => {
     const email = uniqueEmail('hashed');
     await postFrom(backend, '198.51.100.77', 'exit-intent-signup', exitIntentBody(email));
     const { rows } = await backend.db.query<{ endpoint: string; client_key: string }>(
-      `select endpoint, client_key from private.tracking_rate_limits where endpoint like 'ip:%' or endpoint = 'email'`,
+      `select endpoint, client_key from private.rate_limits where endpoint like 'ip:%' or endpoint = 'email'`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

@@ -226,7 +226,7 @@ describe('the rate limit', () => {
   });
 
   it('keeps a salted hash per client, never the address', async () => {
-    const { rows } = await backend.db.query<{ client_key: string }>('select client_key from private.tracking_rate_limits');
+    const { rows } = await backend.db.query<{ client_key: string }>('select client_key from private.rate_limits');
     expect(rows.length).toBeGreaterThan(0);
     for (const { client_key } of rows) {
       expect(client_key).toMatch(/^[0-9a-f]{64}$/);
