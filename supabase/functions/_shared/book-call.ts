@@ -30,6 +30,7 @@ import { humanCheckFromEnv, type HumanCheck } from './human-check.ts';
 import { errorResponse, type Handler } from './http.ts';
 import {
   createLeadIntakeHandler,
+  hasClientSubmission,
   leadIntakeSettingsFromEnv,
   rpcLeadStore,
   type IntakeContext,
@@ -127,11 +128,7 @@ export function rpcBookingStore(client: SupabaseClient): BookingStore {
       if (error) throw new Error(`book_call failed: ${error.message}`);
       return bookCallResultSchema.parse(data);
     },
-    async hasBooking(clientSubmissionId) {
-      const { data, error } = await client.from('call_bookings').select('id').eq('client_submission_id', clientSubmissionId).maybeSingle();
-      if (error) throw new Error(`looking up the booking failed: ${error.message}`);
-      return data !== null;
-    },
+    hasBooking: (clientSubmissionId) => hasClientSubmission(client, 'call_bookings', clientSubmissionId),
   };
 }
 

@@ -13,9 +13,9 @@ import { teamNotificationEmail } from './emails/team-notification.ts';
 import type { EnvReader } from './env.ts';
 import { clientIp } from './client-address.ts';
 import { HUMAN_CHECK_ISSUE, allowedHostnamesFromEnv, humanCheckFromEnv, type HumanCheck } from './human-check.ts';
-import { errorResponse, json, preflight, type FieldIssue, type Handler } from './http.ts';
-import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
-import { emailLimitAnswer, leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
+import { errorResponse, json, type FieldIssue, type Handler } from './http.ts';
+import { outboxDispatcherFromEnv, type OutboxEmail } from './outbox/dispatcher.ts';
+import { clientLimitedPost, emailLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
 import { siteIdentity } from './site-identity.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from './submission.ts';
@@ -45,14 +45,8 @@ export interface OutboxAttachment {
   content_base64: string;
 }
 
-/** A row for public.email_outbox; `to_address` null means the team (TEAM_NOTIFICATION_EMAIL). */
-export interface OutboxMessage {
-  kind: string;
-  to_address: string | null;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text_body: string;
+/** A row for public.email_outbox, as submit_lead and book_call queue it. */
+export interface OutboxMessage extends OutboxEmail {
   /** Queued this many seconds from now (the database's clock); absent or 0: due at once. */
   delay_seconds?: number;
   /** Absent: none. */
@@ -88,12 +82,15 @@ export function rpcLeadStore(client: SupabaseClient): LeadStore {
       if (error) throw new Error(`submit_lead failed: ${error.message}`);
       return submitLeadResultSchema.parse(data);
     },
-    async hasSubmission(clientSubmissionId) {
-      const { data, error } = await client.from('leads').select('id').eq('client_submission_id', clientSubmissionId).maybeSingle();
-      if (error) throw new Error(`looking up the submission failed: ${error.message}`);
-      return data !== null;
-    },
+    hasSubmission: (clientSubmissionId) => hasClientSubmission(client, 'leads', clientSubmissionId),
   };
+}
+
+/** Whether `table` holds the row of this client submission id already (a retry whose answer was lost). */
+export async function hasClientSubmission(client: SupabaseClient, table: 'leads' | 'call_bookings', clientSubmissionId: string): Promise<boolean> {
+  const { data, error } = await client.from(table).select('id').eq('client_submission_id', clientSubmissionId).maybeSingle();
+  if (error) throw new Error(`looking up the submission in ${table} failed: ${error.message}`);
+  return data !== null;
 }
 
 /** Settings that shape the e-mails. */
@@ -263,16 +260,7 @@ export const UNVERIFIED_WARNING =
 
 /** A function's handler: CORS, POST only, the per-client rate limit, then the pipeline. */
 export function createLeadIntakeHandler<Body extends IntakeBody, Prepared>(intake: LeadIntake<Body, Prepared>, deps: LeadIntakeDependencies): Handler {
-  const pipeline = createLeadIntakePipeline(intake, deps);
-  return async (request) => {
-    const answered = preflight(request);
-    if (answered) return answered;
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    // Before the body is read: a flood of junk costs a count, not a parse.
-    const wait = await deps.rateLimiter.takeForClient(intake.functionName, request);
-    if (wait > 0) return tooManyRequests(wait);
-    return pipeline(request);
-  };
+  return clientLimitedPost(intake.functionName, deps, createLeadIntakePipeline(intake, deps));
 }
 
 /**

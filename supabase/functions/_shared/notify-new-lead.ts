@@ -10,9 +10,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';
 import { runInBackground } from './background.ts';
-import { errorResponse, json, preflight, type Handler } from './http.ts';
+import { json, type Handler } from './http.ts';
 import { outboxDispatcherFromEnv } from './outbox/dispatcher.ts';
-import { leadRateLimiterFromEnv, tooManyRequests, type LeadRateLimiter } from './rate-limit.ts';
+import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from './rate-limit.ts';
 import { uuidText } from './schemas.ts';
 import { createServiceClient } from './service-client.ts';
 import { validateJsonBody } from './validation.ts';
@@ -53,14 +53,8 @@ export interface NotifyNewLeadDependencies {
 }
 
 export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Handler {
-  return async (request) => {
-    const answered = preflight(request);
-    if (answered) return answered;
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    // Refusing costs nothing: the held notification still goes out when its delay runs out.
-    const wait = await deps.rateLimiter.takeForClient('notify-new-lead', request);
-    if (wait > 0) return tooManyRequests(wait);
-
+  // Refusing costs nothing: the held notification still goes out when its delay runs out.
+  return clientLimitedPost('notify-new-lead', deps, async (request) => {
     const validated = await validateJsonBody(request, notifyNewLeadSchema);
     if (!validated.ok) return validated.response;
     const { leadId } = validated.data;
@@ -73,7 +67,7 @@ export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Han
       console.error(`notify-new-lead: ${error instanceof Error ? error.message : String(error)}`);
     }
     return json({ success: true });
-  };
+  });
 }
 
 export function notifyNewLeadHandlerFromEnv(env: EnvReader): Handler {

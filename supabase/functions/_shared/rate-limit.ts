@@ -11,7 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';
 import { rateLimitSubject } from './client-address.ts';
-import { json } from './http.ts';
+import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { createServiceClient } from './service-client.ts';
 import type { LeadFunctionName } from './submission.ts';
 import { DEFAULT_TRACKING_HASH_SALT } from './tracking/handler.ts';
@@ -123,6 +123,21 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
     { error: RATE_LIMITED_MESSAGE },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Access-Control-Expose-Headers': 'Retry-After' } },
   );
+}
+
+/**
+ * A lead function's front door: the CORS preflight, POST only, then one count of the client before the
+ * body is read (a flood of junk costs a count, not a parse), then `next`.
+ */
+export function clientLimitedPost(functionName: LeadFunctionName, deps: { rateLimiter: LeadRateLimiter }, next: Handler): Handler {
+  return async (request) => {
+    const answered = preflight(request);
+    if (answered) return answered;
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
+    const wait = await deps.rateLimiter.takeForClient(functionName, request);
+    if (wait > 0) return tooManyRequests(wait);
+    return next(request);
+  };
 }
 
 /**

@@ -30,7 +30,7 @@ import { clientIp } from './client-address.ts';
 import { agreementCopyEmail, agreementRecordRows, type AgreementCopyRecord } from './emails/agreement-copy.ts';
 import { quizConfirmationEmail, quizDocumentNames } from './emails/quiz-confirmations.ts';
 import type { EnvReader } from './env.ts';
-import { errorResponse, preflight, type Handler } from './http.ts';
+import { errorResponse, type Handler } from './http.ts';
 import {
   createLeadIntakePipeline,
   leadIntakeDependenciesFromEnv,
@@ -43,7 +43,7 @@ import {
   type OutboxMessage,
 } from './lead-intake.ts';
 import { quizLeadRequestSchema, userTypeLabels, type ParsedQuizLead } from './quiz-lead.ts';
-import { tooManyRequests } from './rate-limit.ts';
+import { clientLimitedPost, tooManyRequests } from './rate-limit.ts';
 import { createServiceClient } from './service-client.ts';
 import { MAX_BODY_BYTES } from './validation.ts';
 
@@ -252,13 +252,8 @@ export function createSubmitLeadHandler(deps: SubmitLeadDependencies): Handler {
   const quiz = createLeadIntakePipeline(quizLeadIntake, deps);
   const agreement = createLeadIntakePipeline(agreementIntake(deps), deps);
 
-  return async (request) => {
-    const answered = preflight(request);
-    if (answered) return answered;
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    // One count per request whichever branch it takes: quizzes and agreements share the function's limit.
-    const wait = await deps.rateLimiter.takeForClient('submit-lead', request);
-    if (wait > 0) return tooManyRequests(wait);
+  // One count per request whichever branch it takes: quizzes and agreements share the function's limit.
+  return clientLimitedPost('submit-lead', deps, async (request) => {
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > MAX_BODY_BYTES) return errorResponse(413, 'Request body is too large');
 
@@ -272,7 +267,7 @@ export function createSubmitLeadHandler(deps: SubmitLeadDependencies): Handler {
     }
     const forward = new Request(request.url, { method: 'POST', headers: request.headers, body: text });
     return isAgreementBody(parsed) ? agreement(forward) : quiz(forward);
-  };
+  });
 }
 
 export function submitLeadDependenciesFromEnv(env: EnvReader): SubmitLeadDependencies {

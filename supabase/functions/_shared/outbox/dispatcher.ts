@@ -5,10 +5,9 @@ import { MailTransportError, type EmailAttachment, type FetchLike, type MailTran
 import { createServiceClient } from '../service-client.ts';
 import { retryDelaySeconds, shouldRetry } from './retry-policy.ts';
 
-/** The columns of public.email_outbox the dispatcher reads. */
-export interface OutboxRow {
-  id: string;
-  lead_id: string | null;
+/** An e-mail as public.email_outbox holds it, whoever writes or reads it. */
+export interface OutboxEmail {
+  /** What the message is: 'team-notification', 'visitor-confirmation', 'guide-download', ... */
   kind: string;
   /** Null: the team, resolved from TEAM_NOTIFICATION_EMAIL at send time. */
   to_address: string | null;
@@ -16,6 +15,12 @@ export interface OutboxRow {
   subject: string;
   html: string;
   text_body: string;
+}
+
+/** The columns of public.email_outbox the dispatcher reads. */
+export interface OutboxRow extends OutboxEmail {
+  id: string;
+  lead_id: string | null;
   /** {filename, content_type, content_base64} objects; absent on rows of databases migrated before attachments. */
   attachments?: unknown;
   /** Already counts the attempt in progress (claiming counts it). */
