@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { guideDocumentsDev } from './scripts/vite/guide-documents-dev.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { staticHeadersPreview } from './scripts/vite/static-headers-preview.ts';
 import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
@@ -21,7 +22,7 @@ const apiProxy = { target: 'http://127.0.0.1:54321', changeOrigin: true };
 
 export default defineConfig({
   // The headers first: they match the path asked for, before static-pages-preview rewrites it.
-  plugins: [reactRouterProduction(), react(), tailwindcss(), staticHeadersPreview(), staticPagesPreview()],
+  plugins: [reactRouterProduction(), react(), tailwindcss(), guideDocumentsDev(), staticHeadersPreview(), staticPagesPreview()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,7 +1,8 @@
 /**
  * Writes dist/<route>/index.html for every public route: the page's HTML and metadata,
  * hydrated on load. Also dist/404.html, the bare shell for the staff pages, sitemap.xml and
- * the sitemap line of robots.txt, and the redirects of moved service URLs (a `_redirects` rule plus
+ * the sitemap line of robots.txt, the printable guides of dist/guides/ filled from site.ts
+ * (scripts/lib/guide-documents.ts), the redirects of moved service URLs (a `_redirects` rule plus
  * a forwarding page at the old path, neither listed in sitemap.xml), and the host's security headers
  * (`_headers`, with the hashes of the pages' inline scripts). Runs after `vite build` and `vite build --ssr`.
  */
@@ -10,6 +11,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { classConflicts, type ClassConflict } from './lib/class-conflicts.ts';
+import { renderGuideDocuments } from './lib/guide-documents.ts';
 import { fillTemplate, loadModulesAfterFirstPaint, outputFileFor, sitemapXml, splitHoistedHead } from './lib/html.ts';
 import { pageOnlyFiles, type Manifest } from './lib/manifest.ts';
 import { loadEnv } from 'vite';
@@ -98,6 +100,9 @@ async function main() {
     throw new Error(`Elements with two utilities of one group (ask for a variant instead of restating its classes):\n${lines.join('\n')}`);
   }
 
+  const guides = await renderGuideDocuments(root, site);
+  for (const { path, html } of guides) await write(path.slice(1), html);
+
   const redirects = serviceAliasRedirects(serviceSlugAliases);
   const indexed = new Set(publicPaths());
   for (const { from, to } of redirects) {
@@ -134,7 +139,7 @@ async function main() {
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 
   await rm(join(root, 'dist-server'), { recursive: true, force: true });
-  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml, _headers (${scriptHashes.size} inline script hashes)`);
+  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${guides.length} guides, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml, _headers (${scriptHashes.size} inline script hashes)`);
 }
 
 main().catch((error: unknown) => {
