@@ -322,36 +322,41 @@ join public.leads as l on l.id = v.lead_id::uuid;
 
 -- Delivered, one waiting to retry after the provider throttled it, and two that gave up. A null
 -- to_address is the team's copy. Pending rows are due later, so the local outbox worker sends them
--- to the local mailbox only when their retry comes.
+-- to the local mailbox only when their retry comes. '{brand}' is the agency's short name, as the
+-- functions end their visitors' subjects: the local backend sets seed.brand_name from
+-- supabase/functions/_shared/site-identity.ts (supabase/local/db/migrate.ts); without it the suffix is left off.
 insert into public.email_outbox (
   lead_id, created_at, kind, to_address, subject, html, text_body, status, attempts, next_attempt_at, last_error, sent_at
 )
 select
-  l.id, l.created_at, v.kind, case when v.to_visitor then l.email end, v.subject,
-  '<p>' || v.subject || '</p>', v.subject, v.status, v.attempts,
+  l.id, l.created_at, v.kind, case when v.to_visitor then l.email end, s.subject,
+  '<p>' || s.subject || '</p>', s.subject, v.status, v.attempts,
   case when v.status = 'pending' then now() + interval '20 minutes' else l.created_at end,
   v.last_error, case when v.status = 'sent' then l.created_at + interval '4 seconds' end
 from (values
   ('5eed1ead-0000-4000-8000-000000000001', 'team-notification', false, 'New lead: Olivia Bennett (Smart lead form)', 'sent', 1, null),
-  ('5eed1ead-0000-4000-8000-000000000001', 'visitor-confirmation', true, 'We''ll contact you within 2 hours – Westside Growth', 'sent', 1, null),
+  ('5eed1ead-0000-4000-8000-000000000001', 'visitor-confirmation', true, 'We''ll contact you within 2 hours – {brand}', 'sent', 1, null),
   ('5eed1ead-0000-4000-8000-000000000002', 'team-notification', false, 'New lead: Hector Alvarez (Business owner quiz)', 'sent', 1, null),
-  ('5eed1ead-0000-4000-8000-000000000002', 'visitor-confirmation', true, 'Your Growth Audit – Westside Growth', 'pending', 1,
+  ('5eed1ead-0000-4000-8000-000000000002', 'visitor-confirmation', true, 'Your Growth Audit – {brand}', 'pending', 1,
    'Resend answered 429: Too many requests. You can only make 2 requests per second.'),
   ('5eed1ead-0000-4000-8000-000000000003', 'checklist-download', true, 'Your download: Free PPC Audit Checklist', 'sent', 1, null),
   ('5eed1ead-0000-4000-8000-000000000005', 'guide-download', true, 'Your download: The Local Business Lead Generation Playbook', 'sent', 1, null),
   ('5eed1ead-0000-4000-8000-000000000006', 'team-notification', false, 'New call booked: tbecker@westsidecycles.example', 'sent', 1, null),
-  ('5eed1ead-0000-4000-8000-000000000006', 'booking-confirmation', true, 'Your free consultation is booked – Westside Growth', 'sent', 1, null),
+  ('5eed1ead-0000-4000-8000-000000000006', 'booking-confirmation', true, 'Your free consultation is booked – {brand}', 'sent', 1, null),
   ('5eed1ead-0000-4000-8000-000000000010', 'team-notification', false, 'New lead: Maria Gonzalez (Consultation request)', 'sent', 2, null),
-  ('5eed1ead-0000-4000-8000-000000000010', 'visitor-confirmation', true, 'We received your request – Westside Growth', 'sent', 1, null),
+  ('5eed1ead-0000-4000-8000-000000000010', 'visitor-confirmation', true, 'We received your request – {brand}', 'sent', 1, null),
   ('5eed1ead-0000-4000-8000-000000000013', 'team-notification', false, 'New agreement accepted: Daniel Kim (Growth Package)', 'sent', 1, null),
-  ('5eed1ead-0000-4000-8000-000000000013', 'agreement-copy', true, 'Your service agreement: Growth Package – Westside Growth', 'sent', 1, null),
-  ('5eed1ead-0000-4000-8000-000000000019', 'agreement-copy', true, 'Your service agreement: Launch Package – Westside Growth', 'sent', 1, null),
+  ('5eed1ead-0000-4000-8000-000000000013', 'agreement-copy', true, 'Your service agreement: Growth Package – {brand}', 'sent', 1, null),
+  ('5eed1ead-0000-4000-8000-000000000019', 'agreement-copy', true, 'Your service agreement: Launch Package – {brand}', 'sent', 1, null),
   ('5eed1ead-0000-4000-8000-000000000023', 'checklist-download', true, 'Your download: Free PPC Audit Checklist', 'failed', 5,
    'Resend answered 422: The email address hello@silverlakeyoga.example could not receive mail.'),
   ('5eed1ead-0000-4000-8000-000000000024', 'team-notification', false, 'New lead: Nicole Adams (Aspiring entrepreneur quiz)', 'failed', 5,
    'TEAM_NOTIFICATION_EMAIL is not set: there is no team address to send to.')
 ) as v(lead_id, kind, to_visitor, subject, status, attempts, last_error)
-join public.leads as l on l.id = v.lead_id::uuid;
+join public.leads as l on l.id = v.lead_id::uuid
+cross join lateral (
+  select replace(v.subject, ' – {brand}', coalesce(' – ' || nullif(current_setting('seed.brand_name', true), ''), '')) as subject
+) as s;
 
 -- Tracking --------------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { identitySender } from '../../supabase/functions/_shared/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
@@ -45,7 +46,7 @@ function platformOf(backend: RunningBackend): Platformed {
  */
 function functionEnv(platform: Platformed, backendUrl: string): Record<string, string> {
   return {
-    EMAIL_FROM: 'Westside Growth <hello@example.com>',
+    EMAIL_FROM: identitySender(),
     TEAM_NOTIFICATION_EMAIL: 'team@example.com',
     SITE_URL: 'http://localhost:5173',
     ...platform.env,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseEnv } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { identitySender } from '../functions/_shared/site-identity.ts';
 import { ensureAdmin } from './admin-account.ts';
 import { ConfigError, readBackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -26,10 +27,11 @@ const FUNCTION_SECRETS_FILE = new URL('../functions/.env', import.meta.url);
 
 /**
  * What the lead functions' e-mails need, so that `npm run backend` works with no secrets file:
- * mail goes to the local mailbox, the team's copy to a placeholder address, links to the dev site.
+ * mail goes to the local mailbox from the agency's own name and address (site-identity.ts), the
+ * team's copy to a placeholder address, links to the dev site.
  */
 const LOCAL_FUNCTION_SECRET_DEFAULTS: Record<string, string> = {
-  EMAIL_FROM: 'Westside Growth <hello@example.com>',
+  EMAIL_FROM: identitySender(),
   TEAM_NOTIFICATION_EMAIL: 'team@example.com',
   SITE_URL: 'http://localhost:5173',
 };

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteIdentity } from '../../functions/_shared/site-identity.ts';
 import { openPglite, type Database } from './database.ts';
 import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase } from './migrate.ts';
 
@@ -162,5 +163,18 @@ describe('the migration runner', () => {
     expect(await prepareDatabase(db, { seed: true, platform: 'current' })).toEqual({ fresh: false });
     const after = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(after.rows[0]?.n).toBe(0);
+  });
+
+  it("ends the demo e-mails' visitor subjects with the agency's short name, as the functions do", async () => {
+    db = await openPglite();
+    await prepareDatabase(db, { seed: true, platform: 'current' });
+    const { rows } = await db.query<{ subject: string; html: string; text_body: string }>(
+      `select subject, html, text_body from public.email_outbox where subject like '% – %' order by subject`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.subject.endsWith(` – ${siteIdentity.shortName}`), row.subject).toBe(true);
+      expect(`${row.subject}${row.html}${row.text_body}`).not.toContain('{brand}');
+    }
   });
 });

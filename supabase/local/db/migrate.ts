@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { siteIdentity } from '../../functions/_shared/site-identity.ts';
 import type { Platform } from '../platform.ts';
 import { isDatabaseError, type Database, type Queryable } from './database.ts';
 
@@ -112,7 +113,11 @@ export async function applySeed(db: Database, file = SEED_FILE): Promise<void> {
   const sql = await readFile(file, 'utf8').catch(() => '');
   if (!sql.trim()) return;
   try {
-    await db.transaction((tx) => tx.exec(sql));
+    await db.transaction(async (tx) => {
+      // The demo e-mails' subjects end with the agency's name, as the functions write them: seed.sql reads it here.
+      await tx.query(`select set_config('seed.brand_name', $1, true)`, [siteIdentity.shortName]);
+      await tx.exec(sql);
+    });
   } catch (error) {
     throw new MigrationError('supabase/seed.sql', describe(error));
   }
