@@ -78,7 +78,7 @@ test.describe('prerendered HTML', () => {
     expect(data['@type']).toBe('ProfessionalService');
     expect(data.name).toBe(site.name);
     expect(data.telephone).toBe(site.phone.e164);
-    expect((data.address as Record<string, string>).addressLocality).toBe('Los Angeles');
+    expect((data.address as Record<string, string>).addressLocality).toBe(site.address.city);
   });
 
   test('each service page describes its service in structured data', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { chatCopy } from '../src/content/chat.ts';
+import { site } from '../src/content/site.ts';
 import { welcomeContent } from '../src/content/welcome.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
@@ -108,7 +109,7 @@ test('"Stay on this page" keeps the visitor on /welcome', async ({ page }) => {
 
 test('the old four-x-conversions address lands on the 4x Conversions page', async ({ page, request }) => {
   const served = await (await request.get('/services/four-x-conversions')).text();
-  expect(served).toContain('<link rel="canonical" href="https://www.example.com/services/4x-conversions"');
+  expect(served).toContain(`<link rel="canonical" href="${site.url}/services/4x-conversions"`);
   await page.goto('/services/four-x-conversions');
   await expect(page).toHaveURL('/services/4x-conversions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('4x Conversions');

@@ -11,6 +11,7 @@ import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '..
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import { HUMAN_CHECK_ISSUE } from '../../supabase/functions/_shared/human-check.ts';
 import { RATE_LIMITED_MESSAGE } from '../../supabase/functions/_shared/rate-limit.ts';
+import { siteIdentity } from '../../supabase/functions/_shared/site-identity.ts';
 import { CONSENT_MISMATCH_MESSAGE, UNKNOWN_PACKAGE_ISSUE } from '../../supabase/functions/_shared/submit-lead.ts';
 import type { TestBackend } from './harness.ts';
 import {
@@ -89,7 +90,7 @@ describe('what an acceptance may e-mail', () => {
     expect(visitor).toHaveLength(1);
     expect(team).toHaveLength(1);
     const [copy] = visitor;
-    expect(copy?.subject).toBe('Your service agreement: Growth Package – Westside Growth');
+    expect(copy?.subject).toBe(`Your service agreement: Growth Package – ${siteIdentity.shortName}`);
     expect(copy?.text).toMatch(/^Hi Visit,\n/);
     expect(copy?.text).toContain(`Consent wording: ${AGREEMENT_CONSENT_TEXT}`);
     for (const part of [copy?.subject, copy?.html, copy?.text]) {

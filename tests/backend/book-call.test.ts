@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/book-call.ts';
 import { bookingMessages } from '../../supabase/functions/_shared/booking.ts';
+import { siteIdentity } from '../../supabase/functions/_shared/site-identity.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, invoke, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
@@ -227,7 +228,7 @@ describe('e-mails', () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('DTSTART:20270304T220000Z');
     expect(ics).toContain('DTEND:20270304T223000Z');
-    expect(ics).toContain('ORGANIZER;CN="Westside Growth":mailto:hello@example.com');
+    expect(ics).toContain(`ORGANIZER;CN="${siteIdentity.shortName}":mailto:${siteIdentity.email}`);
     expect((await fetch(`${backend.url}/mailbox/${confirmation?.id ?? ''}/attachments/1`)).status).toBe(404);
     expect(ics).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${email}`);
 

@@ -26,12 +26,11 @@ import { createSubmitResourceDownloadHandler } from '../../supabase/functions/_s
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import type { TestBackend } from './harness.ts';
-import { agreementBody, contactBody, exitIntentBody, invoke, leadsFor, quizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
+import { agreementBody, contactBody, EMAIL_FROM, exitIntentBody, invoke, leadsFor, quizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
 
 /** Two team addresses on purpose: configuration may add recipients, a visitor never. */
 const TEAM = ['team@example.com', 'sales@example.com'];
 const VICTIM = 'victim@example.com';
-const FROM = 'Westside Growth <hello@example.com>';
 
 const BREAKS = [
   ['CR LF', '\r\n'],
@@ -80,7 +79,7 @@ function viaResend(env: EnvReader) {
     dispatcher: createOutboxDispatcher({
       client: createServiceClient(env),
       transport: createResendTransport({ apiKey: 're_test', fetch: resendFetch }),
-      from: FROM,
+      from: EMAIL_FROM,
       teamAddress: TEAM.join(', '),
       log: () => undefined,
     }),
@@ -93,7 +92,7 @@ beforeAll(async () => {
   backend = await startLeadBackend({
     secrets: {
       TEAM_NOTIFICATION_EMAIL: TEAM.join(', '),
-      EMAIL_FROM: FROM,
+      EMAIL_FROM,
       // Dozens of submissions from one address in a minute: keep the rate limits out of the way.
       LEAD_RATE_LIMIT_PER_IP: '100000',
       LEAD_RATE_LIMIT_PER_FUNCTION: '100000',
@@ -143,7 +142,7 @@ async function expectOneRecipientEach(visitor: string): Promise<{ team: MailboxM
   for (const message of [team, confirmation]) {
     expect(Object.keys(message).filter((key) => /^(cc|bcc|headers)$/i.test(key))).toEqual([]);
     expect(message.subject).not.toMatch(LINE_BREAKING);
-    expect(message.from).toBe(FROM);
+    expect(message.from).toBe(EMAIL_FROM);
   }
   return { team, visitor: confirmation };
 }
@@ -274,7 +273,7 @@ describe('header injection: one recipient per e-mail and a clean subject', () =>
         expect(Object.keys(body).every((key) => ['from', 'to', 'subject', 'html', 'text', 'reply_to'].includes(key))).toBe(true);
         expect(body.subject).toEqual(expect.any(String));
         expect(String(body.subject)).not.toMatch(LINE_BREAKING);
-        expect(body.from).toBe(FROM);
+        expect(body.from).toBe(EMAIL_FROM);
         if ('reply_to' in body) expect(body.reply_to).toBe(visitor);
       }
     }

@@ -14,6 +14,7 @@ import { createServiceClient } from '../../supabase/functions/_shared/service-cl
 import type { TestBackend } from './harness.ts';
 import {
   contactBody,
+  EMAIL_FROM,
   exitIntentBody,
   invoke,
   leadsFor,
@@ -49,7 +50,7 @@ beforeAll(async () => {
           dispatcher: createOutboxDispatcher({
             client: createServiceClient(env),
             transport: failingProvider,
-            from: 'Westside Growth <hello@example.com>',
+            from: EMAIL_FROM,
             teamAddress: TEAM_ADDRESS,
             log: () => undefined,
           }),

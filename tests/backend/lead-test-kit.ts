@@ -7,6 +7,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
 import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/http.ts';
+import { identitySender } from '../../supabase/functions/_shared/site-identity.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
@@ -24,6 +25,8 @@ export {
 } from './lead-bodies.ts';
 
 export const TEAM_ADDRESS = 'team@example.com';
+/** The functions' sender: the agency's name and address, as the local backend gives it. */
+export const EMAIL_FROM = identitySender();
 export const SITE_URL = 'https://www.example.com';
 
 /**
@@ -36,7 +39,7 @@ export async function startLeadBackend({
 }: { secrets?: Record<string, string>; functions?: Record<string, (env: EnvReader) => Handler> } = {}): Promise<TestBackend> {
   const all: Record<string, string> = {
     TEAM_NOTIFICATION_EMAIL: TEAM_ADDRESS,
-    EMAIL_FROM: 'Westside Growth <hello@example.com>',
+    EMAIL_FROM,
     SITE_URL,
     ...secrets,
   };

@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchEmailOutboxHandlerFromEnv } from '../../supabase/functions/_shared/outbox/dispatch-handler.ts';
+import { identitySender } from '../../supabase/functions/_shared/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
@@ -14,8 +15,9 @@ import { startTestBackend, type TestBackend } from './harness.ts';
 
 let backend: TestBackend;
 
+const EMAIL_FROM = identitySender();
 const secrets: Record<string, string> = {
-  EMAIL_FROM: 'Westside Growth <hello@example.com>',
+  EMAIL_FROM,
   TEAM_NOTIFICATION_EMAIL: 'team@example.com',
 };
 
@@ -33,7 +35,7 @@ beforeEach(async () => {
 
 function outbound(overrides: Record<string, unknown> = {}) {
   return {
-    from: 'Westside Growth <hello@example.com>',
+    from: EMAIL_FROM,
     to: ['Ada@Example.com'],
     replyTo: 'team@example.com',
     subject: 'Thanks for reaching out',
@@ -72,7 +74,7 @@ describe('/mailbox/messages', () => {
       {
         id,
         receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        from: 'Westside Growth <hello@example.com>',
+        from: EMAIL_FROM,
         to: ['Ada@Example.com'],
         replyTo: 'team@example.com',
         subject: 'Thanks for reaching out',
@@ -169,7 +171,7 @@ describe('dispatch-email-outbox on the local backend', () => {
     expect(data).toEqual({ sent: 2, retried: 0, failed: 0 });
 
     const [visitor] = await messages(`?to=${encodeURIComponent(email)}`);
-    expect(visitor).toMatchObject({ from: 'Westside Growth <hello@example.com>', to: [email], subject: 'Thanks for reaching out' });
+    expect(visitor).toMatchObject({ from: EMAIL_FROM, to: [email], subject: 'Thanks for reaching out' });
     const [team] = await messages('?to=team%40example.com');
     expect(team).toMatchObject({ to: ['team@example.com'], replyTo: email, text: `New lead from ${email}` });
 

@@ -20,11 +20,10 @@ import type { FetchLike } from '../../supabase/functions/_shared/mail/transport.
 import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/outbox/retry-policy.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody, exitIntentBody, invoke, quizBody, resourceBody, startLeadBackend, TEAM_ADDRESS, uniqueEmail } from './lead-test-kit.ts';
+import { contactBody, EMAIL_FROM, exitIntentBody, invoke, quizBody, resourceBody, startLeadBackend, TEAM_ADDRESS, uniqueEmail } from './lead-test-kit.ts';
 
 const RESEND_API_KEY = 're_outbox_faults_test';
 /** What lead-test-kit gives the functions as EMAIL_FROM: a retry must send the very same request. */
-const EMAIL_FROM = 'Westside Growth <hello@example.com>';
 /** Resend remembers an Idempotency-Key for 24 hours; the same key after that is a new e-mail. */
 const RESEND_IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The tests' dispatcher gives up on a silent provider after this long (production: 10 s). */

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MailTransportError, type MailTransport, type OutboundEmail } from '../../supabase/functions/_shared/mail/transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcherOptions } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
 import { MAX_SEND_ATTEMPTS } from '../../supabase/functions/_shared/outbox/retry-policy.ts';
+import { identitySender } from '../../supabase/functions/_shared/site-identity.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
+
+const EMAIL_FROM = identitySender();
 
 // The dispatcher against the real local backend (claims through rpc, results through PostgREST),
 // with the mail provider faked at the edge: what it was asked to send, and what it answers.
@@ -38,7 +41,7 @@ function dispatcherWith(transport: MailTransport | null, options: Partial<Outbox
   const dispatcher = createOutboxDispatcher({
     client: backend.serviceClient(),
     transport,
-    from: 'Westside Growth <hello@example.com>',
+    from: EMAIL_FROM,
     teamAddress: 'team@example.com',
     log: (message) => logs.push(message),
     ...options,
@@ -86,7 +89,7 @@ describe('the outbox dispatcher', () => {
     expect(await dispatcher.dispatch()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(transport.sent).toEqual([
       {
-        from: 'Westside Growth <hello@example.com>',
+        from: EMAIL_FROM,
         to: ['ada@example.com'],
         replyTo: 'team@example.com',
         subject: 'Thanks for reaching out',
