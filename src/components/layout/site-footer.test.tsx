@@ -66,7 +66,7 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText(new RegExp(`© 2031 ${agency.replace(/\./g, '\\.')}\\. All rights reserved\\.`))).toBeInTheDocument();
   });
 
-  it('shows the contact details: "support email {email}, phone {phone}, a street address in Los Angeles"', () => {
+  it('shows the contact details: "support email {email}, phone {phone}, the street address"', () => {
     const footer = renderFooter();
     expect(within(footer).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(within(footer).getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
