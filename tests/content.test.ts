@@ -54,12 +54,18 @@ describe('navigation links', () => {
 });
 
 describe('onboarding packages', () => {
-  const dollarRange = /^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/;
+  /** Whole dollars in cents, low end first: the agreement link offers the low end in dollars. */
+  const centsRange = z
+    .object({
+      minCents: z.number().int().positive().multipleOf(100, 'fees are whole dollars, in cents'),
+      maxCents: z.number().int().positive().multipleOf(100, 'fees are whole dollars, in cents'),
+    })
+    .refine((range) => range.maxCents >= range.minCents, 'the range must run from low to high');
   const packageSchema = z.object({
     type: z.enum(['launch', 'growth', 'leader']),
     name: z.string().min(3),
-    setupFee: z.string().regex(dollarRange, 'setupFee must read "$2,500 - $5,000"'),
-    monthlyRetainer: z.string().regex(/^\$[\d,]+ - \$[\d,]+\/month$/, 'monthlyRetainer must read "$1,500 - $3,000/month"'),
+    setupFee: centsRange,
+    monthlyRetainer: centsRange,
     contractTerm: z.string().regex(/^\d+ months minimum$/),
     guarantee: z.string().min(10),
     ideal: z.string().min(10),

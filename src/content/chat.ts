@@ -56,8 +56,8 @@ export interface ChatServiceEntry {
 }
 
 const { launch, leader } = onboardingPackages;
-const firstAmount = (range: string) => range.split(' - ')[0];
-const lastAmount = (range: string) => range.split(' - ')[1]?.replace('/month', '') ?? range;
+/** Whole dollars of a package's amount in cents, as the recommendation shows them: 150_000 → "$1,500". */
+const dollars = (cents: number) => `$${String(Math.round(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 const links = {
   booking: { label: 'Book a free consultation', href: '/call-booking' },
@@ -153,7 +153,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'investment',
     ],
     reply: {
-      text: `Every plan is built around your goals, so there is no one-size price. As a guide, our packages run from ${firstAmount(launch.monthlyRetainer)} a month for ${launch.name} up to ${lastAmount(leader.monthlyRetainer)} a month for ${leader.name}. The pricing calculator gives you an instant estimate, and a free consultation gets you an exact quote.`,
+      text: `Every plan is built around your goals, so there is no one-size price. As a guide, our packages run from ${dollars(launch.monthlyRetainer.minCents)} a month for ${launch.name} up to ${dollars(leader.monthlyRetainer.maxCents)} a month for ${leader.name}. The pricing calculator gives you an instant estimate, and a free consultation gets you an exact quote.`,
       links: [links.calculator, links.packages, links.booking],
     },
   },

@@ -60,8 +60,6 @@ export const onboardingCopy = {
     submit: 'Get My Custom Strategy',
     submitting: 'Creating Your Strategy...',
   },
-  /** The spec asks for fixed labels in place of a name the wizard never collects. */
-  leadName: { firstName: 'Onboarding', lastName: 'Lead' },
   toasts: {
     success: {
       title: 'Success! 🎉',
@@ -73,6 +71,8 @@ export const onboardingCopy = {
     eyebrow: 'Your recommended package',
     setupFee: 'Setup fee',
     monthlyRetainer: 'Monthly retainer',
+    /** After the monthly retainer's range: "$1,500 - $3,000/month". */
+    perMonth: '/month',
     contractTerm: 'Contract term',
     guarantee: 'Guarantee',
     /** Read around the visitor's e-mail address: "{before} {email}{after}". */

@@ -6,13 +6,19 @@ import { packageNames, packageTypes, type PackageType } from '@shared/packages.t
  */
 export { packageTypes, type PackageType };
 
+/** A range of US amounts in cents, low end first. */
+export interface CentsRange {
+  minCents: number;
+  maxCents: number;
+}
+
 export interface OnboardingPackage {
   type: PackageType;
   name: string;
-  /** A range of one-off fees, e.g. "$2,500 - $5,000"; the agreement link reads its first amount. */
-  setupFee: string;
-  /** A range of monthly fees, e.g. "$1,500 - $3,000/month"; the agreement link reads its first amount. */
-  monthlyRetainer: string;
+  /** The one-off setup fee; the agreement link offers its low end. */
+  setupFee: CentsRange;
+  /** The monthly retainer; the agreement link offers its low end. */
+  monthlyRetainer: CentsRange;
   contractTerm: string;
   guarantee: string;
   /** Who the package suits. */
@@ -23,8 +29,8 @@ export const onboardingPackages = {
   launch: {
     type: 'launch',
     name: packageNames.launch,
-    setupFee: '$2,500 - $5,000',
-    monthlyRetainer: '$1,500 - $3,000/month',
+    setupFee: { minCents: 250_000, maxCents: 500_000 },
+    monthlyRetainer: { minCents: 150_000, maxCents: 300_000 },
     contractTerm: '3 months minimum',
     guarantee: '30-day risk-free trial with setup fee refund if not satisfied',
     ideal: 'New and small businesses building their first steady flow of leads.',
@@ -32,8 +38,8 @@ export const onboardingPackages = {
   growth: {
     type: 'growth',
     name: packageNames.growth,
-    setupFee: '$5,000 - $7,500',
-    monthlyRetainer: '$3,500 - $6,500/month',
+    setupFee: { minCents: 500_000, maxCents: 750_000 },
+    monthlyRetainer: { minCents: 350_000, maxCents: 650_000 },
     contractTerm: '6 months minimum',
     guarantee: 'double qualified leads within 90 days or work for free',
     ideal: 'Established businesses ready to grow across several marketing channels.',
@@ -41,8 +47,8 @@ export const onboardingPackages = {
   leader: {
     type: 'leader',
     name: packageNames.leader,
-    setupFee: '$10,000 - $15,000',
-    monthlyRetainer: '$7,500 - $15,000/month',
+    setupFee: { minCents: 1_000_000, maxCents: 1_500_000 },
+    monthlyRetainer: { minCents: 750_000, maxCents: 1_500_000 },
     contractTerm: '12 months minimum',
     guarantee: '3x ROI guarantee or 3 months of free service',
     ideal: 'Companies aiming to lead their market, including those automating phone calls with AI.',

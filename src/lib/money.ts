@@ -11,3 +11,18 @@ export function formatUsd(amount: number): string {
   const sign = amount < 0 && dollars > 0 ? '-' : '';
   return `${sign}$${String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
+
+/** US cents as whole dollars: 150_000 → "$1,500". */
+export function formatCents(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
+/** A range in cents, low end first: { minCents: 250_000, maxCents: 500_000 } → "$2,500 - $5,000". */
+export function formatCentsRange({ minCents, maxCents }: { minCents: number; maxCents: number }): string {
+  return `${formatCents(minCents)} - ${formatCents(maxCents)}`;
+}
+
+/** Whole dollars of an amount in cents, for a link or form that takes dollars: 150_000 → 1500. */
+export function wholeDollars(cents: number): number {
+  return Math.round(cents / 100);
+}

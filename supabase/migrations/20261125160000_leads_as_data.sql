@@ -6,8 +6,8 @@
 -- "Phone: …", "Message: …", budgets as the words the form showed). Now each form's fields land in a
 -- column or a typed details key, and what a visitor did not give is null:
 --
--- - leads.name may be null (the onboarding wizard and the exit-intent offer ask for no name; the
---   dashboard shows the e-mail instead);
+-- - leads.name may be null (the onboarding wizard, the exit-intent offer and a booking ask for no
+--   name; the dashboard shows the e-mail instead);
 -- - leads.message: what the visitor wrote in their own words (the consultation's message, the smart
 --   form's challenges, the wizard's details);
 -- - leads.priority: the smart form's priority, worked out by the server from the urgency;
@@ -16,7 +16,7 @@
 --
 -- The rows stored before are rewritten where their packed text has the exact shape the old forms
 -- wrote; anything else is left as it is. Then submit_lead, as in 20261125150000_one_pipeline.sql,
--- stores the new columns.
+-- stores the new columns, and book_call no longer names a lead it creates after its e-mail.
 
 -- Columns -----------------------------------------------------------------------------------------
 
@@ -46,7 +46,7 @@ comment on column public.leads.budget_max_cents is 'The high end of the monthly 
 -- "Contact" and the company "N/A"; the smart and consultation forms split the name at its first
 -- space and sent "Lead" for a one-word name, the consultation "Not provided" for no company; the
 -- wizard's name was "Onboarding Lead"; the exit-intent offer named the lead after the address's
--- local part.
+-- local part, and book_call a lead it created after the address itself.
 update public.leads
 set name = left(name, -char_length(' Contact'))
 where source = 'contact' and name ~ '^.+ Contact$';
@@ -62,6 +62,8 @@ update public.leads set company = null where source = 'consultation' and company
 update public.leads set name = null where source = 'onboarding' and name = 'Onboarding Lead';
 
 update public.leads set name = null where source = 'exit-intent' and name = split_part(email, '@', 1);
+
+update public.leads set name = null where source = 'call-booking' and lower(name) = lower(email);
 
 -- The smart form's priority: details.priority (upper case) or the Priority line of its goals, which
 -- goes from the text whether it ends the text (as the form wrote it) or starts it.
@@ -267,3 +269,136 @@ $$;
 revoke all on function public.submit_lead(jsonb, jsonb) from public, anon, authenticated, service_role;
 -- service_role: the lead functions (and accept_agreement, which runs as the caller and calls it).
 grant execute on function public.submit_lead(jsonb, jsonb) to service_role;
+
+-- As in 20261125150000_one_pipeline.sql, but a lead the booking creates has no name: the visitor gave
+-- none, and the dashboard shows the e-mail.
+create or replace function public.book_call(
+  booking jsonb,
+  lead jsonb,
+  messages jsonb default '[]'::jsonb,
+  max_live_per_client integer default 2,
+  max_live_per_email integer default 2
+)
+returns jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  _submission_id uuid;
+  _email text;
+  _client_hash text;
+  _booking_id uuid;
+  _lead_id uuid;
+  _lead_created boolean := false;
+  _constraint text;
+begin
+  if jsonb_typeof(booking) is distinct from 'object' then
+    raise exception 'booking must be a JSON object' using errcode = '22023';
+  end if;
+  if jsonb_typeof(lead) is distinct from 'object' then
+    raise exception 'lead must be a JSON object' using errcode = '22023';
+  end if;
+  if max_live_per_client is null or max_live_per_client < 1 or max_live_per_email is null or max_live_per_email < 1 then
+    raise exception 'the live-booking caps must be positive' using errcode = '22023';
+  end if;
+
+  _submission_id := nullif(booking ->> 'client_submission_id', '')::uuid;
+  _email := lower(booking ->> 'email');
+  _client_hash := nullif(booking ->> 'client_address_hash', '');
+
+  if _submission_id is not null then
+    select b.id, b.lead_id into _booking_id, _lead_id from public.call_bookings as b where b.client_submission_id = _submission_id;
+    if _booking_id is not null then
+      return jsonb_build_object('booking_id', _booking_id, 'lead_id', _lead_id, 'message_ids', '[]'::jsonb,
+                                'duplicate', true, 'lead_created', false);
+    end if;
+  end if;
+
+  -- The caps. Each client and each address books one at a time until this transaction ends, so two
+  -- requests cannot both count below the cap and both insert. Always the client's lock first, then the
+  -- address's: no two bookings wait on each other in a cycle.
+  if _client_hash is not null then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('book_call:client:' || _client_hash, 0));
+    if (select count(*) from public.call_bookings as b
+        where b.client_address_hash = _client_hash and b.status = 'booked' and b.slot_start > now()) >= max_live_per_client then
+      return jsonb_build_object('live_limit', 'client', 'max_live', max_live_per_client);
+    end if;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('book_call:email:' || _email, 0));
+  if (select count(*) from public.call_bookings as b
+      where b.email = _email and b.status = 'booked' and b.slot_start > now()) >= max_live_per_email then
+    return jsonb_build_object('live_limit', 'email', 'max_live', max_live_per_email);
+  end if;
+
+  -- A concurrent request for the same slot (or with the same submission id) waits on the index for
+  -- the first one's commit, then fails here with unique_violation; the block keeps that from
+  -- aborting the transaction so the caller gets an answer.
+  begin
+    insert into public.call_bookings (
+      id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, client_submission_id,
+      client_address_hash
+    )
+    values (
+      coalesce(nullif(booking ->> 'id', '')::uuid, gen_random_uuid()),
+      _email,
+      booking ->> 'phone',
+      (booking ->> 'slot_start')::timestamptz,
+      coalesce(booking ->> 'time_zone', 'America/Los_Angeles'),
+      (booking ->> 'preferred_date')::date,
+      booking ->> 'preferred_time',
+      nullif(booking ->> 'biggest_question', ''),
+      _submission_id,
+      _client_hash
+    )
+    returning id into _booking_id;
+  exception when unique_violation then
+    get stacked diagnostics _constraint = constraint_name;
+    if _constraint = 'call_bookings_one_per_slot' then
+      return jsonb_build_object('slot_taken', true);
+    end if;
+    -- The same submission id committed by a concurrent request: answer as a retry.
+    select b.id, b.lead_id into _booking_id, _lead_id from public.call_bookings as b where b.client_submission_id = _submission_id;
+    if _booking_id is null then
+      raise;
+    end if;
+    return jsonb_build_object('booking_id', _booking_id, 'lead_id', _lead_id, 'message_ids', '[]'::jsonb,
+                              'duplicate', true, 'lead_created', false);
+  end;
+
+  -- Linked only: the visitor's e-mail is unverified, so the lead's status and call_booked stay as staff
+  -- set them. No lock on the lead: nothing of it is written.
+  select l.id into _lead_id
+  from public.leads as l
+  where lower(l.email) = _email and not l.is_spam
+  order by l.created_at desc
+  limit 1;
+
+  if _lead_id is null then
+    insert into public.leads (source, name, email, phone, status, call_booked, details, attribution)
+    values (
+      coalesce(lead ->> 'source', 'call-booking'),
+      nullif(lead ->> 'name', ''),
+      _email,
+      lead ->> 'phone',
+      'Call Booked',
+      true,
+      coalesce(nullif(lead -> 'details', 'null'::jsonb), '{}'::jsonb),
+      coalesce(nullif(lead -> 'attribution', 'null'::jsonb), '{}'::jsonb)
+    )
+    returning id into _lead_id;
+    _lead_created := true;
+  end if;
+
+  update public.call_bookings set lead_id = _lead_id where id = _booking_id;
+
+  return jsonb_build_object('booking_id', _booking_id, 'lead_id', _lead_id,
+                            'message_ids', to_jsonb(private.queue_outbox(_lead_id, messages)),
+                            'duplicate', false, 'lead_created', _lead_created);
+end;
+$$;
+
+revoke all on function public.book_call(jsonb, jsonb, jsonb, integer, integer) from public, anon, authenticated, service_role;
+-- service_role: the book-call function.
+grant execute on function public.book_call(jsonb, jsonb, jsonb, integer, integer) to service_role;

@@ -130,6 +130,7 @@ const oldLeads: OldLead[] = [
   },
   { id: id(10), source: 'exit-intent', name: 'grace.lee', email: 'grace.lee@example.com', details: { offer: 'ppc-audit-checklist' } },
   { id: id(11), source: 'exit-intent', name: 'Grace', email: 'hello@example.com', details: { offer: 'ppc-audit-checklist' } },
+  { id: id(13), source: 'call-booking', name: 'tbecker@example.com', email: 'tbecker@example.com', phone: '(310) 555-0133', details: {} },
   {
     id: id(12),
     source: 'quiz',
@@ -258,9 +259,10 @@ describe('20261125160000_leads_as_data moves packed values into their fields', (
     expect(lead(9)?.details).toEqual({ goal: 'brand', timeline: '6+ months', recommendedPackage: 'Market Leader' });
   });
 
-  it('the exit-intent offer: a name made from the address goes, a real one stays', () => {
+  it('the exit-intent offer and a booking: a name made from the address goes, a real one stays', () => {
     expect(lead(10)?.name).toBeNull();
     expect(lead(11)?.name).toBe('Grace');
+    expect(lead(13)).toMatchObject({ name: null, phone: '(310) 555-0133' });
   });
 
   it('leaves the leads of other forms as they were', () => {

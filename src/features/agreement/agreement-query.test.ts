@@ -106,8 +106,8 @@ describe('the onboarding link round trip', () => {
     ]);
   });
 
-  it('reads the fallback amounts the link writes when a fee range has none', () => {
-    const link = agreementLink({ name: 'Custom', setupFee: 'Custom Quote', monthlyRetainer: '' });
+  it('reads an unknown package the link names as the custom package, with the amounts it gives', () => {
+    const link = agreementLink({ name: 'Custom', setupFee: { minCents: 500_000, maxCents: 600_000 }, monthlyRetainer: { minCents: 300_000, maxCents: 400_000 } });
     expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({ packageName: 'Custom Package', monthly: 3000, setup: 5000 });
   });
 

@@ -105,19 +105,19 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
     expect(submitLeadMock).not.toHaveBeenCalled();
   });
 
-  it('sends the first word as first name, the rest as last name, and phone and message as goals', async () => {
+  it('sends each field under its own name, with the service page it was sent from', async () => {
     const user = setup();
     await fill(user, maria);
     await user.click(submitButton());
 
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
     expect(submitLeadMock).toHaveBeenCalledWith('send-contact-email', {
-      firstName: 'Maria',
-      lastName: 'Elena Lopez',
+      name: 'Maria Elena Lopez',
       email: 'maria@example.com',
+      phone: '+1 (555) 010-2030',
       company: 'Lopez Dental',
-      budget: '',
-      goals: 'Service: Google Advertising\nPhone: +1 (555) 010-2030\nMessage: We need more calls.',
+      message: 'We need more calls.',
+      service: 'Google Advertising',
       source: 'consultation',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
       formElapsedMs: expect.any(Number),
@@ -125,18 +125,17 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
     });
   });
 
-  it('fills in the company and the last name of a visitor who gave one name and no company', async () => {
+  it('leaves out the company and message of a visitor who gave one name and neither: nothing is made up', async () => {
     const user = setup();
     await fill(user, { name: 'Cher', email: 'cher@example.com', phone: '555 0102' });
     await user.click(submitButton());
 
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
-    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({
-      firstName: 'Cher',
-      lastName: 'Lead',
-      company: 'Not provided',
-      goals: 'Service: Google Advertising\nPhone: 555 0102\nMessage: None',
-    });
+    const body = submitLeadMock.mock.calls[0]?.[1];
+    expect(body).toMatchObject({ name: 'Cher', phone: '555 0102', service: 'Google Advertising' });
+    expect(body).not.toHaveProperty('company');
+    expect(body).not.toHaveProperty('message');
+    expect(body).not.toHaveProperty('lastName');
   });
 
   it('logs a failed call, shows the error and keeps the input', async () => {

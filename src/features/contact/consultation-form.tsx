@@ -12,24 +12,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { consultationFormCopy as copy } from '@/content/contact';
 import { submitLead } from '@/lib/submit-lead';
-import { consultationLeadRequest, mapIssuesToFields, validateLeadRequest } from './lead-request';
+import { mapIssuesToFields, validateContactLead } from './lead-request';
 import { useSubmissionId } from './use-submission';
 
 const formSchema = consultationFormSchema.extend({ website: z.string().optional() });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+/** The form's fields, in the order it shows them; the request sends each under the same name. */
 const fieldOrder = ['name', 'email', 'phone', 'company', 'message'] as const;
-type Field = (typeof fieldOrder)[number];
-
-/** Where a lead-request issue shows: the name was split in two, phone and message live in goals. */
-const fieldForPath: Readonly<Record<string, Field>> = {
-  firstName: 'name',
-  lastName: 'name',
-  email: 'email',
-  company: 'company',
-  goals: 'message',
-};
 
 const emptyForm: FormInput = { name: '', email: '', phone: '', company: '', message: '', website: '' };
 
@@ -61,7 +52,7 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
   });
 
   function showIssues(issues: readonly FieldIssue[]) {
-    const { fields, others } = mapIssuesToFields(issues, fieldForPath);
+    const { fields, others } = mapIssuesToFields(issues, fieldOrder);
     const withIssues = fieldOrder.filter((field) => fields[field] !== undefined);
     withIssues.forEach((field, index) => {
       setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 });
@@ -74,18 +65,25 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
   }
 
   async function send(form: FormOutput) {
-    const checked = validateLeadRequest(consultationLeadRequest(form, serviceTitle));
+    const { website, ...answers } = form;
+    // An optional field left blank is not sent: the lead stores null, never a stand-in.
+    const checked = validateContactLead({
+      source: 'consultation',
+      name: answers.name,
+      email: answers.email,
+      phone: answers.phone,
+      ...(answers.company ? { company: answers.company } : {}),
+      ...(answers.message ? { message: answers.message } : {}),
+      service: serviceTitle,
+      clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
+      website: website ?? '',
+    });
     if (!checked.ok) {
       showIssues(checked.issues);
       return;
     }
-    const result = await submitLead('send-contact-email', {
-      ...checked.request,
-      source: 'consultation',
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      website: form.website ?? '',
-    });
+    const result = await submitLead('send-contact-email', checked.request);
     if (result.ok) {
       submission.renew();
       toast({ ...copy.notices.success, duration: CONSULTATION_TOAST_MS, variant: 'success' });

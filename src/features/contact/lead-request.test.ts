@@ -1,85 +1,39 @@
-import { challengeOptions, consultationFormSchema, standardLeadFormSchema } from '@shared/schemas.ts';
-import {
-  consultationGoals,
-  consultationLeadRequest,
-  isDomainVerificationError,
-  mapIssuesToFields,
-  standardLeadGoals,
-  standardLeadRequest,
-  validateLeadRequest,
-} from './lead-request';
+import { challengeOptions } from '@shared/schemas.ts';
+import { isDomainVerificationError, mapIssuesToFields, validateContactLead } from './lead-request';
 
-describe('standardLeadRequest', () => {
-  const form = standardLeadFormSchema.parse({
-    name: 'Jane Doe',
-    email: 'Jane@Example.com',
-    phone: '(555) 123-4567',
-    goals: 'Not enough leads',
+const envelope = { clientSubmissionId: '00000000-0000-4000-8000-000000000001', formElapsedMs: 5000, website: '' };
+
+describe('validateContactLead', () => {
+  const standard = { source: 'contact', name: 'Jane Doe', email: 'Jane@Example.com', phone: '(555) 123-4567', challenge: 'Not enough leads', ...envelope } as const;
+
+  it('keeps each answer of the standard form under its own name, with nothing made up', () => {
+    const result = validateContactLead(standard);
+    expect(result).toEqual({ ok: true, request: { ...standard, email: 'jane@example.com' } });
+    expect(result.ok && result.request).not.toHaveProperty('company');
+    expect(result.ok && result.request).not.toHaveProperty('lastName');
   });
 
-  it('sends the whole name as firstName with the fixed last name and company', () => {
-    expect(standardLeadRequest(form)).toEqual({
-      firstName: 'Jane Doe',
-      lastName: 'Contact',
-      email: 'jane@example.com',
-      company: 'N/A',
-      phone: '(555) 123-4567',
-      goals: 'Biggest challenge: Not enough leads',
-    });
+  it.each(challengeOptions)('accepts the challenge "%s" as it is', (challenge) => {
+    expect(validateContactLead({ ...standard, challenge }).ok).toBe(true);
   });
 
-  it('adds the recommended service only when there is one', () => {
-    expect(standardLeadRequest({ ...form, recommendedService: 'The Launch Pad' })).toMatchObject({
-      recommendedService: 'The Launch Pad',
-    });
-    expect(standardLeadRequest({ ...form, recommendedService: '' })).not.toHaveProperty('recommendedService');
-  });
-
-  it.each(challengeOptions)('gives goals the lead request accepts for "%s"', (challenge) => {
-    expect(standardLeadGoals(challenge).length).toBeGreaterThanOrEqual(10);
-    expect(validateLeadRequest(standardLeadRequest({ ...form, goals: challenge })).ok).toBe(true);
-  });
-
-  it('is refused before sending when the name is too long for the lead request', () => {
-    const result = validateLeadRequest(standardLeadRequest({ ...form, name: 'A'.repeat(51) }));
-    expect(result).toEqual({
+  it('refuses a whole name over 100 characters under the name field', () => {
+    expect(validateContactLead({ ...standard, name: 'A'.repeat(101) })).toEqual({
       ok: false,
-      issues: [{ path: 'firstName', message: 'First name must be less than 50 characters' }],
-    });
-  });
-});
-
-describe('consultationLeadRequest', () => {
-  const form = consultationFormSchema.parse({
-    name: 'Maria Elena Lopez',
-    email: 'maria@example.com',
-    phone: '+1 555 010 2030',
-    company: 'Lopez Dental',
-    message: 'We need more calls.',
-  });
-
-  it('splits the name, sends an empty budget and combines phone and message in goals', () => {
-    expect(consultationLeadRequest(form, 'Google Advertising')).toEqual({
-      firstName: 'Maria',
-      lastName: 'Elena Lopez',
-      email: 'maria@example.com',
-      company: 'Lopez Dental',
-      budget: '',
-      goals: 'Service: Google Advertising\nPhone: +1 555 010 2030\nMessage: We need more calls.',
+      issues: [{ path: 'name', message: 'Name must be less than 100 characters' }],
     });
   });
 
-  it('fills in the company and last name the visitor did not give', () => {
-    const request = consultationLeadRequest({ ...form, name: 'Cher', company: '', message: '' }, 'SEO');
-    expect(request).toMatchObject({ firstName: 'Cher', lastName: 'Lead', company: 'Not provided' });
-    expect(request.goals).toBe('Service: SEO\nPhone: +1 555 010 2030\nMessage: None');
-    expect(validateLeadRequest(request).ok).toBe(true);
+  it('sends the consultation without a company or message the visitor left out', () => {
+    const consultation = { source: 'consultation', name: 'Cher', email: 'cher@example.com', phone: '+1 555 010 2030', service: 'SEO', ...envelope } as const;
+    const result = validateContactLead(consultation);
+    expect(result).toEqual({ ok: true, request: consultation });
   });
 
-  it('shortens a long message so goals stays within 1000 characters', () => {
-    const goals = consultationGoals('Google Advertising', '555 0102', 'x'.repeat(1000));
-    expect(goals).toHaveLength(1000);
-    expect(goals.endsWith('x…')).toBe(true);
+  it('refuses a request without a known source', () => {
+    const result = validateContactLead({ ...standard, source: 'newsletter' } as never);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues.map((issue) => issue.path)).toEqual(['source']);
   });
 });
 
@@ -87,16 +41,16 @@ describe('mapIssuesToFields', () => {
   it('puts the first message of each known path under its field and collects the rest', () => {
     const mapped = mapIssuesToFields(
       [
-        { path: 'firstName', message: 'First name is required' },
-        { path: 'lastName', message: 'Last name is required' },
+        { path: 'name', message: 'Name is required' },
+        { path: 'name', message: 'Name must be less than 100 characters' },
         { path: 'email', message: 'Please enter a valid email address' },
         { path: 'company', message: 'Company name is required' },
         { path: '', message: 'Invalid JSON' },
       ],
-      { firstName: 'name', lastName: 'name', email: 'email' },
+      ['name', 'email'],
     );
     expect(mapped).toEqual({
-      fields: { name: 'First name is required', email: 'Please enter a valid email address' },
+      fields: { name: 'Name is required', email: 'Please enter a valid email address' },
       others: ['Company name is required', 'Invalid JSON'],
     });
   });

@@ -107,7 +107,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     expect(submitLeadMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a name the lead request cannot take, under the Name field', async () => {
+  it('sends any name whole, as the form allows: it is not split into a first and last name', async () => {
     const user = setup();
     await fillValidForm(user);
     await user.clear(field(/^Name/));
@@ -115,12 +115,11 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Error')).toBeInTheDocument();
-    expect(field(/^Name/)).toHaveAccessibleDescription('First name can only contain letters, spaces, hyphens, and apostrophes');
-    expect(submitLeadMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ name: 'R2 D2' });
   });
 
-  it('sends the split name, the budget and the goals block with its priority line', async () => {
+  it('sends each answer under its own name, the budget as chosen, and no priority', async () => {
     const user = setup();
     await fillValidForm(user);
     await chooseOptionalAnswers(user);
@@ -128,20 +127,16 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    // The server works the priority out from the urgency; the request carries none.
     expect(submitLeadMock).toHaveBeenCalledWith('send-contact-email', {
-      firstName: 'Maria',
-      lastName: 'Elena Lopez',
+      name: 'Maria Elena Lopez',
       email: 'maria@example.com',
       company: 'Lopez Dental',
-      budget: '$5,000-15,000/month',
-      goals: [
-        'Primary Goal: Increase revenue',
-        'Urgency: Immediately',
-        'Budget: $5,000-15,000/month',
-        'Lead Source: Referral',
-        'Challenges: Our phones are quiet on weekends.',
-        'Priority: HIGH',
-      ].join('\n'),
+      urgency: 'immediate',
+      budget: '5000-15000',
+      leadSource: 'Referral',
+      primaryGoal: 'revenue',
+      challenges: 'Our phones are quiet on weekends.',
       source: 'smart-lead',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
       formElapsedMs: expect.any(Number),
@@ -178,7 +173,8 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Lead Qualified' });
     expect(panel).toHaveTextContent('Priority level:MEDIUM');
     expect(panel).toHaveTextContent("We'll contact you within 24 hours.");
-    expect(submitLeadMock.mock.calls[0]?.[1].goals).toMatch(/\nPriority: MEDIUM$/);
+    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ urgency: '30days' });
+    expect(submitLeadMock.mock.calls[0]?.[1]).not.toHaveProperty('priority');
   });
 
   it('says to try again or call when sending fails, and keeps the answers', async () => {

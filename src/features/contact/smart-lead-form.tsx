@@ -10,15 +10,7 @@ import {
   smartLeadFormSchema,
   urgencyOptions,
 } from '@shared/schemas.ts';
-import {
-  formatSmartBudget,
-  primaryGoalLabels,
-  priorityFor,
-  responseHoursFor,
-  smartLeadRequest,
-  urgencyLabels,
-  type LeadPriority,
-} from '@shared/smart-lead.ts';
+import { primaryGoalLabels, priorityFor, responseHoursFor, urgencyLabels, type LeadPriority } from '@shared/smart-lead.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { HumanCheck } from '@/components/forms/human-check';
@@ -31,7 +23,7 @@ import { site } from '@/content/site';
 import { submitLead } from '@/lib/submit-lead';
 import { cn } from '@/lib/utils';
 import { LeadQualifiedPanel, responsePromise } from './lead-qualified-panel';
-import { mapIssuesToFields, validateLeadRequest } from './lead-request';
+import { mapIssuesToFields, validateContactLead } from './lead-request';
 import { OptionSelect } from './option-select';
 import { useHumanCheckToken, useSubmissionId } from './use-submission';
 
@@ -39,20 +31,10 @@ const formSchema = smartLeadFormSchema.extend({ website: z.string().optional() }
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+/** The form's fields, in the order it shows them; the request sends each under the same name. */
 const fieldOrder = ['name', 'email', 'company', 'urgency', 'budget', 'leadSource', 'primaryGoal', 'challenges'] as const;
-type Field = (typeof fieldOrder)[number];
 
-/** Where a lead-request issue shows: the name was split in two, the challenges live in goals. */
-const fieldForPath: Readonly<Record<string, Field>> = {
-  firstName: 'name',
-  lastName: 'name',
-  email: 'email',
-  company: 'company',
-  budget: 'budget',
-  goals: 'challenges',
-};
-
-const budgetOptions = smartBudgetOptions.map((budget) => ({ value: budget, label: formatSmartBudget(budget) }));
+const budgetOptions = smartBudgetOptions.map(({ value, label }) => ({ value, label }));
 const sourceOptions = leadSourceOptions.map((source) => ({ value: source, label: source }));
 const goalOptions = primaryGoalOptions.map((goal) => ({ value: goal, label: primaryGoalLabels[goal] }));
 
@@ -84,7 +66,7 @@ export function SmartLeadForm() {
   };
 
   function showIssues(issues: readonly FieldIssue[]) {
-    const { fields } = mapIssuesToFields(issues, fieldForPath);
+    const { fields } = mapIssuesToFields(issues, fieldOrder);
     const withIssues = fieldOrder.filter((field) => fields[field] !== undefined);
     withIssues.forEach((field, index) => {
       setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 });
@@ -96,20 +78,22 @@ export function SmartLeadForm() {
       toast({ ...copy.notices.humanCheckMissing, variant: 'destructive' });
       return;
     }
-    const checked = validateLeadRequest(smartLeadRequest(form));
+    const { website, ...answers } = form;
+    // No priority: the server works it out from the urgency, as the panel below does.
+    const checked = validateContactLead({
+      ...answers,
+      source: 'smart-lead',
+      clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
+      humanCheckToken: humanCheck.token,
+      website: website ?? '',
+    });
     if (!checked.ok) {
       showIssues(checked.issues);
       toast({ ...failure, variant: 'destructive' });
       return;
     }
-    const result = await submitLead('send-contact-email', {
-      ...checked.request,
-      source: 'smart-lead',
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      humanCheckToken: humanCheck.token,
-      website: form.website ?? '',
-    });
+    const result = await submitLead('send-contact-email', checked.request);
     if (result.ok) {
       submission.renew();
       const hours = responseHoursFor(form.urgency);

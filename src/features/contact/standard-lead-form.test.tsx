@@ -132,19 +132,17 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(submitLeadMock).not.toHaveBeenCalled();
   });
 
-  it('checks the lead request before sending: a name too long for a first name shows under Name', async () => {
+  it('sends a long name whole, as the visitor typed it: it is not cut into a 50-character first name', async () => {
     const user = setup();
     await fillValidForm(user, 'Bartholomew Alexander Montgomery Fitzgerald Smithson');
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('First name must be less than 50 characters');
-    expect(notifications().getByText('Some fields need your attention')).toBeInTheDocument();
-    expect(submitLeadMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ name: 'Bartholomew Alexander Montgomery Fitzgerald Smithson' });
   });
 
-  it('sends the lead request with the fixed last name and company, the goals sentence and the recommended service', async () => {
+  it('sends each field under its own name, the challenge as chosen and the recommended service, with nothing made up', async () => {
     const user = setup({ recommendedService: 'The Launch Pad' });
     await fillValidForm(user);
     await tickHumanCheck(user);
@@ -152,12 +150,10 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
     expect(submitLeadMock).toHaveBeenCalledWith('send-contact-email', {
-      firstName: 'Jane Doe',
-      lastName: 'Contact',
+      name: 'Jane Doe',
       email: 'jane@example.com',
-      company: 'N/A',
       phone: '(555) 123-4567',
-      goals: 'Biggest challenge: Other',
+      challenge: 'Other',
       recommendedService: 'The Launch Pad',
       source: 'contact',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
@@ -216,7 +212,7 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
       message: 'Validation failed',
       issues: [
         { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'goals', message: 'Please provide at least 10 characters describing your goals' },
+        { path: 'challenge', message: 'Please choose your biggest challenge' },
         { path: 'company', message: 'Company name is required' },
       ],
     });
@@ -228,7 +224,7 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveAccessibleDescription(
-      'Please provide at least 10 characters describing your goals',
+      'Please choose your biggest challenge',
     );
     expect(screen.getByText('Company name is required')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();

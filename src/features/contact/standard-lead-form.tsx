@@ -12,12 +12,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { standardFormCopy as copy } from '@/content/contact';
 import { submitLead } from '@/lib/submit-lead';
-import {
-  isDomainVerificationError,
-  mapIssuesToFields,
-  standardLeadRequest,
-  validateLeadRequest,
-} from './lead-request';
+import { isDomainVerificationError, mapIssuesToFields, validateContactLead } from './lead-request';
 import { OptionSelect } from './option-select';
 import { ThankYouPanel } from './thank-you-panel';
 import { useHumanCheckToken, useSubmissionId } from './use-submission';
@@ -25,11 +20,8 @@ import { useHumanCheckToken, useSubmissionId } from './use-submission';
 const formSchema = standardLeadFormSchema.extend({ website: z.string().optional() });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const fieldOrder = ['name', 'email', 'phone', 'goals'] as const;
-type Field = (typeof fieldOrder)[number];
-
-/** Where a lead-request issue shows: the request's firstName is the form's whole name. */
-const fieldForPath: Readonly<Record<string, Field>> = { firstName: 'name', email: 'email', phone: 'phone', goals: 'goals' };
+/** The form's fields, in the order it shows them; the request sends each under the same name. */
+const fieldOrder = ['name', 'email', 'phone', 'challenge'] as const;
 
 const challengeSelectOptions = challengeOptions.map((challenge) => ({ value: challenge, label: challenge }));
 
@@ -63,7 +55,7 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
   }, [recommendedService, setValue]);
 
   function showIssues(issues: readonly FieldIssue[]) {
-    const { fields, others } = mapIssuesToFields(issues, fieldForPath);
+    const { fields, others } = mapIssuesToFields(issues, fieldOrder);
     const withIssues = fieldOrder.filter((field) => fields[field] !== undefined);
     withIssues.forEach((field, index) => {
       setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 });
@@ -78,19 +70,23 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
       toast({ ...copy.notices.humanCheckMissing, variant: 'destructive' });
       return;
     }
-    const checked = validateLeadRequest(standardLeadRequest(form));
-    if (!checked.ok) {
-      showIssues(checked.issues);
-      return;
-    }
-    const result = await submitLead('send-contact-email', {
-      ...checked.request,
+    const checked = validateContactLead({
       source: 'contact',
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      challenge: form.challenge,
+      ...(form.recommendedService ? { recommendedService: form.recommendedService } : {}),
       clientSubmissionId: submission.current(),
       formElapsedMs: submission.elapsedMs(),
       humanCheckToken: humanCheck.token,
       website: form.website ?? '',
     });
+    if (!checked.ok) {
+      showIssues(checked.issues);
+      return;
+    }
+    const result = await submitLead('send-contact-email', checked.request);
     if (result.ok || isDomainVerificationError(result.message)) {
       submission.renew();
       toast({ ...(result.ok ? copy.notices.success : copy.notices.domainVerification), variant: 'success' });
@@ -123,9 +119,9 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
       </FormField>
       <Controller
         control={control}
-        name="goals"
+        name="challenge"
         render={({ field }) => (
-          <FormField id={`${id}-goals`} label={copy.labels.goals} required error={errors.goals?.message}>
+          <FormField id={`${id}-challenge`} label={copy.labels.goals} required error={errors.challenge?.message}>
             {(controlProps) => (
               <OptionSelect
                 control={controlProps}

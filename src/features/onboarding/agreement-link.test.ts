@@ -20,7 +20,7 @@ describe('agreementLink', () => {
     });
   });
 
-  it('links Market Leader with its lowest fees, commas removed', () => {
+  it('links Market Leader with its lowest fees, in whole dollars', () => {
     expect(queryOf(agreementLink(onboardingPackages.leader))).toEqual({
       package: 'Market Leader',
       monthly: '7500',
@@ -28,26 +28,12 @@ describe('agreementLink', () => {
     });
   });
 
-  it('falls back to 3000 monthly and 5000 setup when no amount can be read', () => {
-    expect(agreementLink({ name: 'Custom', setupFee: 'Custom Quote', monthlyRetainer: '' })).toBe(
-      '/service-agreement?package=Custom&monthly=3000&setup=5000',
-    );
-    expect(queryOf(agreementLink({ name: 'Custom', setupFee: '$', monthlyRetainer: '2,500 - 3,000/month' }))).toMatchObject({
-      monthly: '3000',
-      setup: '5000',
-    });
-  });
-
-  it('falls back for one fee and reads the other', () => {
-    expect(queryOf(agreementLink({ name: 'Mixed', setupFee: 'from $12,500', monthlyRetainer: 'Custom Quote' }))).toEqual({
-      package: 'Mixed',
-      monthly: '3000',
-      setup: '12500',
-    });
-  });
-
   it('encodes characters in the package name that would break the query', () => {
-    const link = agreementLink({ name: 'Leads & Calls #1 / 100%+', setupFee: '$1,000', monthlyRetainer: '$2,000/month' });
+    const link = agreementLink({
+      name: 'Leads & Calls #1 / 100%+',
+      setupFee: { minCents: 100_000, maxCents: 200_000 },
+      monthlyRetainer: { minCents: 200_000, maxCents: 300_000 },
+    });
     expect(link).toBe('/service-agreement?package=Leads+%26+Calls+%231+%2F+100%25%2B&monthly=2000&setup=1000');
     expect(queryOf(link)).toEqual({ package: 'Leads & Calls #1 / 100%+', monthly: '2000', setup: '1000' });
   });

@@ -1,6 +1,6 @@
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingAnswers } from './onboarding-answers';
-import { onboardingGoals } from './recommend-package';
+import { onboardingBudgets, onboardingGoals } from './recommend-package';
 
 interface AnswersSummaryProps {
   answers: OnboardingAnswers;
@@ -15,7 +15,7 @@ export function AnswersSummary({ answers, headingId }: AnswersSummaryProps) {
     [labels.company, answers.company.trim()],
     [labels.industry, answers.industry],
     [labels.email, answers.email.trim()],
-    [labels.budget, answers.budget],
+    [labels.budget, onboardingBudgets.find((budget) => budget.value === answers.budget)?.label ?? ''],
     [labels.timeline, answers.timeline],
   ] as const;
   return (

@@ -1,80 +1,55 @@
-import { leadRequestSchema } from '@shared/schemas.ts';
-import { emptyOnboardingAnswers, type OnboardingAnswers } from './onboarding-answers';
+import { contactLeadRequestSchemas } from '@shared/submission.ts';
 import { onboardingCopy } from '@/content/onboarding';
-import { composeOnboardingGoals, GOALS_TEXT_MAX, ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead';
+import { emptyOnboardingAnswers, type OnboardingAnswers } from './onboarding-answers';
+import { ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead';
 
 const answers: OnboardingAnswers = {
   goal: 'ai-calls',
   company: '  Smile Dental  ',
   industry: 'Healthcare',
   email: ' Owner@SmileDental.example ',
-  budget: '$5,000 - $10,000/month',
+  budget: '5000-10000',
   timeline: '1-3 months',
   details: '  We miss calls after 5 pm.  ',
 };
 
-describe('composeOnboardingGoals', () => {
-  it('combines goal, industry, timeline, package and details', () => {
-    expect(composeOnboardingGoals(answers, { name: 'Growth Engine' })).toBe(
-      [
-        'Main goal: Automate Phone Calls',
-        'Industry: Healthcare',
-        'Timeline: 1-3 months',
-        'Recommended package: Growth Engine',
-        'Details: We miss calls after 5 pm.',
-      ].join('\n'),
-    );
+describe('onboardingLeadFields', () => {
+  it('sends each answer under its own name, with no name made up for the visitor', () => {
+    const fields = onboardingLeadFields(answers);
+    expect(fields).toEqual({
+      source: 'onboarding',
+      goal: 'ai-calls',
+      company: 'Smile Dental',
+      industry: 'Healthcare',
+      email: 'Owner@SmileDental.example',
+      budget: '5000-10000',
+      timeline: '1-3 months',
+      details: 'We miss calls after 5 pm.',
+    });
+    expect(contactLeadRequestSchemas.onboarding.safeParse(fields).success).toBe(true);
   });
 
-  it('leaves the details line out when there are none', () => {
-    const text = composeOnboardingGoals({ ...answers, details: '   ' }, { name: 'Launch Pad' });
-    expect(text).not.toContain('Details');
-    expect(text.endsWith('Recommended package: Launch Pad')).toBe(true);
+  it('leaves the details out when there are none', () => {
+    expect(onboardingLeadFields({ ...answers, details: '   ' })).not.toHaveProperty('details');
   });
 
-  it('shortens long details so the text stays within the server limit', () => {
-    const text = composeOnboardingGoals({ ...answers, details: 'x'.repeat(5000) }, { name: 'Market Leader' });
-    expect(text).toHaveLength(GOALS_TEXT_MAX);
-    expect(text).toContain('Recommended package: Market Leader\nDetails: xxx');
-    expect(text.endsWith('x…')).toBe(true);
+  it('is null while a choice is still open', () => {
+    expect(onboardingLeadFields({ ...answers, timeline: '' })).toBeNull();
+    expect(onboardingLeadFields(emptyOnboardingAnswers)).toBeNull();
   });
 
-  it('never shortens details within the details box limit, even with the longest choices', () => {
-    const details = 'd'.repeat(ONBOARDING_DETAILS_MAX);
-    const longest: OnboardingAnswers = { ...answers, goal: 'traffic', industry: 'Professional Services', timeline: 'ASAP - Within 30 days', details };
-    const text = composeOnboardingGoals(longest, { name: 'Growth Engine' });
-    expect(text.endsWith(`Details: ${details}`)).toBe(true);
-    expect(text.length).toBeLessThanOrEqual(GOALS_TEXT_MAX);
+  it('stays valid for the shortest answers and details as long as the box takes', () => {
+    const shortest = onboardingLeadFields({ ...emptyOnboardingAnswers, goal: 'brand', company: 'A', email: 'a@b.co', budget: '25000+', timeline: '6+ months', industry: 'Other' });
+    const longest = onboardingLeadFields({ ...answers, details: 'z'.repeat(ONBOARDING_DETAILS_MAX) });
+    expect(contactLeadRequestSchemas.onboarding.safeParse(shortest).success).toBe(true);
+    expect(contactLeadRequestSchemas.onboarding.safeParse(longest).success).toBe(true);
     expect(onboardingCopy.fields.detailsHint).toContain(String(ONBOARDING_DETAILS_MAX));
   });
 
-  it('keeps details that fit exactly', () => {
-    const head = composeOnboardingGoals({ ...answers, details: '' }, { name: 'Growth Engine' });
-    const exact = 'y'.repeat(GOALS_TEXT_MAX - head.length - '\nDetails: '.length);
-    const text = composeOnboardingGoals({ ...answers, details: exact }, { name: 'Growth Engine' });
-    expect(text).toHaveLength(GOALS_TEXT_MAX);
-    expect(text.endsWith('y')).toBe(true);
-  });
-});
-
-describe('onboardingLeadFields', () => {
-  it('is a lead request the server accepts, with the fixed name labels and the chosen budget', () => {
-    const fields = onboardingLeadFields(answers, { name: 'Growth Engine' });
-    expect(fields).toMatchObject({
-      firstName: 'Onboarding',
-      lastName: 'Lead',
-      email: 'Owner@SmileDental.example',
-      company: 'Smile Dental',
-      budget: '$5,000 - $10,000/month',
-      source: 'onboarding',
-    });
-    expect(leadRequestSchema.safeParse(fields).success).toBe(true);
-  });
-
-  it('stays valid for the shortest and the longest answers', () => {
-    const shortest = onboardingLeadFields({ ...emptyOnboardingAnswers, goal: 'brand', company: 'A', email: 'a@b.co', budget: '$25,000+ /month', timeline: '6+ months', industry: 'Other' }, { name: 'Market Leader' });
-    const longest = onboardingLeadFields({ ...answers, details: 'z '.repeat(3000) }, { name: 'Growth Engine' });
-    expect(leadRequestSchema.safeParse(shortest).success).toBe(true);
-    expect(leadRequestSchema.safeParse(longest).success).toBe(true);
+  it('is refused by the server beyond the details box limit', () => {
+    const tooLong = onboardingLeadFields({ ...answers, details: 'z'.repeat(ONBOARDING_DETAILS_MAX + 1) });
+    expect(contactLeadRequestSchemas.onboarding.safeParse(tooLong).error?.issues).toEqual([
+      expect.objectContaining({ path: ['details'], message: 'Details must be less than 800 characters' }),
+    ]);
   });
 });

@@ -212,20 +212,16 @@ describe('OnboardingWizard submission', () => {
     await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
 
     expect(submitLeadMock).toHaveBeenCalledTimes(1);
+    // Each answer under its own name; no name is made up, and the package is the server's to work out.
     expect(submitLeadMock).toHaveBeenCalledWith('send-contact-email', {
-      firstName: 'Onboarding',
-      lastName: 'Lead',
-      email: 'owner@smiledental.example',
-      company: 'Smile Dental',
-      budget: '$5,000 - $10,000/month',
-      goals: [
-        'Main goal: Improve Conversions',
-        'Industry: Real Estate',
-        'Timeline: ASAP - Within 30 days',
-        'Recommended package: Growth Engine',
-        'Details: Our open houses need more sign-ups.',
-      ].join('\n'),
       source: 'onboarding',
+      goal: 'conversion',
+      company: 'Smile Dental',
+      industry: 'Real Estate',
+      email: 'owner@smiledental.example',
+      budget: '5000-10000',
+      timeline: 'ASAP - Within 30 days',
+      details: 'Our open houses need more sign-ups.',
       clientSubmissionId: '00000000-0000-4000-8000-000000000001',
       formElapsedMs: expect.any(Number),
     });
@@ -252,6 +248,7 @@ describe('OnboardingWizard submission', () => {
     {
       goal: 'Automate Phone Calls',
       budget: '$1,000 - $5,000/month',
+      value: '1000-5000',
       name: 'Launch Pad',
       setup: '$2,500 - $5,000',
       monthly: '$1,500 - $3,000/month',
@@ -262,6 +259,7 @@ describe('OnboardingWizard submission', () => {
     {
       goal: 'Automate Phone Calls',
       budget: '$5,000 - $10,000/month',
+      value: '5000-10000',
       name: 'Growth Engine',
       setup: '$5,000 - $7,500',
       monthly: '$3,500 - $6,500/month',
@@ -272,6 +270,7 @@ describe('OnboardingWizard submission', () => {
     {
       goal: 'Build Brand Awareness',
       budget: '$10,000 - $25,000/month',
+      value: '10000-25000',
       name: 'Market Leader',
       setup: '$10,000 - $15,000',
       monthly: '$7,500 - $15,000/month',
@@ -282,6 +281,7 @@ describe('OnboardingWizard submission', () => {
     {
       goal: 'Generate More Leads',
       budget: '$25,000+ /month',
+      value: '25000+',
       name: 'Market Leader',
       setup: '$10,000 - $15,000',
       monthly: '$7,500 - $15,000/month',
@@ -296,10 +296,7 @@ describe('OnboardingWizard submission', () => {
 
     const heading = await screen.findByRole('heading', { name: `Your recommended package ${expected.name}` });
     expect(heading).toHaveFocus();
-    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({
-      budget: expected.budget,
-      goals: expect.stringContaining(`Recommended package: ${expected.name}`),
-    });
+    expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ budget: expected.value });
     const terms = Object.fromEntries(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
@@ -362,7 +359,7 @@ describe('OnboardingWizard submission', () => {
       issues: [{ path: 'email', message: 'Please enter a valid email address' }],
     });
     const user = renderWizard();
-    await reachStepFour(user, { email: 'owner@localhost' });
+    await reachStepFour(user, { email: 'owner@refused.example' });
     await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
 
     expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
@@ -385,5 +382,17 @@ describe('OnboardingWizard submission', () => {
       expect.objectContaining({ email: 'owner@smiledental.example', clientSubmissionId: '00000000-0000-4000-8000-000000000002' }),
     );
     expect(await screen.findByText(/A confirmation is on its way to/)).toHaveTextContent('owner@smiledental.example');
+  });
+
+  it('checks the answers with the server’s rules before sending: an address it would refuse is not sent', async () => {
+    const user = renderWizard();
+    await reachStepFour(user, { email: 'owner@localhost' });
+    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /Business email/ });
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(/Please enter a valid email address/);
+    expect(submitLeadMock).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
-import { submitLead } from '@/lib/submit-lead';
+import { validateContactLead } from '@/lib/contact-lead';
+import { submitLead, type SubmitResult } from '@/lib/submit-lead';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { AnswersSummary } from './answers-summary';
 import { ChoiceCards, type Choice } from './choice-cards';
@@ -54,7 +55,7 @@ const goalChoices: readonly Choice<OnboardingGoal>[] = onboardingGoals.map((goal
   ...goal,
   icon: onboardingCopy.goalIcons[goal.value],
 }));
-const budgetChoices = onboardingBudgets.map((budget) => ({ value: budget, label: budget }));
+const budgetChoices = onboardingBudgets.map(({ value, label }) => ({ value, label }));
 const timelineChoices = onboardingTimelines.map((timeline) => ({ value: timeline, label: timeline }));
 
 function isServerCheckedField(path: string): path is ServerCheckedField {
@@ -107,16 +108,23 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     setFocusRequest({ target });
   }
 
+  /** Checks the answers with send-contact-email's schema, then sends them; a refusal either way comes back as field issues. */
+  async function sendLead(): Promise<SubmitResult> {
+    const fields = onboardingLeadFields(answers);
+    const checked = fields
+      ? validateContactLead({ ...fields, clientSubmissionId: submission.current(), formElapsedMs: submission.elapsedMs() })
+      : null;
+    if (checked === null) return { ok: false, reason: 'failed', message: 'The answers are incomplete' };
+    if (!checked.ok) return { ok: false, reason: 'invalid', message: 'Validation failed', issues: checked.issues };
+    return submitLead('send-contact-email', checked.request);
+  }
+
   async function send() {
     if (inFlight.current) return;
     inFlight.current = true;
     const pkg = recommendPackage({ goal: answers.goal, budget: answers.budget });
     setSending(true);
-    const result = await submitLead('send-contact-email', {
-      ...onboardingLeadFields(answers, pkg),
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-    });
+    const result = await sendLead();
     inFlight.current = false;
     setSending(false);
 

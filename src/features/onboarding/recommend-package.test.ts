@@ -30,7 +30,7 @@ describe('onboarding choices', () => {
       'Non-profit',
       'Other',
     ]);
-    expect(onboardingBudgets).toEqual([
+    expect(onboardingBudgets.map((budget) => budget.label)).toEqual([
       '$1,000 - $5,000/month',
       '$5,000 - $10,000/month',
       '$10,000 - $25,000/month',
@@ -40,21 +40,32 @@ describe('onboarding choices', () => {
   });
 });
 
+describe('onboarding budgets', () => {
+  it('mean the amounts their labels name, in cents a month', () => {
+    expect(onboardingBudgets.map((budget) => [budget.label, budget.monthly])).toEqual([
+      ['$1,000 - $5,000/month', { minCents: 100_000, maxCents: 500_000 }],
+      ['$5,000 - $10,000/month', { minCents: 500_000, maxCents: 1_000_000 }],
+      ['$10,000 - $25,000/month', { minCents: 1_000_000, maxCents: 2_500_000 }],
+      ['$25,000+ /month', { minCents: 2_500_000, maxCents: null }],
+    ]);
+  });
+});
+
 describe('recommendPackage', () => {
   it.each<[OnboardingBudget, string]>([
-    ['$1,000 - $5,000/month', 'Launch Pad'],
-    ['$5,000 - $10,000/month', 'Growth Engine'],
-    ['$10,000 - $25,000/month', 'Market Leader'],
-    ['$25,000+ /month', 'Market Leader'],
+    ['1000-5000', 'Launch Pad'],
+    ['5000-10000', 'Growth Engine'],
+    ['10000-25000', 'Market Leader'],
+    ['25000+', 'Market Leader'],
   ])('gives %s the %s package', (budget, name) => {
     expect(recommendPackage({ goal: 'leads', budget }).name).toBe(name);
   });
 
   it.each<[OnboardingBudget, string]>([
-    ['$1,000 - $5,000/month', 'Launch Pad'],
-    ['$5,000 - $10,000/month', 'Growth Engine'],
-    ['$10,000 - $25,000/month', 'Market Leader'],
-    ['$25,000+ /month', 'Market Leader'],
+    ['1000-5000', 'Launch Pad'],
+    ['5000-10000', 'Growth Engine'],
+    ['10000-25000', 'Market Leader'],
+    ['25000+', 'Market Leader'],
   ])('follows the budget for ai-calls on %s: %s', (budget, name) => {
     expect(recommendPackage({ goal: 'ai-calls', budget }).name).toBe(name);
   });
@@ -72,27 +83,27 @@ describe('recommendPackage', () => {
   });
 
   it('returns the whole package with the spec’s terms', () => {
-    expect(recommendPackage({ budget: '$1,000 - $5,000/month' })).toMatchObject({
+    expect(recommendPackage({ budget: '1000-5000' })).toMatchObject({
       type: 'launch',
       name: 'Launch Pad',
-      setupFee: '$2,500 - $5,000',
-      monthlyRetainer: '$1,500 - $3,000/month',
+      setupFee: { minCents: 250_000, maxCents: 500_000 },
+      monthlyRetainer: { minCents: 150_000, maxCents: 300_000 },
       contractTerm: '3 months minimum',
       guarantee: '30-day risk-free trial with setup fee refund if not satisfied',
     });
-    expect(recommendPackage({ budget: '$5,000 - $10,000/month' })).toMatchObject({
+    expect(recommendPackage({ budget: '5000-10000' })).toMatchObject({
       type: 'growth',
       name: 'Growth Engine',
-      setupFee: '$5,000 - $7,500',
-      monthlyRetainer: '$3,500 - $6,500/month',
+      setupFee: { minCents: 500_000, maxCents: 750_000 },
+      monthlyRetainer: { minCents: 350_000, maxCents: 650_000 },
       contractTerm: '6 months minimum',
       guarantee: 'double qualified leads within 90 days or work for free',
     });
-    expect(recommendPackage({ budget: '$25,000+ /month' })).toMatchObject({
+    expect(recommendPackage({ budget: '25000+' })).toMatchObject({
       type: 'leader',
       name: 'Market Leader',
-      setupFee: '$10,000 - $15,000',
-      monthlyRetainer: '$7,500 - $15,000/month',
+      setupFee: { minCents: 1_000_000, maxCents: 1_500_000 },
+      monthlyRetainer: { minCents: 750_000, maxCents: 1_500_000 },
       contractTerm: '12 months minimum',
       guarantee: '3x ROI guarantee or 3 months of free service',
     });

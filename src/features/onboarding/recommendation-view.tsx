@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
+import { formatCentsRange } from '@/lib/money';
 import { agreementLink } from './agreement-link';
 
 interface RecommendationViewProps {
@@ -18,8 +19,8 @@ export function RecommendationView({ pkg, email, headingLevel, headingRef }: Rec
   const copy = onboardingCopy.recommendation;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const terms = [
-    [copy.setupFee, pkg.setupFee],
-    [copy.monthlyRetainer, pkg.monthlyRetainer],
+    [copy.setupFee, formatCentsRange(pkg.setupFee)],
+    [copy.monthlyRetainer, `${formatCentsRange(pkg.monthlyRetainer)}${copy.perMonth}`],
     [copy.contractTerm, pkg.contractTerm],
   ] as const;
   return (

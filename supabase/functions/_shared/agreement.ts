@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE, agencyToday } from './booking.ts';
 import { packageNames } from './packages.ts';
-import { contactFormSchema, isoDateTime, leadRequestSchema, lengthCap } from './schemas.ts';
+import { contactFormSchema, isoDateTime, leadEmail, lengthCap } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 
 /** The acceptance's `type`; also the query /call-booking receives afterwards (spec 2 §2, §4). */
@@ -423,7 +423,7 @@ export const agreementAcceptanceSchema = z.object({
   /** The signer's full name, typed by them: the site's name rule. */
   name: contactFormSchema.shape.name,
   /** The signer's e-mail, where the copy of the terms goes: the lead request's rule. */
-  email: leadRequestSchema.shape.email,
+  email: leadEmail,
   termsFingerprint: z
     .string('Terms fingerprint is required')
     .trim()

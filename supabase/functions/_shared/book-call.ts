@@ -82,7 +82,8 @@ export interface BookingRecord {
 /** The lead book_call creates when no lead has the visitor's address. */
 export interface BookingLeadRecord {
   source: 'call-booking';
-  name: string;
+  /** The booking form asks for no name: null, and the dashboard shows the e-mail. */
+  name: string | null;
   email: string;
   phone: string;
   details: Record<string, unknown>;
@@ -196,7 +197,6 @@ function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookin
   return {
     source: 'call-booking',
     sourceLabel: 'Call booking',
-    name: body.email,
     phone: body.phone,
     details: { biggest_question: question, [isSpam ? 'requested_slot' : 'call_slot']: slotStart.toISOString() },
     teamFields: [

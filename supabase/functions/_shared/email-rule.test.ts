@@ -14,7 +14,6 @@ import {
   contactFormSchema,
   EMAIL_ADDRESS_PATTERN,
   exitIntentSchema,
-  leadRequestSchema,
   resourceDownloadSchema,
   smartLeadFormSchema,
   standardLeadFormSchema,
@@ -25,15 +24,23 @@ const INVALID_EMAIL = 'Please enter a valid email address';
 const NOW = new Date('2026-11-02T17:00:00Z');
 const bookingDate = firstBookableDate(NOW);
 
-const lead = { firstName: 'Ann', lastName: 'Archer', company: 'Acme', goals: 'We need more local customers every month.' };
 const contact = { name: 'Ann Archer', phone: '(310) 555-0100' };
 const booking = { phone: '(310) 555-0100', preferredDate: bookingDate, preferredTime: slotsFor(bookingDate, NOW)[0] };
 
 /** Every form's schema and every function's body schema that takes an e-mail address, with the rest of a valid body. */
 const forms: readonly { form: string; schema: z.ZodType; rest: Record<string, unknown> }[] = [
-  { form: 'lead request (onboarding, consultation, smart form on the server)', schema: leadRequestSchema, rest: lead },
-  { form: 'send-contact-email', schema: sendContactEmailRequestSchema, rest: { ...lead, source: 'contact' } },
-  { form: 'standard form', schema: standardLeadFormSchema, rest: { ...contact, goals: 'Not enough leads' } },
+  { form: 'send-contact-email (standard form)', schema: sendContactEmailRequestSchema, rest: { ...contact, source: 'contact', challenge: 'Not enough leads' } },
+  {
+    form: 'send-contact-email (smart form)',
+    schema: sendContactEmailRequestSchema,
+    rest: { source: 'smart-lead', name: 'Ann', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' },
+  },
+  {
+    form: 'send-contact-email (onboarding)',
+    schema: sendContactEmailRequestSchema,
+    rest: { source: 'onboarding', goal: 'leads', company: 'Acme', industry: 'Other', budget: '1000-5000', timeline: '1-3 months' },
+  },
+  { form: 'standard form', schema: standardLeadFormSchema, rest: { ...contact, challenge: 'Not enough leads' } },
   { form: 'smart form', schema: smartLeadFormSchema, rest: { name: 'Ann', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' } },
   { form: 'simple contact form (and the admin sign-in)', schema: contactFormSchema, rest: contact },
   { form: 'service-page consultation form', schema: consultationFormSchema, rest: contact },

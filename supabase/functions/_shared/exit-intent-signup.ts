@@ -14,12 +14,11 @@ export const exitIntentIntake: LeadIntake<ExitIntentBody> = {
   functionName: 'exit-intent-signup',
   schema: exitIntentRequestSchema,
   requiresHumanCheck: () => false,
-  describe(body, { brand }) {
+  describe(_body, { brand }) {
     return {
       source: 'exit-intent',
       sourceLabel: 'Exit-intent checklist offer',
-      // The modal asks for an address only; its local part is the closest thing to a name.
-      name: body.email.split('@')[0] || body.email,
+      // The modal asks for an address only: the lead has no name, and the dashboard shows the address.
       details: { offer: ppcAuditChecklist.id },
       teamFields: [{ label: 'Asked for', value: ppcAuditChecklist.title }],
       visitorEmail: {

@@ -15,6 +15,7 @@ import { RATE_LIMITED_MESSAGE, type LeadRateLimiter } from './rate-limit.ts';
 import { confirmationKindFor, createSendContactEmailHandler } from './send-contact-email.ts';
 import { siteIdentity } from './site-identity.ts';
 import { createSubmitResourceDownloadHandler } from './submit-resource-download.ts';
+import { sendContactEmailRequestSchema } from './submission.ts';
 
 /** A limiter that answers `waits` (seconds, 0 = go on) and records what it was asked. */
 function fakeLimiter(waits: { client?: number; email?: number } = {}) {
@@ -85,17 +86,43 @@ const SUBMISSION_ID = '4f7c0f8e-8f0a-4c65-9d5e-0d1c8f3b2a11';
 
 const contactBody = {
   source: 'contact',
-  firstName: 'Ann',
-  lastName: 'Archer',
+  name: 'Ann Archer',
   email: 'Ann@Example.com',
-  company: 'Acme Dental',
   phone: '(555) 010-0000',
-  goals: 'Not enough leads',
+  challenge: 'Not enough leads',
   recommendedService: 'The Growth Accelerator',
   humanCheckToken: 'token',
   clientSubmissionId: SUBMISSION_ID,
   attribution: { utm_source: 'google', utm_medium: 'cpc', gclid: '' },
 };
+
+/** A valid body of each form send-contact-email takes, with the standard form's envelope. */
+const envelope = { humanCheckToken: 'token', clientSubmissionId: SUBMISSION_ID };
+const smartBody = {
+  source: 'smart-lead',
+  name: 'Maria Elena Lopez',
+  email: 'maria@example.com',
+  company: 'Lopez Dental',
+  urgency: 'immediate',
+  budget: '5000-15000',
+  leadSource: 'Referral',
+  primaryGoal: 'revenue',
+  challenges: 'Phones are quiet.\nWeekends are worst.',
+  ...envelope,
+};
+const consultationBody = { source: 'consultation', name: 'Cher', email: 'cher@example.com', phone: '555 0102', company: '', service: 'Google Advertising', ...envelope };
+const onboardingBody = {
+  source: 'onboarding',
+  goal: 'ai-calls',
+  company: 'Smile Dental',
+  industry: 'Healthcare',
+  email: 'owner@smiledental.example',
+  budget: '25000+',
+  timeline: '1-3 months',
+  details: 'We miss calls after 5 pm.',
+  ...envelope,
+};
+const bodyOf = { contact: contactBody, 'smart-lead': smartBody, consultation: consultationBody, onboarding: onboardingBody } as const;
 
 describe('the lead pipeline (send-contact-email)', () => {
   it('answers the CORS preflight and refuses methods other than POST', async () => {
@@ -116,10 +143,14 @@ describe('the lead pipeline (send-contact-email)', () => {
       name: 'Ann Archer',
       email: 'ann@example.com',
       phone: '(555) 010-0000',
-      company: 'Acme Dental',
+      company: null,
+      message: null,
+      priority: null,
+      budget_min_cents: null,
+      budget_max_cents: null,
       user_type: null,
       industry: null,
-      details: { goals: 'Not enough leads', recommendedService: 'The Growth Accelerator', human_check: 'local' },
+      details: { challenge: 'Not enough leads', recommendedService: 'The Growth Accelerator', human_check: 'local' },
       attribution: { utm_source: 'google', utm_medium: 'cpc' },
       quiz_answers: null,
       is_spam: false,
@@ -129,6 +160,7 @@ describe('the lead pipeline (send-contact-email)', () => {
     const [team, visitor] = stored[0]?.messages ?? [];
     expect(team).toMatchObject({ kind: 'team-notification', to_address: null, reply_to: 'ann@example.com', subject: 'New lead: Ann Archer (Contact form)' });
     expect(team?.text_body).toContain('Recommended service: The Growth Accelerator');
+    expect(team?.text_body).toContain('Biggest challenge: Not enough leads');
     expect(team?.text_body).toContain('utm_source: google');
     expect(team?.text_body).toContain('Human check: Local check');
     expect(team?.html).toContain('href="https://www.example.com/admin"');
@@ -156,13 +188,13 @@ describe('the lead pipeline (send-contact-email)', () => {
 
   it('answers 400 with the schema’s issues and stores nothing', async () => {
     const { deps, stored, verify } = fakes();
-    const response = await post(createSendContactEmailHandler(deps), { ...contactBody, firstName: 'R2-D2', goals: 'short' });
+    const response = await post(createSendContactEmailHandler(deps), { ...contactBody, name: 'R2-D2', challenge: 'short' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'Validation failed',
       issues: [
-        { path: 'firstName', message: 'First name can only contain letters, spaces, hyphens, and apostrophes' },
-        { path: 'goals', message: 'Please provide at least 10 characters describing your goals' },
+        { path: 'name', message: 'Name can only contain letters, spaces, hyphens, and apostrophes' },
+        { path: 'challenge', message: 'Please choose your biggest challenge' },
       ],
     });
     expect(stored).toHaveLength(0);
@@ -189,7 +221,7 @@ describe('the lead pipeline (send-contact-email)', () => {
   it('asks for the human check only on the contact section’s two forms', async () => {
     for (const [source, checked] of [['contact', true], ['smart-lead', true], ['consultation', false], ['onboarding', false]] as const) {
       const { deps, verify, stored } = fakes({ humanCheck: { outcome: 'refused', reason: 'no token' } });
-      const response = await post(createSendContactEmailHandler(deps), { ...contactBody, source, humanCheckToken: undefined });
+      const response = await post(createSendContactEmailHandler(deps), { ...bodyOf[source], humanCheckToken: undefined });
       expect(response.status, source).toBe(checked ? 400 : 200);
       expect(verify).toHaveBeenCalledTimes(checked ? 1 : 0);
       if (!checked) expect(stored[0]?.lead.details).not.toHaveProperty('human_check');
@@ -239,11 +271,75 @@ describe('the lead pipeline (send-contact-email)', () => {
 
   it('promises contact within 2 hours to a high-priority smart lead', async () => {
     const { deps, stored } = fakes();
-    const goals = 'Primary Goal: Generate more leads\nUrgency: Immediately\nChallenges: No calls\nPriority: HIGH';
-    await post(createSendContactEmailHandler(deps), { ...contactBody, source: 'smart-lead', goals });
-    expect(stored[0]?.lead.details).toMatchObject({ priority: 'HIGH' });
-    expect(stored[0]?.messages[0]?.subject).toBe('New lead: Ann Archer (Smart qualification form)');
+    await post(createSendContactEmailHandler(deps), smartBody);
+    expect(stored[0]?.lead).toMatchObject({ priority: 'high' });
+    expect(stored[0]?.messages[0]?.subject).toBe('New lead: Maria Elena Lopez (Smart qualification form)');
     expect(stored[0]?.messages[1]?.text_body).toContain('within 2 hours');
+  });
+
+  it('stores the smart form’s answers as data: the priority from the urgency, the budget in cents, the challenges as the message', async () => {
+    const { deps, stored } = fakes();
+    await post(createSendContactEmailHandler(deps), smartBody);
+    expect(stored[0]?.lead).toMatchObject({
+      name: 'Maria Elena Lopez',
+      company: 'Lopez Dental',
+      phone: null,
+      message: 'Phones are quiet.\nWeekends are worst.',
+      priority: 'high',
+      budget_min_cents: 500_000,
+      budget_max_cents: 1_500_000,
+      details: { urgency: 'immediate', leadSource: 'Referral', primaryGoal: 'revenue', human_check: 'local' },
+    });
+    const team = stored[0]?.messages[0]?.text_body ?? '';
+    for (const line of ['Company: Lopez Dental', 'Priority: HIGH', 'Urgency: Immediately', 'Budget: $5,000-15,000/month', 'Lead source: Referral', 'Primary goal: Increase revenue', 'Challenges: Phones are quiet.']) {
+      expect(team).toContain(line);
+    }
+    expect(stored[0]?.messages[1]?.text_body).toContain('Hi Maria,');
+  });
+
+  it('works the priority out from the urgency and never takes it from the request', async () => {
+    const { deps, stored } = fakes();
+    await post(createSendContactEmailHandler(deps), { ...smartBody, urgency: 'exploring', priority: 'high', budget: undefined });
+    expect(stored[0]?.lead).toMatchObject({ priority: 'lowest', budget_min_cents: null, budget_max_cents: null });
+    expect(stored[0]?.lead.details).not.toHaveProperty('priority');
+    expect(stored[0]?.messages[1]?.text_body).toContain('within 24 hours');
+  });
+
+  it('stores the consultation’s phone and message in their own fields and no company the visitor left blank', async () => {
+    const { deps, stored } = fakes();
+    await post(createSendContactEmailHandler(deps), { ...consultationBody, message: 'We need more calls from Google.' });
+    expect(stored[0]?.lead).toMatchObject({
+      source: 'consultation',
+      name: 'Cher',
+      phone: '555 0102',
+      company: null,
+      message: 'We need more calls from Google.',
+      details: { service: 'Google Advertising' },
+    });
+    const team = stored[0]?.messages[0]?.text_body ?? '';
+    expect(team).toContain('Service: Google Advertising');
+    expect(team).toContain('Message: We need more calls from Google.');
+  });
+
+  it('stores an onboarding lead without a name, with its budget in cents and the package the wizard showed', async () => {
+    const { deps, stored } = fakes();
+    await post(createSendContactEmailHandler(deps), onboardingBody);
+    expect(stored[0]?.lead).toMatchObject({
+      source: 'onboarding',
+      name: null,
+      company: 'Smile Dental',
+      industry: 'Healthcare',
+      message: 'We miss calls after 5 pm.',
+      budget_min_cents: 2_500_000,
+      budget_max_cents: null,
+      details: { goal: 'ai-calls', timeline: '1-3 months', recommendedPackage: 'Market Leader' },
+    });
+    const [team, visitor] = stored[0]?.messages ?? [];
+    expect(team?.subject).toBe('New lead: owner@smiledental.example (Onboarding wizard)');
+    for (const line of ['Main goal: Automate Phone Calls', 'Budget: $25,000+ /month', 'Timeline: 1-3 months', 'Recommended package: Market Leader', 'Details: We miss calls after 5 pm.']) {
+      expect(team?.text_body).toContain(line);
+    }
+    expect(visitor?.text_body).toContain('Hi there,');
   });
 });
 
@@ -337,14 +433,16 @@ describe('too-fast submissions', () => {
 });
 
 describe('confirmationKindFor', () => {
-  it('gives the 2-hour promise only to smart leads with Priority: HIGH', () => {
-    expect(confirmationKindFor('smart-lead', 'Urgency: Immediately\nPriority: HIGH')).toBe('priority');
-    expect(confirmationKindFor('smart-lead', 'Urgency: Within 30 days\nPriority: MEDIUM')).toBe('contact');
-    expect(confirmationKindFor('smart-lead', 'no priority line at all')).toBe('contact');
-    // A visitor typing the line into the standard form does not get the smart form's promise.
-    expect(confirmationKindFor('contact', 'Please hurry\nPriority: HIGH')).toBe('contact');
-    expect(confirmationKindFor('consultation', 'Phone: 555\nMessage: hello there')).toBe('consultation');
-    expect(confirmationKindFor('onboarding', 'Goal: leads, Industry: Legal')).toBe('onboarding');
+  const parse = (body: Record<string, unknown>) => sendContactEmailRequestSchema.parse(body);
+
+  it('gives the 2-hour promise only to smart leads whose urgency is immediate', () => {
+    expect(confirmationKindFor(parse(smartBody))).toBe('priority');
+    expect(confirmationKindFor(parse({ ...smartBody, urgency: '30days' }))).toBe('contact');
+    expect(confirmationKindFor(parse({ ...smartBody, urgency: 'exploring' }))).toBe('contact');
+    // A visitor typing a priority into another form's text gets that form's reply.
+    expect(confirmationKindFor(parse(contactBody))).toBe('contact');
+    expect(confirmationKindFor(parse({ ...consultationBody, message: 'Priority: HIGH' }))).toBe('consultation');
+    expect(confirmationKindFor(parse(onboardingBody))).toBe('onboarding');
   });
 });
 
@@ -385,9 +483,9 @@ describe('exit-intent-signup', () => {
     const { deps, stored } = fakes();
     const response = await post(createExitIntentSignupHandler(deps), { email: 'Cy.Chan@Example.com' });
     expect(response.status).toBe(200);
-    expect(stored[0]?.lead).toMatchObject({ source: 'exit-intent', name: 'cy.chan', email: 'cy.chan@example.com', details: { offer: 'ppc-audit-checklist' } });
+    expect(stored[0]?.lead).toMatchObject({ source: 'exit-intent', name: null, email: 'cy.chan@example.com', details: { offer: 'ppc-audit-checklist' } });
     const [team, visitor] = stored[0]?.messages ?? [];
-    expect(team?.subject).toBe('New lead: cy.chan (Exit-intent checklist offer)');
+    expect(team?.subject).toBe('New lead: cy.chan@example.com (Exit-intent checklist offer)');
     expect(visitor).toMatchObject({ kind: 'checklist-download', to_address: 'cy.chan@example.com', subject: 'Your download: Free PPC Audit Checklist' });
     expect(visitor?.html).toContain('href="https://www.example.com/guides/ppc-audit-checklist.html"');
   });

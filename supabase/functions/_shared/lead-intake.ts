@@ -16,18 +16,27 @@ import { HUMAN_CHECK_ISSUE, allowedHostnamesFromEnv, humanCheckFromEnv, type Hum
 import { errorResponse, json, type FieldIssue, type Handler } from './http.ts';
 import { outboxDispatcherFromEnv, type OutboxEmail } from './outbox/dispatcher.ts';
 import { clientLimitedPost, emailLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from './rate-limit.ts';
+import type { MonthlyBudget } from './schemas.ts';
 import { createServiceClient } from './service-client.ts';
 import { siteIdentity } from './site-identity.ts';
+import type { LeadPriority } from './smart-lead.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from './submission.ts';
 import { validateJsonBody } from './validation.ts';
 
-/** A row for public.leads, as submit_lead reads it. */
+/** A row for public.leads, as submit_lead reads it. Null: the visitor did not give it. */
 export interface LeadRecord {
   source: string;
-  name: string;
+  name: string | null;
   email: string;
   phone: string | null;
   company: string | null;
+  /** What the visitor wrote in their own words: a message, their challenges, the wizard's details. */
+  message: string | null;
+  /** The smart form's priority, worked out from the urgency. */
+  priority: LeadPriority | null;
+  /** The monthly budget the visitor chose, in US cents; max null for an open top. */
+  budget_min_cents: number | null;
+  budget_max_cents: number | null;
   user_type: string | null;
   industry: string | null;
   details: Record<string, unknown>;
@@ -162,14 +171,18 @@ export interface LeadDescription {
   source: string;
   /** The source for people, in the team's subject line: "Contact form", "Guide download", ... */
   sourceLabel: string;
-  name: string;
+  /** Absent when the form asks for no name (the onboarding wizard, the exit-intent offer, a booking). */
+  name?: string | undefined;
   phone?: string | undefined;
   company?: string | undefined;
+  message?: string | undefined;
+  priority?: LeadPriority | undefined;
+  budget?: MonthlyBudget | undefined;
   /** leads.user_type, leads.industry and leads.quiz_answers (the quizzes). */
   userType?: string | undefined;
   industry?: string | undefined;
   quizAnswers?: Record<string, unknown> | undefined;
-  /** Everything else the form sent, stored in leads.details. */
+  /** Everything else the form sent, stored in leads.details under typed keys (never packed text). */
   details: Record<string, unknown>;
   /** Label and value rows for the team's e-mail, after name and e-mail. */
   teamFields: { label: string; value: string | null | undefined }[];
@@ -304,10 +317,14 @@ export function createLeadIntakePipeline<Body extends IntakeBody, Prepared>(inta
       const description = intake.describe(body, context);
       const lead: LeadRecord = {
         source: description.source,
-        name: description.name.slice(0, 200),
+        name: nonEmpty(description.name)?.slice(0, 200) ?? null,
         email: body.email,
         phone: nonEmpty(description.phone),
         company: nonEmpty(description.company),
+        message: nonEmpty(description.message),
+        priority: description.priority ?? null,
+        budget_min_cents: description.budget?.minCents ?? null,
+        budget_max_cents: description.budget?.maxCents ?? null,
         user_type: nonEmpty(description.userType),
         industry: nonEmpty(description.industry),
         // How fast a too-fast form was sent, for staff who judge whether it was a person.

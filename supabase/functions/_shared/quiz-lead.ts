@@ -6,7 +6,7 @@
  * has its own payload (agreement.ts); it carries `type`, a quiz lead never does.
  */
 import { z } from 'zod';
-import { leadRequestSchema, smartLeadFormSchema } from './schemas.ts';
+import { leadEmail, smartLeadFormSchema } from './schemas.ts';
 import { attributionSchema, submissionMetaSchema } from './submission.ts';
 
 /**
@@ -133,7 +133,7 @@ export type OwnerAnswers = z.input<typeof ownerAnswersSchema>;
  */
 export const quizContactSchema = z.object({
   name: smartLeadFormSchema.shape.name,
-  email: leadRequestSchema.shape.email,
+  email: leadEmail,
 });
 export type QuizContact = z.infer<typeof quizContactSchema>;
 

@@ -18,7 +18,6 @@ import {
   consultationFormSchema,
   contactFormSchema,
   exitIntentSchema,
-  leadRequestSchema,
   resourceDownloadSchema,
   smartLeadFormSchema,
   standardLeadFormSchema,
@@ -61,16 +60,6 @@ const envelope = {
     ab_variant: 'A',
   },
 };
-const lead = {
-  firstName: 'Ann',
-  lastName: "O'Brien",
-  email: 'ann@example.com',
-  company: 'Acme',
-  budget: '$5,000',
-  goals: 'We need more local customers every month.',
-  phone: '(310) 555-0100',
-  recommendedService: 'SEO',
-};
 const contact = { name: 'Ann Archer', email: 'ann@example.com', phone: '(310) 555-0100', message: 'Call me', company: 'Acme' };
 const resource = { email: 'ann@example.com', name: 'Ann', phone: '555 0100', company: 'Acme', resource_type: 'The Local SEO Playbook' };
 const booking = {
@@ -102,18 +91,42 @@ const attribution = { utm_source: 'google', landing_page: '/', referrer: 'https:
 
 /** Every schema a form or a function parses with, and a body it accepts. */
 const schemas: readonly { name: string; schema: z.ZodType; valid: Record<string, unknown> }[] = [
-  { name: 'leadRequestSchema', schema: leadRequestSchema, valid: lead },
   { name: 'contactFormSchema', schema: contactFormSchema, valid: contact },
   { name: 'consultationFormSchema', schema: consultationFormSchema, valid: contact },
   { name: 'resourceDownloadSchema', schema: resourceDownloadSchema, valid: resource },
   { name: 'exitIntentSchema', schema: exitIntentSchema, valid: { email: 'ann@example.com' } },
-  { name: 'standardLeadFormSchema', schema: standardLeadFormSchema, valid: { ...contact, goals: 'Not enough leads', recommendedService: 'SEO' } },
+  { name: 'standardLeadFormSchema', schema: standardLeadFormSchema, valid: { ...contact, challenge: 'Not enough leads', recommendedService: 'SEO' } },
   {
     name: 'smartLeadFormSchema',
     schema: smartLeadFormSchema,
     valid: { name: 'Ann', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' },
   },
-  { name: 'send-contact-email', schema: sendContactEmailRequestSchema, valid: { ...lead, source: 'contact', ...envelope } },
+  {
+    name: 'send-contact-email (standard form)',
+    schema: sendContactEmailRequestSchema,
+    valid: { source: 'contact', name: 'Ann Archer', email: 'ann@example.com', phone: '(310) 555-0100', challenge: 'Not enough leads', recommendedService: 'SEO', ...envelope },
+  },
+  {
+    name: 'send-contact-email (smart form)',
+    schema: sendContactEmailRequestSchema,
+    valid: { source: 'smart-lead', name: 'Ann', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', budget: '5000-15000', challenges: 'Few calls', ...envelope },
+  },
+  { name: 'send-contact-email (consultation)', schema: sendContactEmailRequestSchema, valid: { source: 'consultation', ...contact, service: 'SEO', ...envelope } },
+  {
+    name: 'send-contact-email (onboarding)',
+    schema: sendContactEmailRequestSchema,
+    valid: {
+      source: 'onboarding',
+      goal: 'leads',
+      company: 'Acme',
+      industry: 'Other',
+      email: 'ann@example.com',
+      budget: '1000-5000',
+      timeline: '1-3 months',
+      details: 'Calls after 5 pm',
+      ...envelope,
+    },
+  },
   { name: 'submit-resource-download', schema: resourceDownloadRequestSchema, valid: { ...resource, ...envelope } },
   { name: 'exit-intent-signup', schema: exitIntentRequestSchema, valid: { email: 'ann@example.com', ...envelope } },
   { name: 'quizContactSchema', schema: quizContactSchema, valid: { name: 'Dana', email: 'dana@example.com' } },

@@ -4,11 +4,11 @@ import {
   consultationFormSchema,
   contactFormSchema,
   exitIntentSchema,
-  leadRequestSchema,
   resourceDownloadSchema,
   smartLeadFormSchema,
   standardLeadFormSchema,
 } from './schemas.ts';
+import { contactLeadRequestSchemas, sendContactEmailRequestSchema } from './submission.ts';
 
 /** The messages a schema gives for `input`, by field. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -19,46 +19,65 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
   return byField;
 }
 
-const validLead = {
-  firstName: 'María-José',
-  lastName: "O'Brien",
-  email: '  Maria@Example.COM ',
-  company: 'Sunset Bakery',
-  goals: 'We need more local customers every month.',
-};
+/** One valid request per form of send-contact-email (docs/product.md#validation-messages). */
+const contactLeads = {
+  contact: { source: 'contact', name: 'María-José Núñez', email: '  Maria@Example.COM ', phone: '(310) 555-0100', challenge: 'Not enough leads' },
+  'smart-lead': { source: 'smart-lead', name: 'Ann Archer', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' },
+  consultation: { source: 'consultation', name: 'Ann Archer', email: 'ann@example.com', phone: '555 0100', service: 'Google Advertising' },
+  onboarding: {
+    source: 'onboarding',
+    goal: 'leads',
+    company: 'Sunset Bakery',
+    industry: 'Other',
+    email: 'owner@sunset.example',
+    budget: '1000-5000',
+    timeline: '1-3 months',
+  },
+} as const;
 
-describe('leadRequestSchema (spec 1 §5, lead request)', () => {
-  it('accepts a valid request, trimming and lower-casing the e-mail', () => {
-    const parsed = leadRequestSchema.parse(validLead);
-    expect(parsed.email).toBe('maria@example.com');
-    expect(parsed.firstName).toBe('María-José');
+describe('sendContactEmailRequestSchema: one request per form, told apart by source', () => {
+  it('accepts each form’s own fields, trimming and lower-casing the e-mail', () => {
+    expect(sendContactEmailRequestSchema.parse(contactLeads.contact)).toEqual({ ...contactLeads.contact, email: 'maria@example.com' });
+    for (const body of Object.values(contactLeads)) expect(sendContactEmailRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses a body without a known source, on the source field', () => {
+    expect(Object.keys(messages(sendContactEmailRequestSchema, { ...contactLeads.contact, source: undefined }))).toEqual(['source']);
+    expect(Object.keys(messages(sendContactEmailRequestSchema, { ...contactLeads.contact, source: 'newsletter' }))).toEqual(['source']);
+  });
+
+  it('takes no priority from the visitor: the server works it out from the urgency', () => {
+    expect(sendContactEmailRequestSchema.parse({ ...contactLeads['smart-lead'], priority: 'high' })).not.toHaveProperty('priority');
   });
 
   it.each([
-    ['firstName', '   ', 'First name is required'],
-    ['firstName', 'x'.repeat(51), 'First name must be less than 50 characters'],
-    ['firstName', 'R2-D2', 'First name can only contain letters, spaces, hyphens, and apostrophes'],
-    ['lastName', '', 'Last name is required'],
-    ['lastName', 'x'.repeat(51), 'Last name must be less than 50 characters'],
-    ['lastName', 'Smith!', 'Last name can only contain letters, spaces, hyphens, and apostrophes'],
-    ['email', 'not-an-email', 'Please enter a valid email address'],
-    ['company', ' ', 'Company name is required'],
-    ['company', 'c'.repeat(101), 'Company name must be less than 100 characters'],
-    ['budget', 'b'.repeat(51), 'Budget must be less than 50 characters'],
-    ['goals', 'too short', 'Please provide at least 10 characters describing your goals'],
-    ['goals', 'g'.repeat(1001), 'Goals description must be less than 1000 characters'],
-  ])('%s = %j → "%s"', (field, value, message) => {
-    expect(messages(leadRequestSchema, { ...validLead, [field]: value })[field]).toEqual([message]);
+    ['contact', 'name', '', 'Name is required'],
+    ['contact', 'name', 'x'.repeat(101), 'Name must be less than 100 characters'],
+    ['contact', 'name', 'R2-D2', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
+    ['contact', 'phone', '', 'Phone number is required'],
+    ['contact', 'challenge', 'World domination', 'Please choose your biggest challenge'],
+    ['contact', 'email', 'not-an-email', 'Please enter a valid email address'],
+    ['contact', 'email', `${'a'.repeat(95)}@example.com`, 'Email must be less than 100 characters'],
+    ['smart-lead', 'company', ' ', 'Company name is required'],
+    ['smart-lead', 'company', 'c'.repeat(101), 'Company name must be less than 100 characters'],
+    ['smart-lead', 'urgency', undefined, 'Please choose how soon you need results'],
+    ['smart-lead', 'challenges', '', 'Please describe your challenges'],
+    ['smart-lead', 'challenges', 'c'.repeat(1001), 'Challenges must be less than 1000 characters'],
+    ['consultation', 'message', 'm'.repeat(1001), 'Message must be less than 1000 characters'],
+    ['consultation', 'company', 'c'.repeat(101), 'Company name must be less than 100 characters'],
+    ['onboarding', 'company', '', 'Company name is required'],
+    ['onboarding', 'email', 'owner@localhost', 'Please enter a valid email address'],
+    ['onboarding', 'budget', '$1,000 - $5,000/month', 'Please choose your monthly budget'],
+    ['onboarding', 'details', 'd'.repeat(801), 'Details must be less than 800 characters'],
+  ] as const)('%s: %s = %j → "%s"', (source, field, value, message) => {
+    expect(messages(sendContactEmailRequestSchema, { ...contactLeads[source], [field]: value })[field]).toEqual([message]);
   });
 
-  it('says "Email must be less than 100 characters" for a long address', () => {
-    expect(messages(leadRequestSchema, { ...validLead, email: `${'a'.repeat(95)}@example.com` }).email).toContain(
-      'Email must be less than 100 characters',
-    );
-  });
-
-  it('gives the required message, not a type error, for a missing field', () => {
-    expect(messages(leadRequestSchema, { ...validLead, firstName: undefined }).firstName).toEqual(['First name is required']);
+  it('gives the smart form’s name any characters, up to 100', () => {
+    expect(contactLeadRequestSchemas['smart-lead'].safeParse({ ...contactLeads['smart-lead'], name: 'R2-D2 & Co.' }).success).toBe(true);
+    expect(messages(sendContactEmailRequestSchema, { ...contactLeads['smart-lead'], name: 'n'.repeat(101) }).name).toEqual([
+      'Name must be less than 100 characters',
+    ]);
   });
 });
 
@@ -135,10 +154,10 @@ describe('resourceDownloadSchema (spec 1 §5, resource download form)', () => {
 
 describe('the contact section’s forms and the exit-intent e-mail', () => {
   it('requires every standard form field and limits name 100, phone 20', () => {
-    const valid = { name: 'Ann', email: 'ann@example.com', phone: '310 555 0100', goals: 'Not enough leads' };
+    const valid = { name: 'Ann', email: 'ann@example.com', phone: '310 555 0100', challenge: 'Not enough leads' };
     expect(standardLeadFormSchema.safeParse(valid).success).toBe(true);
     expect(messages(standardLeadFormSchema, { ...valid, phone: '1'.repeat(21) }).phone).toEqual(['Phone number must be less than 20 characters']);
-    expect(messages(standardLeadFormSchema, { ...valid, goals: 'World domination' }).goals).toEqual(['Please choose your biggest challenge']);
+    expect(messages(standardLeadFormSchema, { ...valid, challenge: 'World domination' }).challenge).toEqual(['Please choose your biggest challenge']);
   });
 
   it('requires name, e-mail, company, challenges and an urgency in the smart form', () => {
@@ -167,19 +186,17 @@ const LINE_BREAKS: readonly [string, string][] = [
 ];
 
 describe('single-line fields (header injection)', () => {
-  const lead = { ...validLead, phone: '555 0100', budget: '$5,000', recommendedService: 'SEO' };
   const resource = { email: 'ann@example.com', name: 'Ann', phone: '555 0100', company: 'Acme', resource_type: 'The Local SEO Playbook' };
   const consultation = { name: 'Ann Archer', email: 'ann@example.com', phone: '555 0100', company: 'Acme' };
   const smart = { name: 'Ann Archer', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' };
 
   /** Each single-line field with a value that passes its own rules, and the schema it belongs to. */
   const fields: readonly { form: string; schema: z.ZodType; valid: Record<string, unknown>; field: string; before: string; after: string }[] = [
-    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'firstName', before: 'Eve', after: 'Adams' },
-    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'lastName', before: 'Eve', after: 'Adams' },
-    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
-    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'budget', before: '$5,000', after: 'Bcc: victim@example.com' },
-    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'phone', before: '555', after: '0100' },
-    { form: 'lead request', schema: leadRequestSchema, valid: lead, field: 'recommendedService', before: 'SEO', after: 'Bcc: victim@example.com' },
+    { form: 'standard form', schema: contactLeadRequestSchemas.contact, valid: contactLeads.contact, field: 'name', before: 'Eve', after: 'Adams' },
+    { form: 'standard form', schema: contactLeadRequestSchemas.contact, valid: contactLeads.contact, field: 'phone', before: '555', after: '0100' },
+    { form: 'standard form', schema: contactLeadRequestSchemas.contact, valid: contactLeads.contact, field: 'recommendedService', before: 'SEO', after: 'Bcc: victim@example.com' },
+    { form: 'consultation request', schema: contactLeadRequestSchemas.consultation, valid: contactLeads.consultation, field: 'service', before: 'SEO', after: 'Bcc: victim@example.com' },
+    { form: 'onboarding request', schema: contactLeadRequestSchemas.onboarding, valid: contactLeads.onboarding, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
     { form: 'resource download', schema: resourceDownloadSchema, valid: resource, field: 'name', before: 'Eve', after: 'Bcc: victim@example.com' },
     { form: 'resource download', schema: resourceDownloadSchema, valid: resource, field: 'phone', before: '555', after: 'Bcc: v@x.co' },
     { form: 'resource download', schema: resourceDownloadSchema, valid: resource, field: 'company', before: 'Acme', after: 'Bcc: victim@example.com' },
@@ -202,7 +219,7 @@ describe('single-line fields (header injection)', () => {
   });
 
   it('keeps the line breaks of multi-line fields', () => {
-    expect(leadRequestSchema.parse({ ...lead, goals: 'Line one\r\nLine two' }).goals).toBe('Line one\r\nLine two');
+    expect(contactLeadRequestSchemas.onboarding.parse({ ...contactLeads.onboarding, details: 'Line one\r\nLine two' }).details).toBe('Line one\r\nLine two');
     expect(contactFormSchema.parse({ name: 'Ann', email: 'ann@example.com', phone: '555', message: 'Hi\nthere' }).message).toBe('Hi\nthere');
     expect(smartLeadFormSchema.parse({ ...smart, challenges: 'One\nTwo' }).challenges).toBe('One\nTwo');
   });
@@ -236,7 +253,7 @@ describe('e-mail addresses that would add a recipient', () => {
   ])('refuses %j in every form', (email) => {
     expect(messages(contactFormSchema, { name: 'Ann', email, phone: '555' }).email).toEqual(['Please enter a valid email address']);
     expect(messages(resourceDownloadSchema, { email, name: 'Ann', resource_type: 'Guide' }).email).toEqual(['Please enter a valid email address']);
-    expect(messages(leadRequestSchema, { ...validLead, email }).email).toEqual(['Please enter a valid email address']);
+    expect(messages(sendContactEmailRequestSchema, { ...contactLeads.contact, email }).email).toEqual(['Please enter a valid email address']);
     expect(messages(exitIntentSchema, { email }).email).toEqual(['Please enter a valid email address']);
   });
 

@@ -75,14 +75,6 @@ export function uuidText(error: string) {
   return z.string(error).max(36, lengthCap(error)).pipe(z.uuid(error));
 }
 
-/** firstName / lastName of the lead request: trimmed, 1 to 50, name characters only. */
-function personName(label: 'First name' | 'Last name') {
-  return singleLineText(`${label} is required`)
-    .min(1, `${label} is required`)
-    .max(50, lengthCap(`${label} must be less than 50 characters`))
-    .regex(PERSON_NAME, `${label} can only contain letters, spaces, hyphens, and apostrophes`);
-}
-
 export interface EmailAddressMessages {
   /** For a missing value or one that is not text; 'Email is required' unless given. */
   missing?: string;
@@ -110,7 +102,8 @@ const fullName = singleLineText('Name is required')
     .max(100, lengthCap('Name must be less than 100 characters'))
     .regex(PERSON_NAME, 'Name can only contain letters, spaces, hyphens, and apostrophes');
 
-const requiredCompany = singleLineText('Company name is required')
+/** A company name the form asks for (smart and onboarding forms): 1 to 100 characters. */
+export const requiredCompany = singleLineText('Company name is required')
   .min(1, 'Company name is required')
   .max(100, 'Company name must be less than 100 characters');
 
@@ -137,22 +130,11 @@ export const challengeOptions = [
 ] as const;
 export type Challenge = (typeof challengeOptions)[number];
 
-/** The lead or consultation request that the function send-contact-email receives from every form. */
-export const leadRequestSchema = z.object({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  email: emailAddress(100),
-  company: requiredCompany,
-  budget: singleLineText().max(50, 'Budget must be less than 50 characters').optional(),
-  goals: z
-    .string('Please provide at least 10 characters describing your goals')
-    .trim()
-    .min(10, 'Please provide at least 10 characters describing your goals')
-    .max(1000, 'Goals description must be less than 1000 characters'),
-  phone: singleLineText().max(20, lengthCap(PHONE_TOO_LONG)).regex(PHONE, 'Please enter a valid phone number').optional(),
-  recommendedService: singleLineText().max(100).optional(),
-});
-export type LeadRequest = z.infer<typeof leadRequestSchema>;
+/**
+ * The e-mail rule of the forms that allow 100 characters: the standard, smart and onboarding forms, the
+ * quizzes and the agreement (docs/product.md#field-rules).
+ */
+export const leadEmail = emailAddress(100);
 
 /** The simple contact form: name, email, phone and an optional message. */
 export const contactFormSchema = z.object({
@@ -202,12 +184,15 @@ export const exitIntentSchema = z.object({
 });
 export type ExitIntent = z.infer<typeof exitIntentSchema>;
 
-/** The contact section's Standard Form, before it becomes a lead request. */
+/**
+ * The contact section's Standard Form (docs/product.md#standard-form): the whole name, the phone, the
+ * biggest challenge as one of its options, and the Pathfinder plan the results page recommended.
+ */
 export const standardLeadFormSchema = z.object({
   name: fullName,
-  email: emailAddress(100),
+  email: leadEmail,
   phone: requiredPhone,
-  goals: z.enum(challengeOptions, 'Please choose your biggest challenge'),
+  challenge: z.enum(challengeOptions, 'Please choose your biggest challenge'),
   recommendedService: singleLineText().max(100).optional(),
 });
 export type StandardLeadForm = z.infer<typeof standardLeadFormSchema>;
@@ -221,20 +206,49 @@ export const urgencyOptions = [
 ] as const;
 export type Urgency = (typeof urgencyOptions)[number]['value'];
 
-export const smartBudgetOptions = ['1,000-5,000', '5,000-15,000', '15,000-50,000', '50,000+'] as const;
+/**
+ * A monthly budget range in US cents, as leads store it (budget_min_cents, budget_max_cents);
+ * `maxCents` null for an open top ("$50,000+").
+ */
+export interface MonthlyBudget {
+  minCents: number;
+  maxCents: number | null;
+}
+
+/** A budget a form offers: the value it sends, the words it shows, and the amounts it means. */
+export interface BudgetOption {
+  value: string;
+  label: string;
+  monthly: MonthlyBudget;
+}
+
+/** The smart form's monthly budgets (docs/product.md#smart-qualification-form). */
+export const smartBudgetOptions = [
+  { value: '1000-5000', label: '$1,000-5,000/month', monthly: { minCents: 100_000, maxCents: 500_000 } },
+  { value: '5000-15000', label: '$5,000-15,000/month', monthly: { minCents: 500_000, maxCents: 1_500_000 } },
+  { value: '15000-50000', label: '$15,000-50,000/month', monthly: { minCents: 1_500_000, maxCents: 5_000_000 } },
+  { value: '50000+', label: '$50,000+/month', monthly: { minCents: 5_000_000, maxCents: null } },
+] as const satisfies readonly BudgetOption[];
+export type SmartBudget = (typeof smartBudgetOptions)[number]['value'];
+
+/** The values of a list of options, typed for z.enum. */
+export function optionValues<Value extends string>(options: readonly { value: Value }[]): [Value, ...Value[]] {
+  return options.map((option) => option.value) as [Value, ...Value[]];
+}
+
 export const leadSourceOptions = ['Google Search', 'Social Media', 'Referral', 'Email', 'Advertisement', 'Website', 'Other'] as const;
 export const primaryGoalOptions = ['leads', 'revenue', 'efficiency'] as const;
 
-/** The contact section's Smart Qualification form, before it becomes a lead request. */
+/**
+ * The contact section's Smart Qualification form (docs/product.md#smart-qualification-form). The
+ * priority is not a field: the server works it out from the urgency (docs/product.md#smart-lead-priority).
+ */
 export const smartLeadFormSchema = z.object({
   name: singleLineText('Name is required').min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
-  email: emailAddress(100),
+  email: leadEmail,
   company: requiredCompany,
-  urgency: z.enum(
-    urgencyOptions.map((option) => option.value) as [Urgency, ...Urgency[]],
-    'Please choose how soon you need results',
-  ),
-  budget: z.enum(smartBudgetOptions).optional(),
+  urgency: z.enum(optionValues(urgencyOptions), 'Please choose how soon you need results'),
+  budget: z.enum(optionValues(smartBudgetOptions)).optional(),
   leadSource: z.enum(leadSourceOptions).optional(),
   primaryGoal: z.enum(primaryGoalOptions).optional(),
   challenges: z

@@ -4,7 +4,17 @@
  * Shared by the site (which builds these bodies) and the functions (which validate them).
  */
 import { z } from 'zod';
-import { exitIntentSchema, isoDateTime, leadRequestSchema, resourceDownloadSchema, singleLineText, uuidText } from './schemas.ts';
+import { onboardingLeadFormSchema } from './onboarding-lead.ts';
+import {
+  consultationFormSchema,
+  exitIntentSchema,
+  isoDateTime,
+  resourceDownloadSchema,
+  singleLineText,
+  smartLeadFormSchema,
+  standardLeadFormSchema,
+  uuidText,
+} from './schemas.ts';
 
 /** What every token of the local human check (a box the visitor ticks, when no reCAPTCHA keys are configured) starts with. */
 export const LOCAL_HUMAN_CHECK_TOKEN_PREFIX = 'local-human-check:';
@@ -104,12 +114,33 @@ export const submissionMetaSchema = z.object({
 });
 export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
 
-/** Body of send-contact-email: the lead request of spec 1 §3 plus its source and the envelope. */
-export const sendContactEmailRequestSchema = leadRequestSchema.extend({
-  source: z.enum(contactSources).default('contact'),
-  ...submissionMetaSchema.shape,
-});
+/**
+ * Body of send-contact-email: one request per form, told apart by `source`, each with the form's own
+ * fields under the form's own names (so a refusal lands under the field the visitor typed in) and the
+ * envelope. Nothing is packed into text and nothing is invented for a field a form does not have
+ * (docs/decisions/014-leads-as-data.md). The forms check their values with the same schemas.
+ */
+export const contactLeadRequestSchemas = {
+  contact: standardLeadFormSchema.extend({ source: z.literal('contact'), ...submissionMetaSchema.shape }),
+  'smart-lead': smartLeadFormSchema.extend({ source: z.literal('smart-lead'), ...submissionMetaSchema.shape }),
+  consultation: consultationFormSchema.extend({
+    source: z.literal('consultation'),
+    /** The title of the service page the form is on, so the team knows what the call is about. */
+    service: singleLineText().max(100, 'Service must be less than 100 characters').optional(),
+    ...submissionMetaSchema.shape,
+  }),
+  onboarding: onboardingLeadFormSchema.extend({ source: z.literal('onboarding'), ...submissionMetaSchema.shape }),
+} as const satisfies { [Source in ContactSource]: z.ZodObject };
+
+export const sendContactEmailRequestSchema = z.discriminatedUnion(
+  'source',
+  [contactLeadRequestSchemas.contact, contactLeadRequestSchemas['smart-lead'], contactLeadRequestSchemas.consultation, contactLeadRequestSchemas.onboarding],
+  { error: `Unknown form: source must be one of ${contactSources.join(', ')}` },
+);
 export type SendContactEmailRequest = z.input<typeof sendContactEmailRequestSchema>;
+export type SendContactEmailBody = z.output<typeof sendContactEmailRequestSchema>;
+/** The request of one form, as that form builds it. */
+export type ContactLeadRequest<Source extends ContactSource> = z.input<(typeof contactLeadRequestSchemas)[Source]>;
 
 /** Body of submit-resource-download. */
 export const resourceDownloadRequestSchema = resourceDownloadSchema.extend(submissionMetaSchema.shape);

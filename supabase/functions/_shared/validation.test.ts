@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { leadRequestSchema } from './schemas.ts';
+import { smartLeadFormSchema } from './schemas.ts';
 import {
   BODY_TOO_LARGE_MESSAGE,
   FIELD_NAME_MESSAGE,
@@ -19,35 +19,35 @@ function post(body: string): Request {
 describe('validateJsonBody', () => {
   it('returns the parsed data for a valid body', async () => {
     const result = await validateJsonBody(
-      post(JSON.stringify({ firstName: 'Ann', lastName: 'Archer', email: 'ANN@example.com', company: 'Acme', goals: 'More leads, please' })),
-      leadRequestSchema,
+      post(JSON.stringify({ name: 'Ann Archer', email: 'ANN@example.com', company: 'Acme', urgency: 'immediate', challenges: 'More leads, please' })),
+      smartLeadFormSchema,
     );
     expect(result).toMatchObject({ ok: true, data: { email: 'ann@example.com' } });
   });
 
   it('answers 400 with each field’s message for a bad body', async () => {
-    const result = await validateJsonBody(post(JSON.stringify({ firstName: '', lastName: 'Archer', email: 'x', company: 'Acme', goals: 'short' })), leadRequestSchema);
+    const result = await validateJsonBody(post(JSON.stringify({ name: '', email: 'x', company: 'Acme', urgency: 'immediate', challenges: '' })), smartLeadFormSchema);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.response.status).toBe(400);
     expect(await result.response.json()).toEqual({
       error: 'Validation failed',
       issues: [
-        { path: 'firstName', message: 'First name is required' },
+        { path: 'name', message: 'Name is required' },
         { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'goals', message: 'Please provide at least 10 characters describing your goals' },
+        { path: 'challenges', message: 'Please describe your challenges' },
       ],
     });
   });
 
   it.each(['', '{', 'null', '[1,2]', '"text"'])('answers 4xx, never 500, for the body %j', async (body) => {
-    const result = await validateJsonBody(post(body), leadRequestSchema);
+    const result = await validateJsonBody(post(body), smartLeadFormSchema);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.response.status).toBe(400);
   });
 
   it('refuses an oversized body with 413 before parsing it, the body named as the field at fault', async () => {
-    const result = await validateJsonBody(post(JSON.stringify({ goals: 'x'.repeat(MAX_BODY_BYTES) })), leadRequestSchema);
+    const result = await validateJsonBody(post(JSON.stringify({ challenges: 'x'.repeat(MAX_BODY_BYTES) })), smartLeadFormSchema);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.response.status).toBe(413);
@@ -56,8 +56,8 @@ describe('validateJsonBody', () => {
 });
 
 describe('parseJsonBody: text the database cannot store', () => {
-  const valid = { firstName: 'Ann', lastName: 'Archer', email: 'ann@example.com', company: 'Acme', goals: 'More leads, please' };
-  const issuesOf = async (body: unknown, schema: z.ZodType = leadRequestSchema) => {
+  const valid = { name: 'Ann Archer', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'More leads, please' };
+  const issuesOf = async (body: unknown, schema: z.ZodType = smartLeadFormSchema) => {
     const result = parseJsonBody(JSON.stringify(body), schema);
     if (result.ok) return null;
     expect(result.response.status).toBe(400);
@@ -85,9 +85,9 @@ describe('parseJsonBody: text the database cannot store', () => {
   });
 
   it('lists these issues before the schema’s own', async () => {
-    expect(await issuesOf({ ...valid, firstName: '', company: 'Acme\u0000' })).toEqual([
+    expect(await issuesOf({ ...valid, name: '', company: 'Acme\u0000' })).toEqual([
       { path: 'company', message: NUL_CHARACTER_MESSAGE },
-      { path: 'firstName', message: 'First name is required' },
+      { path: 'name', message: 'Name is required' },
     ]);
   });
 

@@ -5,7 +5,8 @@ export interface TeamNotificationInput {
   brand: EmailBrand;
   /** Where the lead came from, for people: "Contact form", "Guide download", ... */
   sourceLabel: string;
-  name: string;
+  /** Null when the form asks for no name: the subject names the e-mail address instead. */
+  name: string | null;
   email: string;
   /** Everything the visitor sent, in reading order; empty values are left out. */
   fields: readonly { label: string; value: string | null | undefined }[];
@@ -23,7 +24,7 @@ export function teamNotificationEmail({ brand, sourceLabel, name, email, fields,
   const rows = filled([{ label: 'Name', value: name }, { label: 'Email', value: email }, ...fields]);
   const visit = filled(Object.entries(attribution).map(([label, value]) => ({ label, value })));
   const adminUrl = `${brand.siteUrl}/admin`;
-  const subject = singleLine(`New lead: ${name} (${sourceLabel})`);
+  const subject = singleLine(`New lead: ${name ?? email} (${sourceLabel})`);
 
   const html = layoutHtml({
     brand,
