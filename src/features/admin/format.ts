@@ -1,9 +1,37 @@
 /**
  * How the dashboard writes times: in the reader's own time zone and locale conventions of en-US,
- * which is what staff in Los Angeles expect, and durations as a salesperson says them ("2 h 5 min").
+ * which is what staff in Los Angeles expect, and durations as a salesperson says them ("2 h 5 min");
+ * and a lead's name, budget and priority as staff read them.
  */
+import type { LeadPriority } from '@shared/smart-lead.ts';
+import { formatCents } from '@/lib/money';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A monthly budget in cents as staff read it: "$1,000 - $5,000 a month", "$50,000+ a month". */
+export function formatMonthlyBudget({ minCents, maxCents }: { minCents: number; maxCents: number | null }): string {
+  if (maxCents === null) return `${formatCents(minCents)}+ a month`;
+  if (maxCents === minCents) return `${formatCents(minCents)} a month`;
+  return `${formatCents(minCents)} - ${formatCents(maxCents)} a month`;
+}
+
+/** The budget a lead chose, or null when it chose none. */
+export function leadBudget(lead: { budget_min_cents: number | null; budget_max_cents: number | null }): string | null {
+  return lead.budget_min_cents === null ? null : formatMonthlyBudget({ minCents: lead.budget_min_cents, maxCents: lead.budget_max_cents });
+}
+
+const priorityLabels: Readonly<Record<LeadPriority, string>> = { high: 'High', medium: 'Medium', low: 'Low', lowest: 'Lowest' };
+
+/** "High", "Medium", …; null for a lead without a priority. */
+export function priorityLabel(priority: LeadPriority | null): string | null {
+  return priority === null ? null : priorityLabels[priority];
+}
+
+/** What to call a lead: its name, or its e-mail when the form asked for no name. */
+export function leadTitle(lead: { name: string | null; email: string }): string {
+  return lead.name ?? lead.email;
+}
 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));

@@ -3,7 +3,7 @@
  * and no list pulls the heavy columns (e-mail bodies, terms text) it does not show.
  */
 export const leadColumns =
-  'id, created_at, updated_at, source, name, email, phone, company, user_type, industry, status, call_booked, quiz_answers, details, attribution, is_spam, spam_reason, first_response_at, status_changed_at, status_changed_by';
+  'id, created_at, updated_at, source, name, email, phone, company, message, priority, budget_min_cents, budget_max_cents, user_type, industry, status, call_booked, quiz_answers, details, attribution, is_spam, spam_reason, first_response_at, status_changed_at, status_changed_by';
 
 export const bookingColumns = 'id, created_at, lead_id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, status, status_changed_at';
 
@@ -16,5 +16,6 @@ export const acceptanceColumns = 'id, created_at, lead_id, package_name, monthly
 /** Without the message bodies. */
 export const outboxColumns = 'id, created_at, lead_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';
 
-/** What the CSV export reads from `leads`: the list's facts plus attribution. */
-export const exportColumns = 'id, created_at, name, email, phone, company, source, user_type, industry, status, call_booked, first_response_at, attribution';
+/** What the CSV export reads from `leads`: the list's facts, what the visitor gave (message, priority, budget, details) and attribution. */
+export const exportColumns =
+  'id, created_at, name, email, phone, company, source, user_type, industry, status, call_booked, first_response_at, priority, budget_min_cents, budget_max_cents, message, details, attribution';

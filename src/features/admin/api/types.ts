@@ -2,6 +2,7 @@
  * The rows the dashboard reads, as the migrations define them (supabase/migrations/*_lead_inbox.sql
  * and earlier). Timestamps arrive as ISO strings; jsonb as parsed JSON.
  */
+import type { LeadPriority } from '@shared/smart-lead.ts';
 import type { LeadStatus } from '../pipeline';
 
 export type JsonObject = Record<string, unknown>;
@@ -13,10 +14,18 @@ export type Lead = {
   created_at: string;
   updated_at: string;
   source: string;
-  name: string;
+  /** Null when the form asks for no name (onboarding, exit intent): show the e-mail instead (leadTitle). */
+  name: string | null;
   email: string;
   phone: string | null;
   company: string | null;
+  /** What the visitor wrote in their own words (a message, their challenges, the onboarding details). */
+  message: string | null;
+  /** The smart form's priority. */
+  priority: LeadPriority | null;
+  /** The monthly budget the visitor chose, in US cents; max null for an open top. */
+  budget_min_cents: number | null;
+  budget_max_cents: number | null;
   user_type: string | null;
   industry: string | null;
   status: LeadStatus;

@@ -5,11 +5,30 @@
  * fields are typed by strangers on the internet and opened by staff in Excel.
  */
 import type { Lead } from '../api/types';
+import { priorityLabel } from '../format';
+import { describeDetails } from '../lead-detail/describe-record';
 import { sourceLabel, userTypeLabel } from '../pipeline';
 
 export type ExportLead = Pick<
   Lead,
-  'id' | 'created_at' | 'name' | 'email' | 'phone' | 'company' | 'source' | 'user_type' | 'industry' | 'status' | 'call_booked' | 'first_response_at' | 'attribution'
+  | 'id'
+  | 'created_at'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'source'
+  | 'user_type'
+  | 'industry'
+  | 'status'
+  | 'call_booked'
+  | 'first_response_at'
+  | 'priority'
+  | 'budget_min_cents'
+  | 'budget_max_cents'
+  | 'message'
+  | 'details'
+  | 'attribution'
 >;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -25,6 +44,18 @@ function attributionText(attribution: Lead['attribution'], key: string): string 
   return typeof value === 'string' ? value : '';
 }
 
+/** Whole dollars as a plain number a spreadsheet can sum: 150000 cents → "1500"; empty for none. */
+function dollars(cents: number | null): string {
+  return cents === null ? '' : String(cents / 100);
+}
+
+/** The rest of what the form sent (leads.details), as "Label: value" pairs in one cell. */
+function detailsText(lead: ExportLead): string {
+  return describeDetails(lead.details)
+    .map((field) => `${field.label}: ${field.value}`)
+    .join('; ');
+}
+
 function responseMinutes(lead: ExportLead): string {
   if (lead.first_response_at === null) return '';
   return String(Math.round((Date.parse(lead.first_response_at) - Date.parse(lead.created_at)) / 60_000));
@@ -32,7 +63,7 @@ function responseMinutes(lead: ExportLead): string {
 
 const columns: readonly [string, (lead: ExportLead) => string][] = [
   ['Captured', (lead) => new Date(lead.created_at).toISOString()],
-  ['Name', (lead) => lead.name],
+  ['Name', (lead) => lead.name ?? ''],
   ['Email', (lead) => lead.email],
   ['Phone', (lead) => lead.phone ?? ''],
   ['Company', (lead) => lead.company ?? ''],
@@ -43,6 +74,11 @@ const columns: readonly [string, (lead: ExportLead) => string][] = [
   ['Call booked', (lead) => (lead.call_booked ? 'Yes' : 'No')],
   ['First response', (lead) => (lead.first_response_at === null ? '' : new Date(lead.first_response_at).toISOString())],
   ['Response minutes', responseMinutes],
+  ['Priority', (lead) => priorityLabel(lead.priority) ?? ''],
+  ['Monthly budget from (USD)', (lead) => dollars(lead.budget_min_cents)],
+  ['Monthly budget to (USD)', (lead) => dollars(lead.budget_max_cents)],
+  ['Message', (lead) => lead.message ?? ''],
+  ['Details', detailsText],
   ['UTM source', (lead) => attributionText(lead.attribution, 'utm_source')],
   ['UTM medium', (lead) => attributionText(lead.attribution, 'utm_medium')],
   ['UTM campaign', (lead) => attributionText(lead.attribution, 'utm_campaign')],

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { InboxLead } from '../api/types';
-import { formatDateTime } from '../format';
+import { formatDateTime, leadTitle } from '../format';
 import { LeadLink } from '../components/lead-link';
 import { sourceLabel, userTypeLabel } from '../pipeline';
 import { groupByIndustry, type IndustryGroup } from './industry-groups';
@@ -16,7 +16,7 @@ function LeadName({ lead }: { lead: InboxLead }) {
   return (
     <>
       <LeadLink id={lead.id} className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        {lead.name}
+        {leadTitle(lead)}
       </LeadLink>
       {lead.company ? <div className="text-xs text-muted-foreground">{lead.company}</div> : null}
     </>
@@ -59,7 +59,7 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                     <td className="min-w-56 max-w-80 px-2 py-3 [overflow-wrap:anywhere]">
                       <LeadName lead={lead} />
                       <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-muted-foreground">
-                        <span>{lead.email}</span>
+                        {lead.name === null ? null : <span>{lead.email}</span>}
                         <RepeatBadge lead={lead} />
                         <UndeliveredBadge lead={lead} />
                       </div>
@@ -99,7 +99,7 @@ export function InboxResults({ rows, grouped, caption }: { rows: readonly InboxL
                   <div className="min-w-0">
                     <LeadName lead={lead} />
                     <div className="mt-1 flex flex-wrap items-center gap-2 break-all">
-                      <span>{lead.email}</span>
+                      {lead.name === null ? null : <span>{lead.email}</span>}
                       <RepeatBadge lead={lead} />
                       <UndeliveredBadge lead={lead} />
                     </div>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { InboxLead } from '../api/types';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
-import { formatDuration, responseTime } from '../format';
+import { formatDuration, leadTitle, responseTime } from '../format';
 import { useLeadStatus } from '../use-lead-status';
 import { cn } from '@/lib/utils';
 import { inboxHref } from './use-inbox-query';
@@ -65,7 +65,7 @@ export function StatusControls({ lead }: { lead: InboxLead }) {
       <span className="inline-flex w-[5.5rem]">
         <StatusBadge status={lead.status} />
       </span>
-      <StatusSelect leadId={lead.id} leadName={lead.name} status={lead.status} className="w-36" />
+      <StatusSelect leadId={lead.id} leadName={leadTitle(lead)} status={lead.status} className="w-36" />
       {lead.status === 'Spam' ? <NotSpamButton lead={lead} /> : null}
     </div>
   );
@@ -74,7 +74,7 @@ export function StatusControls({ lead }: { lead: InboxLead }) {
 function NotSpamButton({ lead }: { lead: InboxLead }) {
   const { mutate, isPending } = useLeadStatus();
   return (
-    <Button variant="outline" size="sm" disabled={isPending} onClick={() => mutate({ id: lead.id, status: 'New' })} aria-label={`Not spam: restore ${lead.name}`}>
+    <Button variant="outline" size="sm" disabled={isPending} onClick={() => mutate({ id: lead.id, status: 'New' })} aria-label={`Not spam: restore ${leadTitle(lead)}`}>
       Not spam
     </Button>
   );

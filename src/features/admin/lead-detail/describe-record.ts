@@ -4,6 +4,8 @@
  * works on any JSON: keys are humanised, arrays joined, nested objects flattened. Values come out as
  * plain strings for React to render as text, never as markup.
  */
+import { onboardingGoals } from '@shared/onboarding-lead.ts';
+import { primaryGoalLabels, urgencyLabels } from '@shared/smart-lead.ts';
 import { formatUsd } from '@/lib/money';
 import { formatDateTime } from '../format';
 
@@ -94,13 +96,35 @@ const humanCheckLabels: Readonly<Record<string, string>> = {
 const asDateTime: FieldFormat = (value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value) : null);
 const asUsd: FieldFormat = (value) => (typeof value === 'number' ? formatUsd(value) : null);
 
+/** A stored choice in the words the form showed; a value no form sends today is shown as stored. */
+function labelOf(labels: Readonly<Record<string, string>>): FieldFormat {
+  return (value) => (typeof value === 'string' && Object.hasOwn(labels, value) ? (labels[value] ?? null) : null);
+}
+
+const onboardingGoalLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  onboardingGoals.map(({ value, label }) => [value, label]),
+);
+
 const detailDescription: RecordDescription = {
-  labels: { resource_type: 'Guide', guide_id: 'Guide ID', call_slot: 'Call time', human_check: 'Human check' },
+  labels: {
+    resource_type: 'Guide',
+    guide_id: 'Guide ID',
+    call_slot: 'Call time',
+    human_check: 'Human check',
+    challenge: 'Biggest challenge',
+    service: 'Service page',
+    goal: 'Main goal',
+  },
+  // The contact-style forms' answers first, in the order their forms ask for them.
+  order: ['challenge', 'service', 'urgency', 'leadSource', 'primaryGoal', 'goal', 'timeline', 'recommendedPackage'],
   formats: {
     human_check: (value) => (typeof value === 'string' ? (humanCheckLabels[value] ?? null) : null),
     call_slot: asDateTime,
     monthlyInvestment: asUsd,
     setupFee: asUsd,
+    urgency: labelOf(urgencyLabels),
+    primaryGoal: labelOf(primaryGoalLabels),
+    goal: labelOf(onboardingGoalLabels),
   },
 };
 

@@ -5,6 +5,7 @@ import type { Lead } from '../api/types';
 import { backTarget } from '../components/lead-link';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
 import { StatusBadge } from '../components/status-badge';
+import { leadTitle } from '../format';
 import { describeAttribution, describeDetails } from './describe-record';
 import { describeQuizAnswers } from './describe-quiz-answers';
 import { DetailSection, FieldList } from './detail-section';
@@ -25,7 +26,7 @@ export function LeadDetailView({ id }: { id: string }) {
   );
 
   // The h2 stays one element through loading and loaded, so the focus the shell gives it is kept.
-  const title = lead.data ? lead.data.name : lead.data === null ? 'Lead not found' : 'Lead';
+  const title = lead.data ? leadTitle(lead.data) : lead.data === null ? 'Lead not found' : 'Lead';
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div>{backLink}</div>

@@ -40,6 +40,10 @@ const lead: Lead = {
   email: `${xss('email')}?bcc=attacker%40evil.example&y=@example.com`,
   phone: xss('phone'),
   company: xss('company'),
+  message: `${xss('message-line-1')}\n${xss('message-line-2')}`,
+  priority: 'high',
+  budget_min_cents: 500_000,
+  budget_max_cents: null,
   user_type: 'aspirer',
   industry: xss('industry'),
   status: 'New',
@@ -190,7 +194,7 @@ describe('the lead page with markup in every visitor-supplied field', () => {
     const text = container.textContent ?? '';
     const missing = typed.filter((value) => !text.includes(value));
     expect(missing).toEqual([]);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(lead.name);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(lead.name ?? '');
     expect(text).toContain('javascript:alert(document.cookie)');
     expectNoInjectedMarkup(container);
   });

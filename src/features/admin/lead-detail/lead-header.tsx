@@ -4,7 +4,7 @@ import { mailtoHref } from '@/lib/mailto';
 import { cn } from '@/lib/utils';
 import type { Lead } from '../api/types';
 import { StatusSelect } from '../components/status-select';
-import { formatDateTime, formatDuration, responseTime, type ResponseTime } from '../format';
+import { formatDateTime, formatDuration, leadBudget, leadTitle, priorityLabel, responseTime, type ResponseTime } from '../format';
 import { sourceLabel, userTypeLabel } from '../pipeline';
 import { useLeadStatus } from '../use-lead-status';
 
@@ -28,9 +28,11 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
-/** Who the lead is, where they came from, and where they stand in the pipeline. */
+/** Who the lead is, what they told us, where they came from, and where they stand in the pipeline. */
 export function LeadHeader({ lead }: { lead: Lead }) {
   const { mutate, isPending } = useLeadStatus();
+  const priority = priorityLabel(lead.priority);
+  const budget = leadBudget(lead);
   return (
     <div className="grid gap-4">
       {lead.is_spam ? (
@@ -58,6 +60,12 @@ export function LeadHeader({ lead }: { lead: Lead }) {
         </Fact>
         <Fact label="Company">{lead.company ?? '—'}</Fact>
         <Fact label="Source">{sourceLabel(lead.source)}</Fact>
+        {priority ? (
+          <Fact label="Priority">
+            <span className={cn(lead.priority === 'high' && 'font-semibold text-accent')}>{priority}</span>
+          </Fact>
+        ) : null}
+        {budget ? <Fact label="Monthly budget">{budget}</Fact> : null}
         <Fact label="Captured">
           <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
         </Fact>
@@ -66,10 +74,15 @@ export function LeadHeader({ lead }: { lead: Lead }) {
         </Fact>
         <Fact label="Call booked">{lead.call_booked ? 'Yes' : 'No'}</Fact>
         <Fact label="Response time">{responseTimeText(responseTime(lead, new Date()))}</Fact>
+        {lead.message ? (
+          <Fact label="Message" className="col-span-2 lg:col-span-4">
+            <p className="whitespace-pre-wrap">{lead.message}</p>
+          </Fact>
+        ) : null}
         <div className="col-span-2 min-w-0 lg:col-span-4">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Status</dt>
           <dd className="mt-1 max-w-xs">
-            <StatusSelect leadId={lead.id} leadName={lead.name} status={lead.status} />
+            <StatusSelect leadId={lead.id} leadName={leadTitle(lead)} status={lead.status} />
           </dd>
         </div>
       </dl>
