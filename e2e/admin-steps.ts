@@ -73,12 +73,12 @@ export const FORMULA_COMPANY = '=HYPERLINK("http://evil.example","Open")';
 export async function captureLeadsFromEverySource(marker: string): Promise<Record<string, string>> {
   const email = (source: string) => `${marker}-${source}@example.com`;
   await post('send-contact-email', {
-    source: 'contact', firstName: 'Cora', lastName: 'Contact', email: email('contact'), company: FORMULA_COMPANY,
-    phone: '(310) 555-0100', goals: 'We need more qualified leads from search.', humanCheckToken: newLocalHumanCheckToken(),
+    source: 'contact', name: 'Cora Contact', email: email('contact'), phone: '(310) 555-0100', challenge: 'Not enough leads',
+    humanCheckToken: newLocalHumanCheckToken(),
   });
   await post('send-contact-email', {
-    source: 'consultation', firstName: 'Cal', lastName: 'Consult', email: email('consultation'), company: 'Consult Co',
-    budget: '', goals: 'Phone: (310) 555-0101\nMessage: Help with local SEO please.',
+    source: 'consultation', name: 'Cal Consult', email: email('consultation'), phone: '(310) 555-0101', company: FORMULA_COMPANY,
+    message: 'We need more qualified leads from search.', service: 'Pay-Per-Results SEO',
   });
   await post('submit-resource-download', {
     email: email('resource-download'), name: 'Gina Guide', phone: '', company: 'Guide Goods', resource_type: 'The Local Business Lead Generation Playbook',
@@ -100,4 +100,26 @@ export async function captureLeadsFromEverySource(marker: string): Promise<Recor
     'quiz-owner': email('quiz-owner'),
     'quiz-aspirer': email('quiz-aspirer'),
   };
+}
+
+/**
+ * One lead from each of the smart form, the consultation form and the onboarding wizard, as their forms
+ * send them, with `marker` in each e-mail. Returns the e-mail of each, by source.
+ */
+export async function captureContactStyleLeads(marker: string): Promise<Record<'smart-lead' | 'consultation' | 'onboarding', string>> {
+  const email = (source: string) => `${marker}-${source}@example.com`;
+  await post('send-contact-email', {
+    source: 'smart-lead', name: 'Sam Smart', email: email('smart-lead'), company: 'Smart Dental', urgency: 'immediate', budget: '5000-15000',
+    leadSource: 'Referral', primaryGoal: 'revenue', challenges: 'Our phones are quiet on weekends.\nWe lose patients to the chain down the street.',
+    humanCheckToken: newLocalHumanCheckToken(),
+  });
+  await post('send-contact-email', {
+    source: 'consultation', name: 'Cal Consult', email: email('consultation'), phone: '(310) 555-0101',
+    message: 'Help with local SEO please.', service: 'Pay-Per-Results SEO',
+  });
+  await post('send-contact-email', {
+    source: 'onboarding', goal: 'ai-calls', company: 'Onboard Clinic', industry: 'Healthcare', email: email('onboarding'),
+    budget: '25000+', timeline: '1-3 months', details: 'We miss calls after 5 pm.',
+  });
+  return { 'smart-lead': email('smart-lead'), consultation: email('consultation'), onboarding: email('onboarding') };
 }

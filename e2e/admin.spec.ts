@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { captureLeadsFromEverySource, FORMULA_COMPANY, newAdmin, newNonAdmin, signIn, signInAsAdmin } from './admin-steps.ts';
+import { captureContactStyleLeads, captureLeadsFromEverySource, FORMULA_COMPANY, newAdmin, newNonAdmin, signIn, signInAsAdmin } from './admin-steps.ts';
 import { leadsFor } from './backend.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -10,6 +10,10 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** What is on screen, whichever of the two layouts (table from xl, cards below) the viewport gets. */
 const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
+
+/** The value beside a label on the lead page (its facts and its form details), whichever layout holds it. */
+const fieldValue = (page: Page, label: string) =>
+  page.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** On phones the filters fold behind a "Filters" button; elsewhere they are always open. */
 async function openFilters(page: Page): Promise<void> {
@@ -84,7 +88,7 @@ test('an admin finds, filters, opens, moves, notes and exports leads, then logs 
   // Open the contact lead, move it along the pipeline and note the call.
   await page.getByRole('link', { name: 'Cora Contact' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Cora Contact' })).toBeFocused();
-  await expect(page.getByText('We need more qualified leads from search.')).toBeVisible();
+  await expect(page.getByText('Not enough leads', { exact: true })).toBeVisible();
   await page.getByLabel('Status of Cora Contact').selectOption('Nurturing');
   await expect(page.getByText(`Status changed from New to Nurturing by ${admin.email}`)).toBeVisible();
   await page.getByLabel('Add a note').fill('Called, left a voicemail. Try again Tuesday.');
@@ -106,8 +110,10 @@ test('an admin finds, filters, opens, moves, notes and exports leads, then logs 
   expect(lines[0]).toMatch(/^Captured,Name,Email,Phone,Company,Source,User type,Industry,Status,Call booked,/);
   expect(lines).toHaveLength(1 + 6);
   const contactLine = lines.find((line) => line.includes(emails.contact ?? '')) ?? '';
-  expect(contactLine).toContain(`"'${FORMULA_COMPANY.replaceAll('"', '""')}"`);
   expect(contactLine).toContain(',Nurturing,');
+  const consultationLine = lines.find((line) => line.includes(emails.consultation ?? '')) ?? '';
+  expect(consultationLine).toContain(`"'${FORMULA_COMPANY.replaceAll('"', '""')}"`);
+  expect(consultationLine).toContain('We need more qualified leads from search.');
 
   // Log out, and the back button cannot bring the dashboard back.
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -159,4 +165,40 @@ test('public pages never download the dashboard’s code', async ({ page }) => {
   }
   expect(requested.some((path) => path.endsWith('.js'))).toBe(true);
   for (const chunk of staffChunks) expect(requested).not.toContain(`/${chunk}`);
+});
+
+test('the lead page shows what the visitor gave as fields: phone, message, priority, budget and each answer', async ({ page }, testInfo) => {
+  const marker = `fields-${randomUUID().slice(0, 8)}`;
+  const emails = await captureContactStyleLeads(marker);
+  await signInAsAdmin(page, await newAdmin(testInfo));
+  await page.getByLabel('Search leads').fill(marker);
+  await expect(page.getByText('Showing 1–3 of 3 leads')).toBeVisible();
+
+  // The smart form: the priority the server gave it, the budget in dollars, the challenges as the message.
+  await page.getByRole('link', { name: 'Sam Smart' }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sam Smart' })).toBeFocused();
+  await expect(fieldValue(page, 'Priority')).toHaveText('High');
+  await expect(fieldValue(page, 'Monthly budget')).toHaveText('$5,000 - $15,000 a month');
+  await expect(fieldValue(page, 'Message')).toHaveText('Our phones are quiet on weekends.\nWe lose patients to the chain down the street.');
+  await expect(fieldValue(page, 'Company')).toHaveText('Smart Dental');
+  await expect(fieldValue(page, 'Urgency')).toHaveText('Immediately');
+  await expect(fieldValue(page, 'Primary goal')).toHaveText('Increase revenue');
+  await expect(page.getByText('Priority: HIGH')).toHaveCount(0);
+
+  // The consultation: its phone and message, no company made up.
+  await page.getByRole('link', { name: 'Back to leads' }).click();
+  await page.getByRole('link', { name: 'Cal Consult' }).filter({ visible: true }).click();
+  await expect(fieldValue(page, 'Phone')).toHaveText('(310) 555-0101');
+  await expect(fieldValue(page, 'Message')).toHaveText('Help with local SEO please.');
+  await expect(fieldValue(page, 'Company')).toHaveText('—');
+  await expect(fieldValue(page, 'Service page')).toHaveText('Pay-Per-Results SEO');
+
+  // The onboarding wizard asks for no name: the lead is called by its e-mail.
+  await page.getByRole('link', { name: 'Back to leads' }).click();
+  await page.getByRole('link', { name: emails.onboarding }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: emails.onboarding })).toBeFocused();
+  await expect(fieldValue(page, 'Monthly budget')).toHaveText('$25,000+ a month');
+  await expect(fieldValue(page, 'Main goal')).toHaveText('Automate Phone Calls');
+  await expect(fieldValue(page, 'Recommended package')).toHaveText('Market Leader');
+  await expect(page.getByText('Onboarding Lead')).toHaveCount(0);
 });

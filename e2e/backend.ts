@@ -43,10 +43,14 @@ export function adminClient(): Promise<SupabaseClient> {
 export interface StoredLead {
   id: string;
   source: string;
-  name: string;
+  name: string | null;
   email: string;
   phone: string | null;
   company: string | null;
+  message: string | null;
+  priority: string | null;
+  budget_min_cents: number | null;
+  budget_max_cents: number | null;
   industry: string | null;
   user_type: string | null;
   quiz_answers: Record<string, unknown> | null;

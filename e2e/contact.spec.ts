@@ -48,8 +48,9 @@ test.describe('contact section', () => {
 
     await expect.poll(async () => (await leadsFor(email)).map((lead) => lead.source)).toEqual(['contact']);
     const [lead] = await leadsFor(email);
-    expect(lead).toMatchObject({ name: 'Jane Journey Contact', phone: '(555) 010-1234', company: 'N/A' });
-    expect(lead?.details).toMatchObject({ goals: 'Biggest challenge: Not enough leads' });
+    // As the visitor gave it: the whole name, no company (the form asks for none), the challenge as its own key.
+    expect(lead).toMatchObject({ name: 'Jane Journey', phone: '(555) 010-1234', company: null });
+    expect(lead?.details).toMatchObject({ challenge: 'Not enough leads' });
     await expect.poll(async () => (await mailFor(email)).length).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await teamMailAbout(email)).length).toBeGreaterThanOrEqual(1);
     expect(consoleErrors).toEqual([]);
@@ -81,8 +82,15 @@ test.describe('contact section', () => {
 
     await expect.poll(async () => (await leadsFor(email)).map((lead) => lead.source)).toEqual(['smart-lead']);
     const [lead] = await leadsFor(email);
-    expect(lead).toMatchObject({ name: 'Maria Elena Lopez', company: 'Lopez Dental' });
-    expect(lead?.details).toMatchObject({ priority: 'HIGH', budget: '$5,000-15,000/month' });
+    expect(lead).toMatchObject({
+      name: 'Maria Elena Lopez',
+      company: 'Lopez Dental',
+      priority: 'high',
+      budget_min_cents: 500_000,
+      budget_max_cents: 1_500_000,
+      message: 'Our phones are quiet on weekends.',
+    });
+    expect(lead?.details).toMatchObject({ urgency: 'immediate' });
     await expect.poll(async () => (await mailFor(email)).map((message) => message.subject).join('\n')).toContain('within 2 hours');
     await expect.poll(async () => (await teamMailAbout(email)).length).toBeGreaterThanOrEqual(1);
     expect(consoleErrors).toEqual([]);

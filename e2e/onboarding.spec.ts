@@ -49,9 +49,8 @@ test.describe('onboarding wizard', () => {
 
     await expect.poll(async () => (await leadsFor(email)).length).toBe(1);
     const [lead] = await leadsFor(email);
-    expect(lead).toMatchObject({ source: 'onboarding', company, email });
-    expect(lead?.details).toMatchObject({ budget });
-    expect(String(lead?.details['goals'])).toContain('Recommended package: Launch Pad');
+    expect(lead).toMatchObject({ source: 'onboarding', name: null, company, email, industry: 'Healthcare', budget_min_cents: 100_000, budget_max_cents: 500_000 });
+    expect(lead?.details).toMatchObject({ goal: 'ai-calls', timeline: '1-3 months', recommendedPackage: 'Launch Pad' });
     await expect.poll(async () => (await mailFor(email)).length).toBeGreaterThan(0);
     expect((await mailFor(email))[0]?.text).toContain("We'll contact you within 24 hours");
     await expect.poll(async () => (await teamMailAbout(email)).length).toBeGreaterThan(0);

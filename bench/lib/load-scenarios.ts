@@ -25,12 +25,10 @@ const contact: LoadScenario = {
   functionName: 'send-contact-email',
   body: (email) => ({
     source: 'contact',
-    firstName: 'Ann',
-    lastName: 'Load',
+    name: 'Ann Load',
     email,
-    company: 'Load Test Dental',
     phone: '(555) 010-0000',
-    goals: 'Not enough leads',
+    challenge: 'Not enough leads',
     // A token serves one submission: each visitor ticks the local check afresh.
     humanCheckToken: newLocalHumanCheckToken(),
     clientSubmissionId: randomUUID(),

@@ -16,6 +16,7 @@ import {
   agreementBody,
   bookingBody,
   contactBody,
+  contactLeadBody,
   exitIntentBody,
   invoke,
   leadsFor,
@@ -117,7 +118,7 @@ describe('the ledger of spent human-check tokens (the local check)', () => {
 
     for (const source of ['contact', 'smart-lead']) {
       const second = uniqueEmail(`reused-${source}`);
-      expect(await invoke(backend, 'send-contact-email', contactBody(second, { source, humanCheckToken: token }))).toEqual(REFUSED);
+      expect(await invoke(backend, 'send-contact-email', contactLeadBody(source, second, { humanCheckToken: token }))).toEqual(REFUSED);
       expect(await leadsFor(backend, second)).toEqual([]);
     }
   });

@@ -26,7 +26,19 @@ import { createSubmitResourceDownloadHandler } from '../../supabase/functions/_s
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import type { TestBackend } from './harness.ts';
-import { agreementBody, contactBody, EMAIL_FROM, exitIntentBody, invoke, leadsFor, quizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
+import {
+  agreementBody,
+  contactBody,
+  EMAIL_FROM,
+  exitIntentBody,
+  invoke,
+  leadsFor,
+  quizBody,
+  resourceBody,
+  smartLeadBody,
+  startLeadBackend,
+  uniqueEmail,
+} from './lead-test-kit.ts';
 
 /** Two team addresses on purpose: configuration may add recipients, a visitor never. */
 const TEAM = ['team@example.com', 'sales@example.com'];
@@ -185,17 +197,21 @@ describe('header injection: one recipient per e-mail and a clean subject', () =>
   describe.each(BREAKS)('with %s', (_label, breaker) => {
     const bcc = `${breaker}Bcc: ${VICTIM}`;
 
-    it('send-contact-email: name, company, budget and recommended service', async () => {
+    it('send-contact-email: name, company and recommended service', async () => {
       const email = uniqueEmail('contact-crlf');
-      await expectOk(
-        'send-contact-email',
-        contactBody(email, { firstName: `Eve${breaker}Bcc`, company: `Acme${bcc}`, budget: `$5,000${bcc}`, recommendedService: `SEO${bcc}` }),
-      );
+      await expectOk('send-contact-email', contactBody(email, { name: `Eve${breaker}Bcc`, recommendedService: `SEO${bcc}` }));
       const [lead] = await leadsFor(backend, email);
-      expect(lead?.name).toBe('Eve Bcc Contact');
-      expect(lead?.company).toBe(`Acme Bcc: ${VICTIM}`);
+      expect(lead?.name).toBe('Eve Bcc');
+      expect(lead?.details).toMatchObject({ recommendedService: `SEO Bcc: ${VICTIM}` });
       const { team } = await expectOneRecipientEach(email);
-      expect(team.subject).toBe('New lead: Eve Bcc Contact (Contact form)');
+      expect(team.subject).toBe('New lead: Eve Bcc (Contact form)');
+
+      const smart = uniqueEmail('smart-crlf');
+      await expectOk('send-contact-email', smartLeadBody(smart, { name: `Eve${bcc}`, company: `Acme${bcc}` }));
+      const [smartLead] = await leadsFor(backend, smart);
+      expect(smartLead).toMatchObject({ name: `Eve Bcc: ${VICTIM}`, company: `Acme Bcc: ${VICTIM}` });
+      const { team: smartTeam } = await expectOneRecipientEach(smart);
+      expect(smartTeam.subject).toBe(`New lead: Eve Bcc: ${VICTIM} (Smart qualification form)`);
       await expectNothingForVictim();
     });
 
@@ -236,9 +252,9 @@ describe('header injection: one recipient per e-mail and a clean subject', () =>
 
   it('refuses a person’s name that carries a header, and an address that carries a second one', async () => {
     const email = uniqueEmail('refused');
-    const named = await invoke(backend, 'send-contact-email', contactBody(email, { firstName: `Eve\r\nBcc: ${VICTIM}` }));
+    const named = await invoke(backend, 'send-contact-email', contactBody(email, { name: `Eve\r\nBcc: ${VICTIM}` }));
     expect(named.status).toBe(400);
-    expect(named.body).toMatchObject({ issues: [{ path: 'firstName' }] });
+    expect(named.body).toMatchObject({ issues: [{ path: 'name' }] });
     for (const address of [`${email}\r\nBcc: ${VICTIM}`, `${email},${VICTIM}`, `${email};${VICTIM}`, `Eve <${email}>`, `${email}\u0085${VICTIM}`]) {
       for (const [name, body] of [
         ['exit-intent-signup', exitIntentBody(address)],
@@ -260,7 +276,7 @@ describe('header injection: one recipient per e-mail and a clean subject', () =>
     const guide = uniqueEmail('resend-guide');
     const contact = uniqueEmail('resend-contact');
     await expectOk('resource-via-resend', resourceBody(guide, { name: `Eve\r\nBcc: ${VICTIM}`, company: `Acme\nCc: ${VICTIM}` }));
-    await expectOk('contact-via-resend', contactBody(contact, { firstName: 'Eve\rBcc', company: `Acme\u2028Bcc: ${VICTIM}` }));
+    await expectOk('contact-via-resend', smartLeadBody(contact, { name: 'Eve\rBcc', company: `Acme\u2028Bcc: ${VICTIM}` }));
     await settleBackgroundTasks();
 
     expect(resendBodies).toHaveLength(4);
@@ -278,7 +294,7 @@ describe('header injection: one recipient per e-mail and a clean subject', () =>
       }
     }
     expect(resendBodies.map((body) => body.subject)).toEqual(
-      expect.arrayContaining([`New lead: Eve Bcc: ${VICTIM} (Guide download)`, 'New lead: Eve Bcc Contact (Contact form)']),
+      expect.arrayContaining([`New lead: Eve Bcc: ${VICTIM} (Guide download)`, 'New lead: Eve Bcc (Smart qualification form)']),
     );
     await expectNothingForVictim();
   });
@@ -333,9 +349,12 @@ describe('markup in every field is text in the e-mails', () => {
 
     it('send-contact-email', async () => {
       const email = uniqueEmail('contact-xss');
-      const goals = `Need leads ${payload}\nSecond line ${payload}`;
-      await expectOk('send-contact-email', contactBody(email, { company: payload, budget: payload, goals, recommendedService: payload, attribution }));
+      const challenges = `Need leads ${payload}\nSecond line ${payload}`;
+      await expectOk('send-contact-email', smartLeadBody(email, { name: payload, company: payload, challenges, attribution }));
       await expectEscaped(email, [payload, `Need leads ${payload}`, `Second line ${payload}`, ...attributionValues]);
+      const standard = uniqueEmail('contact-xss');
+      await expectOk('send-contact-email', contactBody(standard, { recommendedService: payload, attribution }));
+      await expectEscaped(standard, [payload, ...attributionValues]);
     });
 
     it('submit-resource-download', async () => {

@@ -11,16 +11,77 @@ import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submis
 export function contactBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     source: 'contact',
-    firstName: 'Ann',
-    lastName: 'Contact',
+    name: 'Ann Archer',
     email,
-    company: 'N/A',
     phone: '(555) 010-0000',
-    goals: 'Not enough leads',
+    challenge: 'Not enough leads',
     humanCheckToken: newLocalHumanCheckToken(),
     clientSubmissionId: randomUUID(),
     ...overrides,
   };
+}
+
+/** A valid send-contact-email body from the smart qualification form, with the local human check. */
+export function smartLeadBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    source: 'smart-lead',
+    name: 'Maria Elena Lopez',
+    email,
+    company: 'Lopez Dental',
+    urgency: 'immediate',
+    budget: '5000-15000',
+    leadSource: 'Referral',
+    primaryGoal: 'revenue',
+    challenges: 'Our phones are quiet on weekends.',
+    humanCheckToken: newLocalHumanCheckToken(),
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+/** A valid send-contact-email body from a service page's consultation form (no human check). */
+export function consultationBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    source: 'consultation',
+    name: 'Cal Consult',
+    email,
+    phone: '(310) 555-0101',
+    company: 'Consult Co',
+    message: 'Help with local SEO please.',
+    service: 'Pay-Per-Results SEO',
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+/** A valid send-contact-email body from the onboarding wizard (no name, no human check). */
+export function onboardingBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    source: 'onboarding',
+    goal: 'ai-calls',
+    company: 'Smile Dental',
+    industry: 'Healthcare',
+    email,
+    budget: '1000-5000',
+    timeline: '1-3 months',
+    details: 'We miss calls after 5 pm.',
+    clientSubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+const contactLeadBodies: Record<string, typeof contactBody> = {
+  contact: contactBody,
+  'smart-lead': smartLeadBody,
+  consultation: consultationBody,
+  onboarding: onboardingBody,
+};
+
+/** A valid send-contact-email body of the form `source` names (contact, smart-lead, consultation, onboarding). */
+export function contactLeadBody(source: string, email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body = contactLeadBodies[source];
+  if (!body) throw new Error(`no send-contact-email form has the source ${source}`);
+  return body(email, overrides);
 }
 
 export function resourceBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

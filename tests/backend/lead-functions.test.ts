@@ -13,15 +13,18 @@ import { createSendContactEmailHandler } from '../../supabase/functions/_shared/
 import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
 import type { TestBackend } from './harness.ts';
 import {
+  consultationBody,
   contactBody,
   EMAIL_FROM,
   exitIntentBody,
   invoke,
   leadsFor,
   mailTo,
+  onboardingBody,
   outboxFor,
   resourceBody,
   SITE_URL,
+  smartLeadBody,
   startLeadBackend,
   TEAM_ADDRESS,
   teamMailAbout,
@@ -79,11 +82,13 @@ describe('send-contact-email', () => {
     expect(others).toEqual([]);
     expect(lead).toMatchObject({
       source: 'contact',
-      name: 'Ann Contact',
+      name: 'Ann Archer',
       phone: '(555) 010-0000',
-      company: 'N/A',
+      company: null,
+      message: null,
+      priority: null,
       is_spam: false,
-      details: { goals: 'Not enough leads', recommendedService: 'The Growth Accelerator', human_check: 'local' },
+      details: { challenge: 'Not enough leads', recommendedService: 'The Growth Accelerator', human_check: 'local' },
       attribution,
     });
 
@@ -91,8 +96,8 @@ describe('send-contact-email', () => {
     const [team, ...moreTeam] = await teamMailAbout(backend, email);
     expect(moreTeam).toEqual([]);
     expect(team?.replyTo).toBe(email);
-    expect(team?.subject).toBe('New lead: Ann Contact (Contact form)');
-    expect(team?.text).toContain('Goals: Not enough leads');
+    expect(team?.subject).toBe('New lead: Ann Archer (Contact form)');
+    expect(team?.text).toContain('Biggest challenge: Not enough leads');
     expect(team?.text).toContain('utm_campaign: spring-dental');
     expect(team?.text).toContain(`${SITE_URL}/admin`);
 
@@ -104,19 +109,68 @@ describe('send-contact-email', () => {
 
   it('promises a high-priority smart lead contact within 2 hours', async () => {
     const email = uniqueEmail('smart');
-    const goals = 'Primary Goal: Generate more leads\nUrgency: Immediately\nBudget: $5,000-15,000/month\nLead Source: Referral\nChallenges: Phones are quiet\nPriority: HIGH';
-    await invoke(backend, 'send-contact-email', contactBody(email, { source: 'smart-lead', lastName: 'Lead', budget: '$5,000-15,000/month', goals }));
+    await invoke(backend, 'send-contact-email', smartLeadBody(email, { name: 'Cher' }));
     await settleBackgroundTasks();
     const [confirmation] = await mailTo(backend, email);
     expect(confirmation?.text).toContain('within 2 hours');
     const [team] = await teamMailAbout(backend, email);
     expect(team?.text).toContain('Priority: HIGH');
+    // Stored as data: a one-word name alone, the priority from the urgency, the budget in cents.
+    const [lead] = await leadsFor(backend, email);
+    expect(lead).toMatchObject({
+      name: 'Cher',
+      company: 'Lopez Dental',
+      message: 'Our phones are quiet on weekends.',
+      priority: 'high',
+      budget_min_cents: 500_000,
+      budget_max_cents: 1_500_000,
+      details: { urgency: 'immediate', leadSource: 'Referral', primaryGoal: 'revenue', human_check: 'local' },
+    });
+  });
+
+  it('stores the consultation’s phone and message in their own columns and no company left blank', async () => {
+    const email = uniqueEmail('consultation');
+    expect(await invoke(backend, 'send-contact-email', consultationBody(email, { name: 'Cal', company: '' }))).toEqual({ status: 200, body: { success: true } });
+    const [lead] = await leadsFor(backend, email);
+    expect(lead).toMatchObject({
+      source: 'consultation',
+      name: 'Cal',
+      phone: '(310) 555-0101',
+      company: null,
+      message: 'Help with local SEO please.',
+      details: { service: 'Pay-Per-Results SEO' },
+    });
+    await settleBackgroundTasks();
+    const [confirmation] = await mailTo(backend, email);
+    expect(confirmation?.text).toContain('Hi Cal,');
+  });
+
+  it('stores an onboarding lead without a name, its budget in cents and the package its answers lead to', async () => {
+    const email = uniqueEmail('onboarding');
+    expect(await invoke(backend, 'send-contact-email', onboardingBody(email))).toEqual({ status: 200, body: { success: true } });
+    const [lead] = await leadsFor(backend, email);
+    expect(lead).toMatchObject({
+      source: 'onboarding',
+      name: null,
+      company: 'Smile Dental',
+      industry: 'Healthcare',
+      message: 'We miss calls after 5 pm.',
+      budget_min_cents: 100_000,
+      budget_max_cents: 500_000,
+      details: { goal: 'ai-calls', timeline: '1-3 months', recommendedPackage: 'Launch Pad' },
+    });
+    await settleBackgroundTasks();
+    const [team] = await teamMailAbout(backend, email);
+    expect(team?.subject).toBe(`New lead: ${email} (Onboarding wizard)`);
+    expect(team?.text).toContain('Recommended package: Launch Pad');
+    const [confirmation] = await mailTo(backend, email);
+    expect(confirmation?.text).toContain("We'll contact you within 24 hours!");
   });
 
   it('escapes markup a visitor typed in every HTML e-mail', async () => {
     const email = uniqueEmail('script');
     const script = '<script>alert("owned")</script>';
-    const answer = await invoke(backend, 'send-contact-email', contactBody(email, { company: `Acme ${script}`, goals: `Need leads ${script}` }));
+    const answer = await invoke(backend, 'send-contact-email', smartLeadBody(email, { company: `Acme ${script}`, challenges: `Need leads ${script}` }));
     expect(answer.status).toBe(200);
     await settleBackgroundTasks();
     const [team] = await teamMailAbout(backend, email);
@@ -177,7 +231,7 @@ describe('a failing e-mail provider', () => {
     await settleBackgroundTasks();
     const [lead] = await leadsFor(backend, email);
     expect(lead).toBeDefined();
-    expect(providerCalls).toContain('New lead: Ann Contact (Contact form)');
+    expect(providerCalls).toContain('New lead: Ann Archer (Contact form)');
     const rows = lead ? await outboxFor(backend, lead.id) : [];
     expect(rows.map((row) => row.kind)).toEqual(['team-notification', 'visitor-confirmation']);
     for (const row of rows) {
@@ -219,7 +273,7 @@ describe('exit-intent-signup', () => {
     const answer = await invoke(backend, 'exit-intent-signup', exitIntentBody(email.toUpperCase()));
     expect(answer).toEqual({ status: 200, body: { success: true } });
     const [lead] = await leadsFor(backend, email);
-    expect(lead).toMatchObject({ source: 'exit-intent', email, name: email.split('@')[0], details: { offer: 'ppc-audit-checklist' } });
+    expect(lead).toMatchObject({ source: 'exit-intent', email, name: null, details: { offer: 'ppc-audit-checklist' } });
     await settleBackgroundTasks();
     const [checklist] = await mailTo(backend, email);
     expect(checklist?.subject).toBe('Your download: Free PPC Audit Checklist');

@@ -10,7 +10,7 @@ import { createSendContactEmailHandler } from '../../supabase/functions/_shared/
 import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
+import { contactBody, contactLeadBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 
 const REFUSED = {
   status: 400,
@@ -69,7 +69,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
   ])('refuses %s with the spec’s message and stores nothing', async (_label, token) => {
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('refused');
-      expect(await invoke(backend, 'send-contact-email', contactBody(email, { source, humanCheckToken: token }))).toEqual(REFUSED);
+      expect(await invoke(backend, 'send-contact-email', contactLeadBody(source, email, { humanCheckToken: token }))).toEqual(REFUSED);
       expect(await leadsFor(backend, email)).toEqual([]);
     }
   });
@@ -108,7 +108,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
     for (const source of ['consultation', 'onboarding']) {
       const email = uniqueEmail(source);
       google.requests = [];
-      const answer = await invoke(backend, 'send-contact-email', contactBody(email, { source, humanCheckToken: undefined }));
+      const answer = await invoke(backend, 'send-contact-email', contactLeadBody(source, email, { humanCheckToken: undefined }));
       expect(answer.status).toBe(200);
       expect(google.requests).toEqual([]);
       expect(await leadsFor(backend, email)).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('without RECAPTCHA_SECRET_KEY (the local check)', () => {
   it('refuses a missing token or any other string', async () => {
     for (const token of [undefined, 'random-string', 'solved-on-our-site']) {
       const email = uniqueEmail('local-refused');
-      expect(await invoke(backend, 'send-contact-email', contactBody(email, { source: 'smart-lead', humanCheckToken: token }))).toEqual(REFUSED);
+      expect(await invoke(backend, 'send-contact-email', contactLeadBody('smart-lead', email, { humanCheckToken: token }))).toEqual(REFUSED);
       expect(await leadsFor(backend, email)).toEqual([]);
     }
   });
@@ -183,7 +183,7 @@ describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback (iss
     google.requests = [];
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('not-configured');
-      expect(await invoke(backend, 'send-contact-email', contactBody(email, { source }))).toEqual(REFUSED);
+      expect(await invoke(backend, 'send-contact-email', contactLeadBody(source, email))).toEqual(REFUSED);
       expect(await leadsFor(backend, email)).toEqual([]);
     }
     expect(google.requests).toEqual([]);
@@ -191,7 +191,7 @@ describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback (iss
 
   it('still takes the forms that need no human check', async () => {
     const email = uniqueEmail('consultation');
-    expect((await invoke(backend, 'send-contact-email', contactBody(email, { source: 'consultation', humanCheckToken: undefined }))).status).toBe(200);
+    expect((await invoke(backend, 'send-contact-email', contactLeadBody('consultation', email, { humanCheckToken: undefined }))).status).toBe(200);
     expect(await leadsFor(backend, email)).toHaveLength(1);
   });
 });

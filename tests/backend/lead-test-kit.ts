@@ -15,11 +15,15 @@ import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '
 export {
   agreementBody,
   bookingBody,
+  consultationBody,
   contactBody,
+  contactLeadBody,
   exitIntentBody,
+  onboardingBody,
   ownerQuizBody,
   quizBody,
   resourceBody,
+  smartLeadBody,
   visitorEmailForms,
   type FormSubmission,
 } from './lead-bodies.ts';
@@ -107,10 +111,14 @@ export function uniqueEmail(label: string): string {
 export interface StoredLead {
   id: string;
   source: string;
-  name: string;
+  name: string | null;
   email: string;
   phone: string | null;
   company: string | null;
+  message: string | null;
+  priority: string | null;
+  budget_min_cents: number | null;
+  budget_max_cents: number | null;
   details: Record<string, unknown>;
   attribution: Record<string, unknown>;
   is_spam: boolean;

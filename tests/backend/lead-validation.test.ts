@@ -4,12 +4,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from './harness.ts';
-import { contactBody, exitIntentBody, invoke, leadsFor, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
+import {
+  consultationBody,
+  contactBody,
+  exitIntentBody,
+  invoke,
+  leadsFor,
+  onboardingBody,
+  resourceBody,
+  smartLeadBody,
+  startLeadBackend,
+  uniqueEmail,
+} from './lead-test-kit.ts';
 
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startLeadBackend();
+  // Every form's refusals from one test client: the rate limits are another test's subject.
+  backend = await startLeadBackend({ secrets: { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_FUNCTION: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' } });
 });
 afterAll(() => backend.stop());
 
@@ -18,26 +30,50 @@ const longEmail = (length: number) => `${long(length - '@example.com'.length)}@e
 
 type Case = [field: string, value: unknown, message: string];
 
+/** send-contact-email, one request per form: each field under the form's own name, with the form's messages. */
 const contactCases: Case[] = [
-  ['firstName', '', 'First name is required'],
-  ['firstName', '   ', 'First name is required'],
-  ['firstName', undefined, 'First name is required'],
-  ['firstName', 42, 'First name is required'],
-  ['firstName', long(51), 'First name must be less than 50 characters'],
-  ['firstName', 'R2-D2', 'First name can only contain letters, spaces, hyphens, and apostrophes'],
-  ['lastName', '', 'Last name is required'],
-  ['lastName', long(51), 'Last name must be less than 50 characters'],
-  ['lastName', 'Smith!', 'Last name can only contain letters, spaces, hyphens, and apostrophes'],
+  ['name', '', 'Name is required'],
+  ['name', '   ', 'Name is required'],
+  ['name', undefined, 'Name is required'],
+  ['name', 42, 'Name is required'],
+  ['name', long(101), 'Name must be less than 100 characters'],
+  ['name', 'R2-D2', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
   ['email', 'not-an-email', 'Please enter a valid email address'],
   ['email', longEmail(101), 'Email must be less than 100 characters'],
-  ['company', '', 'Company name is required'],
-  ['company', long(101), 'Company name must be less than 100 characters'],
-  ['budget', long(51), 'Budget must be less than 50 characters'],
-  ['goals', 'too short', 'Please provide at least 10 characters describing your goals'],
-  ['goals', long(1001), 'Goals description must be less than 1000 characters'],
+  ['phone', '', 'Phone number is required'],
   ['phone', long(21).replace(/a/g, '5'), 'Phone number must be less than 20 characters'],
   ['phone', 'call me', 'Please enter a valid phone number'],
+  ['challenge', 'World domination', 'Please choose your biggest challenge'],
   ['clientSubmissionId', 'not-a-uuid', 'Invalid submission id'],
+];
+
+const smartLeadCases: Case[] = [
+  ['name', '', 'Name is required'],
+  ['name', long(101), 'Name must be less than 100 characters'],
+  ['company', '', 'Company name is required'],
+  ['company', long(101), 'Company name must be less than 100 characters'],
+  ['urgency', undefined, 'Please choose how soon you need results'],
+  ['budget', '$5,000-15,000/month', 'Please choose one of the budgets'],
+  ['challenges', '', 'Please describe your challenges'],
+  ['challenges', long(1001), 'Challenges must be less than 1000 characters'],
+];
+
+const consultationCases: Case[] = [
+  ['name', '', 'Name is required'],
+  ['email', longEmail(256), 'Email must be less than 255 characters'],
+  ['phone', '', 'Phone number is required'],
+  ['company', long(101), 'Company name must be less than 100 characters'],
+  ['message', long(1001), 'Message must be less than 1000 characters'],
+];
+
+const onboardingCases: Case[] = [
+  ['goal', 'world-domination', 'Please choose your main goal'],
+  ['company', '', 'Company name is required'],
+  ['industry', 'Fitness', 'Please choose your industry'],
+  ['email', 'owner@localhost', 'Please enter a valid email address'],
+  ['budget', '$1,000 - $5,000/month', 'Please choose your monthly budget'],
+  ['timeline', 'Someday', 'Please choose your timeline'],
+  ['details', long(801), 'Details must be less than 800 characters'],
 ];
 
 const resourceCases: Case[] = [
@@ -59,12 +95,15 @@ const exitIntentCases: Case[] = [
 ];
 
 const functions = [
-  ['send-contact-email', contactBody, contactCases],
-  ['submit-resource-download', resourceBody, resourceCases],
-  ['exit-intent-signup', exitIntentBody, exitIntentCases],
+  ['send-contact-email (standard form)', 'send-contact-email', contactBody, contactCases],
+  ['send-contact-email (smart form)', 'send-contact-email', smartLeadBody, smartLeadCases],
+  ['send-contact-email (consultation)', 'send-contact-email', consultationBody, consultationCases],
+  ['send-contact-email (onboarding)', 'send-contact-email', onboardingBody, onboardingCases],
+  ['submit-resource-download', 'submit-resource-download', resourceBody, resourceCases],
+  ['exit-intent-signup', 'exit-intent-signup', exitIntentBody, exitIntentCases],
 ] as const;
 
-describe.each(functions)('%s', (name, validBody, cases) => {
+describe.each(functions)('%s', (_label, name, validBody, cases) => {
   it.each(cases)('%s = %j is refused with “%s” and nothing is stored', async (field, value, message) => {
     const email = uniqueEmail('invalid');
     const body = { ...validBody(email), [field]: value };
@@ -120,6 +159,14 @@ describe('send-contact-email sources', () => {
     const answer = await invoke(backend, 'send-contact-email', contactBody(uniqueEmail('source'), { source: 'admin' }));
     expect(answer.status).toBe(400);
     expect((answer.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['source']);
+  });
+
+  it('refuses a body without a source: each form says which it is', async () => {
+    const email = uniqueEmail('nosource');
+    const answer = await invoke(backend, 'send-contact-email', contactBody(email, { source: undefined }));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['source']);
+    expect(await leadsFor(backend, email)).toEqual([]);
   });
 });
 

@@ -248,7 +248,7 @@ export const smartLeadFormSchema = z.object({
   email: leadEmail,
   company: requiredCompany,
   urgency: z.enum(optionValues(urgencyOptions), 'Please choose how soon you need results'),
-  budget: z.enum(optionValues(smartBudgetOptions)).optional(),
+  budget: z.enum(optionValues(smartBudgetOptions), 'Please choose one of the budgets').optional(),
   leadSource: z.enum(leadSourceOptions).optional(),
   primaryGoal: z.enum(primaryGoalOptions).optional(),
   challenges: z
