@@ -422,7 +422,7 @@ export const agreementAcceptanceSchema = z.object({
     .pipe(z.iso.date('Agreement date must be a date (YYYY-MM-DD)')),
   /** The signer's full name, typed by them: the site's name rule. */
   name: contactFormSchema.shape.name,
-  /** The signer's e-mail, where the copy of the terms goes: the lead request's rule. */
+  /** The signer's e-mail, where the copy of the terms goes: the 100-character e-mail rule of the lead forms. */
   email: leadEmail,
   termsFingerprint: z
     .string('Terms fingerprint is required')

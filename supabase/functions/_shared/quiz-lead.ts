@@ -129,7 +129,7 @@ export type OwnerAnswers = z.input<typeof ownerAnswersSchema>;
 /**
  * The quiz's last step (spec 2 §5: "name and email required; email must be valid"): the one-field name
  * rule of the smart form (required, under 100 characters, any characters, as people write names) and
- * the e-mail rule of every lead request. The step's form validates with this schema too.
+ * the 100-character e-mail rule of the lead forms (`leadEmail`). The step's form validates with this schema too.
  */
 export const quizContactSchema = z.object({
   name: smartLeadFormSchema.shape.name,

@@ -9,7 +9,7 @@ const CONTACT_COPY: Record<ContactConfirmationKind, { heading: string; paragraph
     heading: 'Thanks for reaching out',
     paragraphs: ['We received your request. A member of our team will reply within 24 hours.'],
   },
-  // Smart form with immediate urgency (Priority: HIGH): the site promised contact within 2 hours.
+  // Smart form with immediate urgency (priority high): the site promised contact within 2 hours.
   priority: {
     heading: 'Your request is a priority',
     paragraphs: ['We received your request and marked it high priority. A strategist will contact you within 2 hours.'],
