@@ -1,4 +1,4 @@
-import { ONBOARDING_DETAILS_MAX } from '@shared/onboarding-lead.ts';
+import { ONBOARDING_DETAILS_MAX } from '@shared/onboarding-choices.ts';
 import type { ContactLeadRequest } from '@shared/submission.ts';
 import { type OnboardingAnswers } from './onboarding-answers';
 

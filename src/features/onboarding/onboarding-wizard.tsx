@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
-import { validateContactLead } from '@/lib/contact-lead';
 import { submitLead, type SubmitResult } from '@/lib/submit-lead';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { AnswersSummary } from './answers-summary';
@@ -108,9 +107,14 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     setFocusRequest({ target });
   }
 
-  /** Checks the answers with send-contact-email's schema, then sends them; a refusal either way comes back as field issues. */
+  /**
+   * Checks the answers with send-contact-email's schema, then sends them; a refusal either way comes back
+   * as field issues. The schema (and zod) load on the first submission, as supabase-js does, so they
+   * stay out of the page's first load.
+   */
   async function sendLead(): Promise<SubmitResult> {
     const fields = onboardingLeadFields(answers);
+    const { validateContactLead } = await import('@/lib/contact-lead');
     const checked = fields
       ? validateContactLead({ ...fields, clientSubmissionId: submission.current(), formElapsedMs: submission.elapsedMs() })
       : null;

@@ -9,7 +9,7 @@ import {
   type OnboardingIndustry,
   type OnboardingTimeline,
   type PackageRecommendationInput,
-} from '@shared/onboarding-lead.ts';
+} from '@shared/onboarding-choices.ts';
 import { onboardingPackages, type OnboardingPackage } from '@/content/packages';
 
 /**

@@ -17,7 +17,7 @@ import {
   type LeadIntake,
   type LeadIntakeDependencies,
 } from './lead-intake.ts';
-import { onboardingBudgetOption, onboardingGoalLabel, recommendedPackageType } from './onboarding-lead.ts';
+import { onboardingBudgetOption, onboardingGoalLabel, recommendedPackageType } from './onboarding-choices.ts';
 import { packageNames } from './packages.ts';
 import { primaryGoalLabels, priorityFor, smartBudgetAmounts, smartBudgetLabel, urgencyLabels } from './smart-lead.ts';
 import { sendContactEmailRequestSchema, sourcesRequiringHumanCheck, type ContactSource, type SendContactEmailBody } from './submission.ts';

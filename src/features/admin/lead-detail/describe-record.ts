@@ -4,7 +4,7 @@
  * works on any JSON: keys are humanised, arrays joined, nested objects flattened. Values come out as
  * plain strings for React to render as text, never as markup.
  */
-import { onboardingGoals } from '@shared/onboarding-lead.ts';
+import { onboardingGoals } from '@shared/onboarding-choices.ts';
 import { primaryGoalLabels, urgencyLabels } from '@shared/smart-lead.ts';
 import { formatUsd } from '@/lib/money';
 import { formatDateTime } from '../format';
