@@ -5,15 +5,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way: app → pages → features → components, content, lib (ARCHITECTURE.md).
+ * Imports flow one way: app → pages → features → components, content, lib (docs/architecture.md).
  * Each layer lists what it may not import; a feature reaches another only through its index.
  */
+/**
+ * The site shares only the domain rules with the functions: `@shared/*` is supabase/functions/_shared/rules/,
+ * and no file in src/ may reach the functions' handlers (_shared/handlers/), their infrastructure
+ * (_shared/infra/) or an entry point, by the alias or by a relative path (docs/architecture.md, "Shared rules").
+ * Every layer below repeats it, because a later block's options for the same rule replace an earlier one's.
+ */
+const onlySharedRules = {
+  group: ['**/_shared/handlers/**', '**/_shared/infra/**', '**/supabase/functions/*/index.ts', '@shared/../**', '@shared/**/../**'],
+  message:
+    'The site imports only the domain rules of supabase/functions/_shared/rules/ (through @shared/*): handlers and infrastructure belong to the functions.',
+};
+
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: forbidden.flatMap((name) => [`@/${name}/**`, `**/${name}/**`, `@/${name}`]), message }] },
+      {
+        patterns: [
+          ...(forbidden.length
+            ? [{ group: forbidden.flatMap((name) => [`@/${name}/**`, `**/${name}/**`, `@/${name}`]), message }]
+            : []),
+          onlySharedRules,
+        ],
+      },
     ],
   },
 });
@@ -87,6 +106,7 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noDomHtmlSinks, noRawMailto] },
   },
+  layer(['src/**'], [], 'The site imports only the domain rules.'),
   layer(['src/pages/**'], ['app'], 'Pages may not import the app shell.'),
   layer(['src/features/**'], ['app', 'pages'], 'Features may not import the app or pages.'),
   layer(['src/components/**'], ['app', 'pages', 'features'], 'Components are below features: move shared code down.'),

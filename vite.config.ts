@@ -26,7 +26,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
     },
   },
   build: {

@@ -18,7 +18,7 @@
 import '../supabase/local/websocket-polyfill.ts';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { settleBackgroundTasks } from '../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../supabase/functions/_shared/infra/background.ts';
 import type { Database } from '../supabase/local/db/database.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../supabase/local/db/open.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { Page, TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
-import { newLocalHumanCheckToken } from '../supabase/functions/_shared/submission.ts';
+import { newLocalHumanCheckToken } from '../supabase/functions/_shared/rules/submission.ts';
 import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
 import { platformFromEnv } from '../supabase/local/platform.ts';
 import { BACKEND_URL } from './backend.ts';

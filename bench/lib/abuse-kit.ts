@@ -1,5 +1,5 @@
 /** What bench/abuse's attacks share: their shape, and counting the e-mails that reached an attacked address. */
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from '../../tests/backend/harness.ts';
 import { mailTo } from '../../tests/backend/lead-test-kit.ts';
 import type { AttackResult } from './abuse-report.ts';

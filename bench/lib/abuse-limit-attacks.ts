@@ -4,9 +4,9 @@
  * is full, and a booking that would move another visitor's lead.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL, DEFAULT_BOOKING_LIVE_LIMIT_PER_IP } from '../../supabase/functions/_shared/book-call.ts';
-import { DEFAULT_LEAD_RATE_LIMIT_PER_IP } from '../../supabase/functions/_shared/rate-limit.ts';
-import { TRACKING_RATE_LIMIT } from '../../supabase/functions/_shared/tracking/handler.ts';
+import { DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL, DEFAULT_BOOKING_LIVE_LIMIT_PER_IP } from '../../supabase/functions/_shared/handlers/book-call.ts';
+import { DEFAULT_LEAD_RATE_LIMIT_PER_IP } from '../../supabase/functions/_shared/infra/rate-limit.ts';
+import { TRACKING_RATE_LIMIT } from '../../supabase/functions/_shared/handlers/tracking.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '../../tests/backend/harness.ts';
 import { bookingBody, contactBody, exitIntentBody, leadsFor, postFrom, uniqueEmail, uniqueIp } from '../../tests/backend/lead-test-kit.ts';
 import { countAccepted, secondsLeftInWindow, statusTally, windowsTouched } from './abuse-report.ts';

@@ -5,8 +5,8 @@
  * requests nested to exhaust a stack.
  */
 import { randomInt } from 'node:crypto';
-import { HUMAN_CHECK_NOT_CONFIGURED, humanCheckFromEnv } from '../../supabase/functions/_shared/human-check.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import { HUMAN_CHECK_NOT_CONFIGURED, humanCheckFromEnv } from '../../supabase/functions/_shared/infra/human-check.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import { DEFAULT_FACTOR_THROTTLE } from '../../supabase/local/auth/throttle.ts';
 import { matchingTotpStep, totpCode } from '../../supabase/local/auth/totp.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '../../tests/backend/harness.ts';

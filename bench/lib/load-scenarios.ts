@@ -3,9 +3,9 @@
  * address with its own submission id, as distinct visitors would send them.
  */
 import { randomUUID } from 'node:crypto';
-import { BOOKING_WINDOW_DAYS, slotsFor } from '../../supabase/functions/_shared/booking.ts';
-import { guideDocuments } from '../../supabase/functions/_shared/guides.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import { BOOKING_WINDOW_DAYS, slotsFor } from '../../supabase/functions/_shared/rules/booking.ts';
+import { guideDocuments } from '../../supabase/functions/_shared/rules/guides.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 
 export interface FollowUp {
   functionName: string;

@@ -2,7 +2,7 @@
  * What scripts/ci/functions-under-deno.ts asks each edge function: one request the site would send and
  * one it must refuse, and what the valid one must have stored, read straight from the database. The lead
  * bodies are the contract tests' own (tests/backend/lead-bodies.ts); the beacons' follow
- * supabase/functions/_shared/tracking/schemas.ts. A function folder without an entry here fails the run
+ * supabase/functions/_shared/rules/tracking-schemas.ts. A function folder without an entry here fails the run
  * until it gets one.
  */
 import type { Queryable } from '../../supabase/local/db/database.ts';

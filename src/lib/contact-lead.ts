@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@shared/http.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
 import { sendContactEmailRequestSchema, type SendContactEmailBody, type SendContactEmailRequest } from '@shared/submission.ts';
 import { fieldIssues } from '@shared/validation.ts';
 

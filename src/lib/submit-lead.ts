@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@shared/http.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
 import type { Attribution, LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
 import { readAttribution } from './attribution';
 import { getLeadTracking, leadConversions } from './lead-tracking';

@@ -1,5 +1,5 @@
-import { EnvError, type EnvReader } from '../functions/_shared/env.ts';
-import type { Handler } from '../functions/_shared/http.ts';
+import { EnvError, type EnvReader } from '../functions/_shared/infra/env.ts';
+import type { Handler } from '../functions/_shared/infra/http.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface FunctionsServiceOptions {

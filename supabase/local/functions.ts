@@ -1,20 +1,20 @@
-import { bookCallHandlerFromEnv } from '../functions/_shared/book-call.ts';
-import type { EnvReader } from '../functions/_shared/env.ts';
-import { exitIntentSignupHandlerFromEnv } from '../functions/_shared/exit-intent-signup.ts';
-import { healthHandlerFromEnv } from '../functions/_shared/health.ts';
-import type { Handler } from '../functions/_shared/http.ts';
-import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/notify-new-lead.ts';
-import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/outbox/dispatch-handler.ts';
-import { sendContactEmailHandlerFromEnv } from '../functions/_shared/send-contact-email.ts';
-import { submitLeadHandlerFromEnv } from '../functions/_shared/submit-lead.ts';
-import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/submit-resource-download.ts';
+import { bookCallHandlerFromEnv } from '../functions/_shared/handlers/book-call.ts';
+import type { EnvReader } from '../functions/_shared/infra/env.ts';
+import { exitIntentSignupHandlerFromEnv } from '../functions/_shared/handlers/exit-intent-signup.ts';
+import { healthHandlerFromEnv } from '../functions/_shared/handlers/health.ts';
+import type { Handler } from '../functions/_shared/infra/http.ts';
+import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/handlers/notify-new-lead.ts';
+import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/handlers/dispatch-email-outbox.ts';
+import { sendContactEmailHandlerFromEnv } from '../functions/_shared/handlers/send-contact-email.ts';
+import { submitLeadHandlerFromEnv } from '../functions/_shared/handlers/submit-lead.ts';
+import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/handlers/submit-resource-download.ts';
 import {
   analyticsEventsHandlerFromEnv,
   consentHandlerFromEnv,
   heatmapClicksHandlerFromEnv,
   heatmapScrollHandlerFromEnv,
   trackConversionHandlerFromEnv,
-} from '../functions/_shared/tracking/handler.ts';
+} from '../functions/_shared/handlers/tracking.ts';
 
 /**
  * The functions the local backend serves at /functions/v1/<name>: the same `…FromEnv` wiring that

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DispatchResult, OutboxDispatcher } from '../functions/_shared/outbox/dispatcher.ts';
+import type { DispatchResult, OutboxDispatcher } from '../functions/_shared/infra/outbox/dispatcher.ts';
 import { describeDispatch, startOutboxWorker } from './outbox-worker.ts';
 
 const MAILBOX = 'http://127.0.0.1:54321/mailbox';

@@ -3,7 +3,7 @@
  * (production: every minute), so a message that failed once, or was stored while mail was down, still
  * goes out. Runs never overlap; stop() waits for the one in progress.
  */
-import type { DispatchResult, OutboxDispatcher } from '../functions/_shared/outbox/dispatcher.ts';
+import type { DispatchResult, OutboxDispatcher } from '../functions/_shared/infra/outbox/dispatcher.ts';
 
 export interface OutboxWorkerOptions {
   dispatcher: OutboxDispatcher;

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONNECTING_IP_HEADER } from '../functions/_shared/client-address.ts';
-import type { EnvReader } from '../functions/_shared/env.ts';
-import type { Handler } from '../functions/_shared/http.ts';
-import { outboxDispatcherFromEnv } from '../functions/_shared/outbox/dispatcher.ts';
+import { CONNECTING_IP_HEADER } from '../functions/_shared/infra/client-address.ts';
+import type { EnvReader } from '../functions/_shared/infra/env.ts';
+import type { Handler } from '../functions/_shared/infra/http.ts';
+import { outboxDispatcherFromEnv } from '../functions/_shared/infra/outbox/dispatcher.ts';
 import { createAuthService } from './auth/index.ts';
 import type { ServiceContext, ServiceHandler } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -109,7 +109,7 @@ export function functionEnvFor(keys: ProjectKeys, functionSecrets: EnvReader | u
  * What hosted Supabase's edge (Cloudflare, in front of every project) does to a request before a function
  * sees it: CF-Connecting-IP names the connecting client, whatever the client sent in its place, and the
  * client's address is appended to the X-Forwarded-For it sent. Functions read the client from these
- * (functions/_shared/client-address.ts), so tests meet a forged header as production does.
+ * (functions/_shared/infra/client-address.ts), so tests meet a forged header as production does.
  */
 export function forwardedByTheEdge(request: Request, clientAddress: string): Request {
   const headers = new Headers(request.headers);

@@ -122,7 +122,7 @@ revoke all on table private.tracking_rate_limits from public, anon, authenticate
 
 -- Counts one request and says how long to wait: 0 when it is within the limit, else the seconds until
 -- the window ends. The limit and the window come from the caller (the functions name them in one place,
--- supabase/functions/_shared/tracking/handler.ts). `at` is the function's clock, so tests can pin it.
+-- supabase/functions/_shared/handlers/tracking.ts). `at` is the function's clock, so tests can pin it.
 create or replace function private.take_tracking_quota(
   _endpoint text,
   _client_key text,

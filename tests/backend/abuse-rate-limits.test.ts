@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createExitIntentSignupHandler } from '../../supabase/functions/_shared/exit-intent-signup.ts';
-import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
-import { leadRateLimiterFromEnv, RATE_LIMITED_MESSAGE } from '../../supabase/functions/_shared/rate-limit.ts';
+import { createExitIntentSignupHandler } from '../../supabase/functions/_shared/handlers/exit-intent-signup.ts';
+import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
+import { leadRateLimiterFromEnv, RATE_LIMITED_MESSAGE } from '../../supabase/functions/_shared/infra/rate-limit.ts';
 import type { TestBackend } from './harness.ts';
 import {
   agreementBody,

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { HUMAN_CHECK_ISSUE, humanCheckFromEnv, tokenHash } from '../../supabase/functions/_shared/human-check.ts';
-import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
-import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
+import { HUMAN_CHECK_ISSUE, humanCheckFromEnv, tokenHash } from '../../supabase/functions/_shared/infra/human-check.ts';
+import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
+import { createSendContactEmailHandler } from '../../supabase/functions/_shared/handlers/send-contact-email.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import type { TestBackend } from './harness.ts';
 import {
   agreementBody,

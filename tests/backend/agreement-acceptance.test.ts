@@ -14,10 +14,10 @@ import {
   agreementTermsText,
   expectedFingerprint,
   type AgreementAcceptanceRequest,
-} from '../../supabase/functions/_shared/agreement.ts';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
-import { FINGERPRINT_MISMATCH_MESSAGE, STALE_AGREEMENT_DATE_MESSAGE } from '../../supabase/functions/_shared/submit-lead.ts';
+} from '../../supabase/functions/_shared/rules/agreement.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
+import { FINGERPRINT_MISMATCH_MESSAGE, STALE_AGREEMENT_DATE_MESSAGE } from '../../supabase/functions/_shared/handlers/submit-lead.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 import { leadsFor, mailTo, outboxFor, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
+import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import {
   createAnalyticsEventsHandler,
   createConsentHandler,
   trackingDependenciesFromEnv,
-} from '../../supabase/functions/_shared/tracking/handler.ts';
+} from '../../supabase/functions/_shared/handlers/tracking.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, invoke, leadsFor, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts';
-import { json } from '../../supabase/functions/_shared/http.ts';
+import { json } from '../../supabase/functions/_shared/infra/http.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
-import { clientIp } from '../../supabase/functions/_shared/client-address.ts';
+import { clientIp } from '../../supabase/functions/_shared/infra/client-address.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 import { DEVELOPMENT_API_KEYS } from '../../supabase/local/keys.ts';
 

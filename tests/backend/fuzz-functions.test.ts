@@ -9,7 +9,7 @@
  * Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> npx vitest run --project backend tests/backend/fuzz-functions.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { beaconFunctions, functionFactories } from '../../supabase/local/functions.ts';
 import { generateBodies, preview, type FuzzBody } from './fuzz/body-generator.ts';
 import { fuzzTargets, GENERIC_TARGET } from './fuzz/targets.ts';

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
-import type { Handler } from '../../supabase/functions/_shared/http.ts';
+import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
+import type { Handler } from '../../supabase/functions/_shared/infra/http.ts';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';

@@ -11,19 +11,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/book-call.ts';
-import { BUSINESS_DAY_SLOTS } from '../../supabase/functions/_shared/booking.ts';
-import { escapeHtml } from '../../supabase/functions/_shared/emails/escape-html.ts';
-import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
-import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
-import { createResendTransport } from '../../supabase/functions/_shared/mail/resend.ts';
-import type { FetchLike } from '../../supabase/functions/_shared/mail/transport.ts';
-import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
-import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
-import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
-import { createSubmitResourceDownloadHandler } from '../../supabase/functions/_shared/submit-resource-download.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
+import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/handlers/book-call.ts';
+import { BUSINESS_DAY_SLOTS } from '../../supabase/functions/_shared/rules/booking.ts';
+import { escapeHtml } from '../../supabase/functions/_shared/rules/escape-html.ts';
+import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
+import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
+import { createResendTransport } from '../../supabase/functions/_shared/infra/mail/resend.ts';
+import type { FetchLike } from '../../supabase/functions/_shared/infra/mail/transport.ts';
+import { createOutboxDispatcher } from '../../supabase/functions/_shared/infra/outbox/dispatcher.ts';
+import { createSendContactEmailHandler } from '../../supabase/functions/_shared/handlers/send-contact-email.ts';
+import { createServiceClient } from '../../supabase/functions/_shared/infra/service-client.ts';
+import { createSubmitResourceDownloadHandler } from '../../supabase/functions/_shared/handlers/submit-resource-download.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import type { TestBackend } from './harness.ts';
 import {

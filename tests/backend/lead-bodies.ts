@@ -3,9 +3,9 @@
  * and the CI's run of every function under real Deno (scripts/ci/function-checks.ts) both start from these.
  */
 import { randomUUID } from 'node:crypto';
-import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/agreement.ts';
-import { agencyToday, slotsFor } from '../../supabase/functions/_shared/booking.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agencyToday, slotsFor } from '../../supabase/functions/_shared/rules/booking.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 
 /** A valid send-contact-email body from the standard form, with the local human check. */
 export function contactBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -8,7 +8,7 @@
  * transactions really run side by side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, exitIntentBody, ownerQuizBody, resourceBody, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
 

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
-import { MailTransportError, type MailTransport } from '../../supabase/functions/_shared/mail/transport.ts';
-import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
-import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
-import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
+import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
+import { MailTransportError, type MailTransport } from '../../supabase/functions/_shared/infra/mail/transport.ts';
+import { createOutboxDispatcher } from '../../supabase/functions/_shared/infra/outbox/dispatcher.ts';
+import { createSendContactEmailHandler } from '../../supabase/functions/_shared/handlers/send-contact-email.ts';
+import { createServiceClient } from '../../supabase/functions/_shared/infra/service-client.ts';
 import type { TestBackend } from './harness.ts';
 import {
   consultationBody,

@@ -3,12 +3,12 @@
  * RECAPTCHA_SECRET_KEY is set (Google faked at the network edge), the local check otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { humanCheckFromEnv, rpcSpentTokenLedger, SITEVERIFY_URL } from '../../supabase/functions/_shared/human-check.ts';
-import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/lead-intake.ts';
-import { createSendContactEmailHandler } from '../../supabase/functions/_shared/send-contact-email.ts';
-import { createServiceClient } from '../../supabase/functions/_shared/service-client.ts';
-import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/submission.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
+import { humanCheckFromEnv, rpcSpentTokenLedger, SITEVERIFY_URL } from '../../supabase/functions/_shared/infra/human-check.ts';
+import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
+import { createSendContactEmailHandler } from '../../supabase/functions/_shared/handlers/send-contact-email.ts';
+import { createServiceClient } from '../../supabase/functions/_shared/infra/service-client.ts';
+import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, contactLeadBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
 import { invoke, outboxFor, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 

@@ -14,11 +14,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxColumns } from '../../src/features/admin/api/columns.ts';
 import { describeDelivery } from '../../src/features/admin/lead-detail/email-delivery.ts';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
-import { createResendTransport, RESEND_EMAILS_URL } from '../../supabase/functions/_shared/mail/resend.ts';
-import type { FetchLike } from '../../supabase/functions/_shared/mail/transport.ts';
-import { createOutboxDispatcher } from '../../supabase/functions/_shared/outbox/dispatcher.ts';
-import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/outbox/retry-policy.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
+import { createResendTransport, RESEND_EMAILS_URL } from '../../supabase/functions/_shared/infra/mail/resend.ts';
+import type { FetchLike } from '../../supabase/functions/_shared/infra/mail/transport.ts';
+import { createOutboxDispatcher } from '../../supabase/functions/_shared/infra/outbox/dispatcher.ts';
+import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/infra/outbox/retry-policy.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, EMAIL_FROM, exitIntentBody, invoke, quizBody, resourceBody, startLeadBackend, TEAM_ADDRESS, uniqueEmail } from './lead-test-kit.ts';
 

@@ -5,7 +5,7 @@
  * e-mails. (Bookings are capped at 2 live calls per address on purpose, decision 013.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, leadsFor, mailTo, postFrom, quizBody, resourceBody, startLeadBackend, uniqueEmail, uniqueIp } from './lead-test-kit.ts';
 

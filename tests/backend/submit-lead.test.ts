@@ -4,7 +4,7 @@
  * and the team notification that waits for notify-new-lead but still goes out if no call comes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
 import { invoke, leadsFor, mailTo, outboxFor, ownerQuizBody, quizBody, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 

@@ -1,14 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvReader } from '../../supabase/functions/_shared/env.ts';
+import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import {
   createHeatmapClicksHandler,
   createHeatmapScrollHandler,
   createTrackConversionHandler,
   TRACKING_RATE_LIMIT,
   trackingDependenciesFromEnv,
-} from '../../supabase/functions/_shared/tracking/handler.ts';
-import { GENERATE_LEAD_VALUE_USD } from '../../supabase/functions/_shared/tracking/schemas.ts';
+} from '../../supabase/functions/_shared/handlers/tracking.ts';
+import { GENERATE_LEAD_VALUE_USD } from '../../supabase/functions/_shared/rules/tracking-schemas.ts';
 import { beaconFunctions, functionFactories } from '../../supabase/local/functions.ts';
 import { BEACON_FUNCTIONS } from '../../scripts/lib/redirects.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';

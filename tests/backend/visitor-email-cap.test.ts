@@ -5,7 +5,7 @@
  * were filled and from however many client addresses; the rest are stored as 'suppressed' and never sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '../../supabase/functions/_shared/background.ts';
+import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
 import { contactBody, leadsFor, mailTo, postFrom, resourceBody, startLeadBackend, uniqueEmail, uniqueIp, visitorEmailForms } from './lead-test-kit.ts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import type { FieldIssue } from '@shared/http.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
 import { consultationFormSchema } from '@shared/schemas.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@shared/http.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
 
 export { validateContactLead, type ValidatedContactLead } from '@/lib/contact-lead';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { FieldIssue } from '@shared/http.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
 import {
   leadSourceOptions,
   primaryGoalOptions,

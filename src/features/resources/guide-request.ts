@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@shared/http.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
 import { resourceDownloadSchema, type ResourceDownload } from '@shared/schemas.ts';
 
 /** The guide form's fields, in the order the spec checks them (email before name). */

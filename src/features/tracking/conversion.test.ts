@@ -1,4 +1,4 @@
-import { conversionSchema } from '@shared/tracking/schemas.ts';
+import { conversionSchema } from '@shared/tracking-schemas.ts';
 import { CONVERSION_URL, conversionPayload, trackConversion, type TrackConversionDeps } from './conversion';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');

@@ -5,7 +5,7 @@
  * already been saved by then, and nothing they see depends on this call.
  */
 import type { Attribution } from '@shared/submission.ts';
-import type { ConversionBeacon, ConversionType } from '@shared/tracking/schemas.ts';
+import type { ConversionBeacon, ConversionType } from '@shared/tracking-schemas.ts';
 import { readAttribution } from '@/lib/attribution';
 import { consentClaim, getConsentStore, type ConsentClaim } from './consent';
 import { getTrackingSessionId } from './session-id';

@@ -3,7 +3,7 @@
  * flushed when a batch is full and when the page is hidden or left. The body is the contract of
  * that endpoint: `{ events: [{ name, page, params, timestamp }], sessionId, abVariant?, viewportWidth, consent }`.
  */
-import type { AnalyticsEventsBeacon } from '@shared/tracking/schemas.ts';
+import type { AnalyticsEventsBeacon } from '@shared/tracking-schemas.ts';
 import { type AbVariant } from './ab-test';
 import { type StoredAnalyticsEvent } from './analytics';
 import { createBeaconQueue, type BeaconQueue, type PageLifecycle, type SendBeacon } from './beacon-queue';

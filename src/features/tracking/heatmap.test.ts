@@ -5,7 +5,7 @@ import {
   MAX_SCROLL_SAMPLES_PER_BATCH,
   heatmapClicksSchema,
   heatmapScrollSchema,
-} from '@shared/tracking/schemas.ts';
+} from '@shared/tracking-schemas.ts';
 import {
   CLICK_BATCH_SIZE,
   HEATMAP_CLICKS_URL,

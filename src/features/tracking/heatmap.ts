@@ -3,14 +3,14 @@
  * page position and the target's tag name only; never text, values, attributes or selectors, so
  * nothing a visitor types or reads can leak into the heatmap.
  */
-import type { ClickRecord, HeatmapClicksBeacon, HeatmapScrollBeacon, ScrollRecord } from '@shared/tracking/schemas.ts';
+import type { ClickRecord, HeatmapClicksBeacon, HeatmapScrollBeacon, ScrollRecord } from '@shared/tracking-schemas.ts';
 import { type AbVariant } from './ab-test';
 import { browserLifecycle, createBeaconQueue, type PageLifecycle, type SendBeacon } from './beacon-queue';
 import { type ConsentClaim } from './consent';
 
 export type { ClickRecord, ScrollRecord };
 
-/** Spec 2 §9. Mirrors MAX_CLICKS_PER_BATCH and friends in @shared/tracking/schemas.ts (a test keeps them equal); not imported so zod stays out of the page bundle. */
+/** Spec 2 §9. Mirrors MAX_CLICKS_PER_BATCH and friends in @shared/tracking-schemas.ts (a test keeps them equal); not imported so zod stays out of the page bundle. */
 export const CLICK_BATCH_SIZE = 10;
 export const SCROLL_BATCH_SIZE = 20;
 export const MAX_PIXELS = 20_000;

@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { analyticsEventsSchema, heatmapClicksSchema } from '@shared/tracking/schemas.ts';
+import { analyticsEventsSchema, heatmapClicksSchema } from '@shared/tracking-schemas.ts';
 
 /** A fresh page (the consent store and the analytics hub are per page), with sendBeacon recorded. */
 async function loadPage({ accepted }: { accepted: boolean | null }) {

@@ -1,3 +1,3 @@
-import { analyticsEventsHandlerFromEnv } from '../_shared/tracking/handler.ts';
+import { analyticsEventsHandlerFromEnv } from '../_shared/handlers/tracking.ts';
 
 Deno.serve(analyticsEventsHandlerFromEnv((name) => Deno.env.get(name)));

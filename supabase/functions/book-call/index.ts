@@ -1,3 +1,3 @@
-import { bookCallHandlerFromEnv } from '../_shared/book-call.ts';
+import { bookCallHandlerFromEnv } from '../_shared/handlers/book-call.ts';
 
 Deno.serve(bookCallHandlerFromEnv((name) => Deno.env.get(name)));

@@ -1,3 +1,3 @@
-import { consentHandlerFromEnv } from '../_shared/tracking/handler.ts';
+import { consentHandlerFromEnv } from '../_shared/handlers/tracking.ts';
 
 Deno.serve(consentHandlerFromEnv((name) => Deno.env.get(name)));

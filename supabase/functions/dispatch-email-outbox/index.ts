@@ -1,3 +1,3 @@
-import { dispatchEmailOutboxHandlerFromEnv } from '../_shared/outbox/dispatch-handler.ts';
+import { dispatchEmailOutboxHandlerFromEnv } from '../_shared/handlers/dispatch-email-outbox.ts';
 
 Deno.serve(dispatchEmailOutboxHandlerFromEnv((name) => Deno.env.get(name)));

@@ -1,3 +1,3 @@
-import { exitIntentSignupHandlerFromEnv } from '../_shared/exit-intent-signup.ts';
+import { exitIntentSignupHandlerFromEnv } from '../_shared/handlers/exit-intent-signup.ts';
 
 Deno.serve(exitIntentSignupHandlerFromEnv((name) => Deno.env.get(name)));

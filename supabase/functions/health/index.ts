@@ -1,3 +1,3 @@
-import { healthHandlerFromEnv } from '../_shared/health.ts';
+import { healthHandlerFromEnv } from '../_shared/handlers/health.ts';
 
 Deno.serve(healthHandlerFromEnv((name) => Deno.env.get(name)));

@@ -1,3 +1,3 @@
-import { heatmapClicksHandlerFromEnv } from '../_shared/tracking/handler.ts';
+import { heatmapClicksHandlerFromEnv } from '../_shared/handlers/tracking.ts';
 
 Deno.serve(heatmapClicksHandlerFromEnv((name) => Deno.env.get(name)));

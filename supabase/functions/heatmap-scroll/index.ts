@@ -1,3 +1,3 @@
-import { heatmapScrollHandlerFromEnv } from '../_shared/tracking/handler.ts';
+import { heatmapScrollHandlerFromEnv } from '../_shared/handlers/tracking.ts';
 
 Deno.serve(heatmapScrollHandlerFromEnv((name) => Deno.env.get(name)));

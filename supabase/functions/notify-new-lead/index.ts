@@ -1,3 +1,3 @@
-import { notifyNewLeadHandlerFromEnv } from '../_shared/notify-new-lead.ts';
+import { notifyNewLeadHandlerFromEnv } from '../_shared/handlers/notify-new-lead.ts';
 
 Deno.serve(notifyNewLeadHandlerFromEnv((name) => Deno.env.get(name)));

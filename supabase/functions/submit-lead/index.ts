@@ -1,3 +1,3 @@
-import { submitLeadHandlerFromEnv } from '../_shared/submit-lead.ts';
+import { submitLeadHandlerFromEnv } from '../_shared/handlers/submit-lead.ts';
 
 Deno.serve(submitLeadHandlerFromEnv((name) => Deno.env.get(name)));

@@ -1,3 +1,3 @@
-import { submitResourceDownloadHandlerFromEnv } from '../_shared/submit-resource-download.ts';
+import { submitResourceDownloadHandlerFromEnv } from '../_shared/handlers/submit-resource-download.ts';
 
 Deno.serve(submitResourceDownloadHandlerFromEnv((name) => Deno.env.get(name)));

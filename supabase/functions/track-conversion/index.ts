@@ -1,3 +1,3 @@
-import { trackConversionHandlerFromEnv } from '../_shared/tracking/handler.ts';
+import { trackConversionHandlerFromEnv } from '../_shared/handlers/tracking.ts';
 
 Deno.serve(trackConversionHandlerFromEnv((name) => Deno.env.get(name)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailAttachment, OutboundEmail } from '../../functions/_shared/mail/transport.ts';
+import type { EmailAttachment, OutboundEmail } from '../../functions/_shared/infra/mail/transport.ts';
 
 /** An attachment as the mailbox lists it; the content is served at /mailbox/<id>/attachments/<index>. */
 export interface MailboxAttachmentInfo {

@@ -245,7 +245,7 @@ export async function storeDashboardData(ctx: FixtureContext): Promise<void> {
   }
 }
 
-/** The beacons' writer arguments, as supabase/functions/_shared/tracking/handler.ts passes them. */
+/** The beacons' writer arguments, as supabase/functions/_shared/handlers/tracking.ts passes them. */
 function beaconArgs(records: Record<string, unknown>[]) {
   return { client_key: 'access-matrix-client', requested_at: new Date().toISOString(), max_requests: 1000, window_seconds: 60, records };
 }

@@ -6,20 +6,20 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { agreementAcceptanceSchema } from '../../../supabase/functions/_shared/agreement.ts';
-import { bookCallRequestSchemaAt } from '../../../supabase/functions/_shared/booking.ts';
-import { notifyNewLeadSchema } from '../../../supabase/functions/_shared/notify-new-lead.ts';
-import { quizLeadRequestSchema } from '../../../supabase/functions/_shared/quiz-lead.ts';
-import { isAgreementBody } from '../../../supabase/functions/_shared/submit-lead.ts';
-import { exitIntentRequestSchema, resourceDownloadRequestSchema, sendContactEmailRequestSchema } from '../../../supabase/functions/_shared/submission.ts';
+import { agreementAcceptanceSchema } from '../../../supabase/functions/_shared/rules/agreement.ts';
+import { bookCallRequestSchemaAt } from '../../../supabase/functions/_shared/rules/booking.ts';
+import { notifyNewLeadSchema } from '../../../supabase/functions/_shared/handlers/notify-new-lead.ts';
+import { quizLeadRequestSchema } from '../../../supabase/functions/_shared/rules/quiz-lead.ts';
+import { isAgreementBody } from '../../../supabase/functions/_shared/handlers/submit-lead.ts';
+import { exitIntentRequestSchema, resourceDownloadRequestSchema, sendContactEmailRequestSchema } from '../../../supabase/functions/_shared/rules/submission.ts';
 import {
   analyticsEventsSchema,
   consentChoiceSchema,
   conversionSchema,
   heatmapClicksSchema,
   heatmapScrollSchema,
-} from '../../../supabase/functions/_shared/tracking/schemas.ts';
-import { parseJsonBody } from '../../../supabase/functions/_shared/validation.ts';
+} from '../../../supabase/functions/_shared/rules/tracking-schemas.ts';
+import { parseJsonBody } from '../../../supabase/functions/_shared/rules/validation.ts';
 import { families, generateBodies, MEGABYTE, parsePath, Random, type FuzzBody, type FuzzTarget, type JsonObject } from './body-generator.ts';
 import { fuzzTargets, GENERIC_TARGET } from './targets.ts';
 

@@ -4,10 +4,10 @@
  * function without an entry is still fuzzed with the generic target, and the fuzz test fails until
  * someone gives it a real example.
  */
-import { agreementDateOf, expectedFingerprint } from '../../../supabase/functions/_shared/agreement.ts';
-import { firstBookableDate, slotsFor } from '../../../supabase/functions/_shared/booking.ts';
-import { MAX_TRACKING_BODY_BYTES } from '../../../supabase/functions/_shared/tracking/handler.ts';
-import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/validation.ts';
+import { agreementDateOf, expectedFingerprint } from '../../../supabase/functions/_shared/rules/agreement.ts';
+import { firstBookableDate, slotsFor } from '../../../supabase/functions/_shared/rules/booking.ts';
+import { MAX_TRACKING_BODY_BYTES } from '../../../supabase/functions/_shared/handlers/tracking.ts';
+import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/rules/validation.ts';
 import type { FuzzTarget, JsonObject } from './body-generator.ts';
 
 // Fixed ids and addresses: the same seed must give the same bodies.

@@ -1,0 +1,327 @@
+/**
+ * book-call (spec 2 §7): books a free 30-minute call in one `book_call` transaction. The database's
+ * unique index on the slot decides between racing requests; a taken slot answers 409 with a field
+ * message. The visitor gets a confirmation with a calendar invite (.ics), the team a notification.
+ * It runs the lead pipeline of lead-intake.ts (rate limits, human check, spam rules, dispatch, 503) with
+ * book_call as its store; a booking taken for a bot (honeypot, too fast) is kept as a spam lead and
+ * holds no slot. Issue 21: a booking needs the human check, and
+ * book_call caps the live bookings per client address and per e-mail address (409 over a cap); the
+ * booking links to a known lead without changing the status staff set.
+ */
+import { forAudienceFromEnv } from '../infra/api-keys.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { runInBackground } from '../infra/background.ts';
+import {
+  AGENCY_TIME_ZONE,
+  BOOKING_ICS_CONTENT_TYPE,
+  BOOKING_ICS_FILENAME,
+  bookCallRequestSchemaAt,
+  bookingIcs,
+  bookingMessages,
+  bookingSlotLabel,
+  SLOT_MINUTES,
+  slotStartUtc,
+} from '../rules/booking.ts';
+import { visitorEmail } from './emails/visitor-email.ts';
+import type { EnvReader } from '../infra/env.ts';
+import { rateLimitSubject } from '../infra/client-address.ts';
+import { humanCheckFromEnv, type HumanCheck } from '../infra/human-check.ts';
+import { errorResponse, type Handler } from '../infra/http.ts';
+import {
+  createLeadIntakeHandler,
+  hasClientSubmission,
+  leadIntakeSettingsFromEnv,
+  rpcLeadStore,
+  type IntakeContext,
+  type LeadDescription,
+  type LeadIntake,
+  type LeadIntakeSettings,
+  type LeadStore,
+  type OutboxAttachment,
+  type OutboxMessage,
+} from './lead-intake.ts';
+import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
+import { leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { createServiceClient } from '../infra/service-client.ts';
+import type { Attribution } from '../rules/submission.ts';
+import { DEFAULT_TRACKING_HASH_SALT } from './tracking.ts';
+
+/**
+ * Live (future, not cancelled) bookings one client address may hold, unless BOOKING_LIVE_LIMIT_PER_IP
+ * says otherwise. Two: a person books one call, and may book a second (a partner's, a follow-up) before
+ * the first has taken place; a third from the same address is a script or a shared office, and the
+ * office can still phone or reply to its confirmation. One script from one address now holds 2 slots,
+ * not all of them.
+ */
+export const DEFAULT_BOOKING_LIVE_LIMIT_PER_IP = 2;
+/** Live bookings one e-mail address may hold, unless BOOKING_LIVE_LIMIT_PER_EMAIL says otherwise (as per address). */
+export const DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL = 2;
+
+export interface BookingLiveLimits {
+  perClient: number;
+  perEmail: number;
+}
+
+/** A row for public.call_bookings, as book_call reads it. */
+export interface BookingRecord {
+  id: string;
+  email: string;
+  phone: string;
+  /** ISO 8601 in UTC. */
+  slot_start: string;
+  time_zone: string;
+  preferred_date: string;
+  preferred_time: string;
+  biggest_question: string | null;
+  client_submission_id: string | null;
+  /** Salted SHA-256 of the client address (as the rate limits key it); null off the platform. Never the address. */
+  client_address_hash: string | null;
+}
+
+/** The lead book_call creates when no lead has the visitor's address. */
+export interface BookingLeadRecord {
+  source: 'call-booking';
+  /** The booking form asks for no name: null, and the dashboard shows the e-mail. */
+  name: string | null;
+  email: string;
+  phone: string;
+  details: Record<string, unknown>;
+  attribution: Partial<Attribution>;
+}
+
+/** An outbox row with its files (none for the team), as book_call reads it. */
+export interface OutboxMessageWithAttachments extends OutboxMessage {
+  attachments: OutboxAttachment[];
+}
+
+const bookedSchema = z.object({
+  booking_id: z.string(),
+  lead_id: z.string(),
+  message_ids: z.array(z.string()),
+  duplicate: z.boolean(),
+  lead_created: z.boolean(),
+});
+const bookCallResultSchema = z.union([
+  z.object({ slot_taken: z.literal(true) }),
+  z.object({ live_limit: z.enum(['client', 'email']), max_live: z.number().int() }),
+  bookedSchema,
+]);
+export type BookCallResult = z.infer<typeof bookCallResultSchema>;
+
+/** Where bookings go: the database's book_call in production, a fake in unit tests. */
+export interface BookingStore {
+  book(booking: BookingRecord, lead: BookingLeadRecord, messages: OutboxMessageWithAttachments[], limits: BookingLiveLimits): Promise<BookCallResult>;
+  /** Whether a booking with this client submission id is stored already. */
+  hasBooking(clientSubmissionId: string): Promise<boolean>;
+}
+
+export function rpcBookingStore(client: SupabaseClient): BookingStore {
+  return {
+    async book(booking, lead, messages, limits) {
+      const { data, error } = await client.rpc('book_call', {
+        booking,
+        lead,
+        messages,
+        max_live_per_client: limits.perClient,
+        max_live_per_email: limits.perEmail,
+      });
+      if (error) throw new Error(`book_call failed: ${error.message}`);
+      return bookCallResultSchema.parse(data);
+    },
+    hasBooking: (clientSubmissionId) => hasClientSubmission(client, 'call_bookings', clientSubmissionId),
+  };
+}
+
+export interface BookCallDependencies {
+  store: BookingStore;
+  /** Where a booking taken for a bot goes: a spam lead, no booking. */
+  leads: LeadStore;
+  rateLimiter: LeadRateLimiter;
+  humanCheck: HumanCheck;
+  /** The caps on live bookings, enforced by book_call. */
+  liveLimits: BookingLiveLimits;
+  /** The salted hash of the request's client address (as the rate limits key it), or null off the platform. */
+  clientAddressHash: (request: Request) => Promise<string | null>;
+  dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
+  runInBackground: (task: Promise<unknown>, label: string) => void;
+  settings: LeadIntakeSettings;
+  /** EMAIL_FROM (`Name <address>` or an address): the invite's organizer, so a reply or an RSVP reaches the agency. */
+  emailFrom: string;
+  now: () => Date;
+  newId: () => string;
+}
+
+/** `Name <a@b>` → its parts; a bare address has no name. */
+export function parseMailbox(from: string): { address: string; name: string | undefined } {
+  const bracketed = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/.exec(from);
+  if (bracketed) return { address: (bracketed[2] ?? '').trim(), name: bracketed[1]?.trim() || undefined };
+  return { address: from.trim(), name: undefined };
+}
+
+/** UTF-8 text as base64, in Deno and Node alike (no Buffer). */
+export function utf8Base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+type BookCallBody = z.output<ReturnType<typeof bookCallRequestSchemaAt>>;
+
+/** The booking's id (the invite's UID names it) and the instant its slot starts. */
+interface BookingSlot {
+  bookingId: string;
+  slotStart: Date;
+}
+
+/**
+ * The booking as a lead: the visitor's confirmation carries the calendar invite, the team's notification
+ * the call. A spam lead holds no slot, so its details name the slot it asked for.
+ */
+function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookingId, slotStart } }: IntakeContext<BookingSlot>, deps: BookCallDependencies): LeadDescription {
+  const slot = bookingSlotLabel(body.preferredDate, body.preferredTime);
+  const organizer = parseMailbox(deps.emailFrom);
+  const invite = bookingIcs({
+    uid: `${bookingId}@${organizer.address.split('@')[1] ?? 'call-booking'}`,
+    start: slotStart,
+    durationMinutes: SLOT_MINUTES,
+    summary: `Free consultation call with ${brand.name}`,
+    // Only our words: the invite lands in whatever inbox was typed, so it carries nothing the visitor wrote.
+    description: `Your free ${SLOT_MINUTES}-minute consultation with ${brand.name}. We will call you at the phone number you gave us.`,
+    organizerEmail: organizer.address,
+    organizerName: organizer.name ?? brand.name,
+    attendeeEmail: body.email,
+    now: deps.now(),
+  });
+  const question = body.biggestQuestion?.trim() || undefined;
+  return {
+    source: 'call-booking',
+    sourceLabel: 'Call booking',
+    phone: body.phone,
+    details: { biggest_question: question, [isSpam ? 'requested_slot' : 'call_slot']: slotStart.toISOString() },
+    teamFields: [
+      { label: 'Call time', value: `${slot} (${slotStart.toISOString()})` },
+      { label: 'Phone', value: body.phone },
+      { label: 'Biggest question', value: body.biggestQuestion },
+    ],
+    visitorEmail: {
+      kind: 'booking-confirmation',
+      content: visitorEmail({
+        brand,
+        subject: `Your call with ${brand.name} is booked: ${slot}`,
+        heading: "You're all set!",
+        paragraphs: [
+          `Your free ${SLOT_MINUTES}-minute consultation is booked for ${slot}.`,
+          'The calendar invite is attached: open it to add the call to your calendar.',
+          "We'll reach out within 24 hours to confirm.",
+        ],
+      }),
+      attachments: [{ filename: BOOKING_ICS_FILENAME, content_type: BOOKING_ICS_CONTENT_TYPE, content_base64: utf8Base64(invite) }],
+    },
+  };
+}
+
+const slotTakenResponse = () =>
+  errorResponse(409, bookingMessages.slotTaken, [{ path: 'preferredTime', message: bookingMessages.slotTaken }]);
+
+/**
+ * Over a live-booking cap: 409, as for a taken slot. The request conflicts with what is booked already;
+ * waiting does not help until a call has taken place or is cancelled, so there is no Retry-After to give
+ * (a 429's promise). The issue sits on `email`, the field that says who books.
+ */
+const liveLimitResponse = (cap: 'client' | 'email') => {
+  const message = cap === 'client' ? bookingMessages.tooManyFromClient : bookingMessages.tooManyForEmail;
+  return errorResponse(409, message, [{ path: 'email', message }]);
+};
+
+/** book-call as a lead intake: the shared pipeline, with book_call as the store of a real booking. */
+function bookCallIntake(deps: BookCallDependencies): LeadIntake<BookCallBody, BookingSlot> {
+  return {
+    functionName: 'book-call',
+    // The clock is read per request: "today" and "an hour ahead" move.
+    schema: () => bookCallRequestSchemaAt(deps.now()),
+    // Each booking holds a slot against real visitors and e-mails the address typed: it needs a person,
+    // as the contact forms and the agreement do (issue 21).
+    requiresHumanCheck: () => true,
+    // The retry of a stored booking (its answer was lost) goes on to book_call, which answers it with its booking's id.
+    retryWithSpentTokenIsStored: true,
+    prepare: (body) => ({ prepared: { bookingId: deps.newId(), slotStart: slotStartUtc(body.preferredDate, body.preferredTime) } }),
+    describe: (body, context) => describeBooking(body, context, deps),
+    async store(lead, messages, { request, body, prepared: { bookingId, slotStart } }) {
+      const booking: BookingRecord = {
+        id: bookingId,
+        email: body.email,
+        phone: body.phone,
+        slot_start: slotStart.toISOString(),
+        time_zone: AGENCY_TIME_ZONE,
+        preferred_date: body.preferredDate,
+        preferred_time: body.preferredTime,
+        biggest_question: body.biggestQuestion?.trim() || null,
+        client_submission_id: body.clientSubmissionId ?? null,
+        client_address_hash: await deps.clientAddressHash(request),
+      };
+      const bookingLead: BookingLeadRecord = {
+        source: 'call-booking',
+        name: lead.name,
+        email: lead.email,
+        phone: body.phone,
+        details: lead.details,
+        attribution: lead.attribution,
+      };
+      const withFiles = messages.map((message) => ({ ...message, attachments: message.attachments ?? [] }));
+      const result = await deps.store.book(booking, bookingLead, withFiles, deps.liveLimits);
+      if ('slot_taken' in result) return slotTakenResponse();
+      if ('live_limit' in result) return liveLimitResponse(result.live_limit);
+      return { stored: result, answer: { bookingId: result.booking_id } };
+    },
+  };
+}
+
+export function createBookCallHandler(deps: BookCallDependencies): Handler {
+  return createLeadIntakeHandler(bookCallIntake(deps), {
+    ...deps,
+    // A booking taken for a bot becomes a spam lead and books nothing; a submission counts as stored
+    // (for the retry of a lost answer) once its booking is.
+    store: { submit: (lead, messages) => deps.leads.submit(lead, messages), hasSubmission: (id) => deps.store.hasBooking(id) },
+  });
+}
+
+/** The production wiring: the service-role database, the outbox dispatcher, the brand and sender from the secrets. */
+export function bookCallDependenciesFromEnv(env: EnvReader): BookCallDependencies {
+  const client = createServiceClient(env);
+  const hashSalt = env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT;
+  return {
+    store: rpcBookingStore(client),
+    leads: rpcLeadStore(client),
+    rateLimiter: leadRateLimiterFromEnv(env),
+    humanCheck: humanCheckFromEnv(env),
+    liveLimits: bookingLiveLimitsFromEnv(env),
+    clientAddressHash: (request) => bookingClientAddressHash(hashSalt, request),
+    dispatcher: outboxDispatcherFromEnv(env),
+    runInBackground,
+    settings: leadIntakeSettingsFromEnv(env),
+    emailFrom: env('EMAIL_FROM') || DEFAULT_EMAIL_FROM,
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+  };
+}
+
+/**
+ * The key the per-client rate limit counts the request under (rateLimitKey 'ip' of the platform's
+ * address, an IPv6 client's /64), or null off the platform, where every caller would share one count.
+ */
+export async function bookingClientAddressHash(hashSalt: string, request: Request): Promise<string | null> {
+  const subject = rateLimitSubject(request);
+  return subject === 'unknown' ? null : rateLimitKey(hashSalt, 'ip', subject);
+}
+
+export function bookingLiveLimitsFromEnv(env: EnvReader): BookingLiveLimits {
+  return {
+    perClient: limitFromEnv(env, 'BOOKING_LIVE_LIMIT_PER_IP', DEFAULT_BOOKING_LIVE_LIMIT_PER_IP),
+    perEmail: limitFromEnv(env, 'BOOKING_LIVE_LIMIT_PER_EMAIL', DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL),
+  };
+}
+
+export function bookCallHandlerFromEnv(env: EnvReader): Handler {
+  return forAudienceFromEnv('publishable', env, createBookCallHandler(bookCallDependenciesFromEnv(env)));
+}
