@@ -73,7 +73,7 @@ test.describe('pathfinder quiz', () => {
     await expect.poll(async () => (await leadsFor(email)).length).toBe(1);
     const [lead] = await leadsFor(email);
     expect(lead?.details).toMatchObject({ recommendedService: plan });
-    expect(String(lead?.details['goals'])).toContain('Poor conversion rates');
+    expect(String(lead?.details['challenge'])).toContain('Poor conversion rates');
     await expect.poll(async () => (await mailFor(email)).length).toBeGreaterThan(0);
     await expect.poll(async () => (await teamMailAbout(email)).length).toBeGreaterThan(0);
     expect((await teamMailAbout(email))[0]?.text).toContain(plan);
