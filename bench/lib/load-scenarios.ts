@@ -3,7 +3,7 @@
  * address with its own submission id, as distinct visitors would send them.
  */
 import { randomUUID } from 'node:crypto';
-import { BOOKING_WINDOW_DAYS, slotsFor } from '../../supabase/functions/_shared/rules/booking.ts';
+import { BOOKING_WINDOW_DAYS, slotsFor } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { guideDocuments } from '../../supabase/functions/_shared/rules/guides.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 

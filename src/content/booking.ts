@@ -1,5 +1,5 @@
 /**
- * The booking form's words around the rules of @shared/booking.ts (whose `bookingMessages` hold the
+ * The booking form's words around the rules of @shared/booking/ (whose calendar.ts's `bookingMessages` hold the
  * validation messages and the spec's toasts). Spec 2 §2 names the fields and the success screen.
  */
 export const bookingCopy = {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
-import { bookingMessages } from '../../supabase/functions/_shared/rules/booking.ts';
+import { bookingMessages } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import type { TestBackend } from './harness.ts';
 import { ADMIN_EMAIL, eventsOf, signIn } from './lead-inbox-kit.ts';
 import { bookingBody, contactBody, leadsFor, mailTo, postFrom, startLeadBackend, uniqueEmail, uniqueIp } from './lead-test-kit.ts';

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/handlers/book-call.ts';
-import { BUSINESS_DAY_SLOTS } from '../../supabase/functions/_shared/rules/booking.ts';
+import { BUSINESS_DAY_SLOTS } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { escapeHtml } from '../../supabase/functions/_shared/rules/escape-html.ts';
 import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';

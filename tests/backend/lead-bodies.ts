@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
-import { agencyToday, slotsFor } from '../../supabase/functions/_shared/rules/booking.ts';
+import { agencyToday, slotsFor } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 
 /** A valid send-contact-email body from the standard form, with the local human check. */

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bookingMessages, slotLabel, slotsFor } from '@shared/booking.ts';
+import { bookingMessages, slotsFor } from '@shared/booking/calendar.ts';
+import { slotLabel } from '@shared/booking/labels.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';

@@ -4,15 +4,9 @@ import { CheckCircle2, PartyPopper } from 'lucide-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  bookCallSchemaAt,
-  bookingDateLabel,
-  bookingMessages,
-  firstBookableDate,
-  lastBookableDate,
-  slotLabel,
-  slotsFor,
-} from '@shared/booking.ts';
+import { bookingMessages, firstBookableDate, lastBookableDate, slotsFor } from '@shared/booking/calendar.ts';
+import { bookCallSchemaAt } from '@shared/booking/schema.ts';
+import { bookingDateLabel, slotLabel } from '@shared/booking/labels.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { HumanCheck } from '@/components/forms/human-check';

@@ -5,7 +5,7 @@
  * someone gives it a real example.
  */
 import { agreementDateOf, expectedFingerprint } from '../../../supabase/functions/_shared/rules/agreement.ts';
-import { firstBookableDate, slotsFor } from '../../../supabase/functions/_shared/rules/booking.ts';
+import { firstBookableDate, slotsFor } from '../../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { MAX_TRACKING_BODY_BYTES } from '../../../supabase/functions/_shared/handlers/tracking.ts';
 import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/rules/validation.ts';
 import type { FuzzTarget, JsonObject } from './body-generator.ts';

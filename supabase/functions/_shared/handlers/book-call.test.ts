@@ -10,7 +10,8 @@ import {
   type BookingRecord,
   type OutboxMessageWithAttachments,
 } from './book-call.ts';
-import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingMessages } from '../rules/booking.ts';
+import { bookingMessages } from '../rules/booking/calendar.ts';
+import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME } from '../rules/booking/ics.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
 import { STORE_FAILED_MESSAGE, UNVERIFIED_WARNING, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
 

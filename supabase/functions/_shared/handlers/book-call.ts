@@ -12,17 +12,10 @@ import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { runInBackground } from '../infra/background.ts';
-import {
-  AGENCY_TIME_ZONE,
-  BOOKING_ICS_CONTENT_TYPE,
-  BOOKING_ICS_FILENAME,
-  bookCallRequestSchemaAt,
-  bookingIcs,
-  bookingMessages,
-  bookingSlotLabel,
-  SLOT_MINUTES,
-  slotStartUtc,
-} from '../rules/booking.ts';
+import { AGENCY_TIME_ZONE, bookingMessages, SLOT_MINUTES, slotStartUtc } from '../rules/booking/calendar.ts';
+import { bookCallRequestSchemaAt } from '../rules/booking/schema.ts';
+import { bookingSlotLabel } from '../rules/booking/labels.ts';
+import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingIcs } from '../rules/booking/ics.ts';
 import { visitorEmail } from './emails/visitor-email.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { rateLimitSubject } from '../infra/client-address.ts';

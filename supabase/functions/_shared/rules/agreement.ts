@@ -8,7 +8,7 @@
  * Node and Deno produce byte-identical text whatever their ICU data.
  */
 import { z } from 'zod';
-import { AGENCY_TIME_ZONE, agencyToday } from './booking.ts';
+import { AGENCY_TIME_ZONE, agencyToday } from './booking/calendar.ts';
 import { packageNames } from './packages.ts';
 import { contactFormSchema, isoDateTime, leadEmail, lengthCap } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';

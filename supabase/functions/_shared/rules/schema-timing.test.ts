@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { agreementAcceptanceSchema } from './agreement.ts';
-import { bookCallRequestSchemaAt, bookCallSchemaAt, firstBookableDate, slotsFor } from './booking.ts';
+import { firstBookableDate, slotsFor } from './booking/calendar.ts';
+import { bookCallRequestSchemaAt, bookCallSchemaAt } from './booking/schema.ts';
 import { notifyNewLeadSchema } from '../handlers/notify-new-lead.ts';
 import { quizContactSchema, quizLeadRequestSchema } from './quiz-lead.ts';
 import {

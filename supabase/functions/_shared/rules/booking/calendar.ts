@@ -1,16 +1,14 @@
 /**
- * The call-booking rules (spec 2 §2 "Call booking", §5, §8, §9) that the /call-booking form and the
- * book-call function both apply: which dates and 30-minute slots are offered in the agency's time zone,
- * how a slot becomes a UTC instant across daylight-saving changes, the request schema with its
- * messages, and the calendar invite (.ics) sent with the confirmation e-mail.
+ * The call-booking calendar (docs/product.md, "Call booking") that the /call-booking form and the book-call
+ * function both apply: which dates and 30-minute slots are offered in the agency's time zone, how a slot
+ * becomes a UTC instant across daylight-saving changes, and the messages for a date or time that is not
+ * offered. Its siblings: schema.ts (the request schema), labels.ts (dates and times as people read them)
+ * and ics.ts (the calendar invite sent with the confirmation e-mail).
  *
  * Dates are civil dates 'YYYY-MM-DD' and times wall-clock 'HH:MM', both in America/Los_Angeles, as the
  * visitor picks them; only `slotStartUtc` turns them into an instant. No date library: the zone's
  * offsets come from Intl, which Deno and Node both ship with full time-zone data.
  */
-import { z } from 'zod';
-import { emailAddress, lengthCap, requiredPhone } from './schemas.ts';
-import { submissionMetaSchema } from './submission.ts';
 
 /** The agency works in Los Angeles; every offered date and time is in this zone. */
 export const AGENCY_TIME_ZONE = 'America/Los_Angeles';
@@ -73,7 +71,7 @@ export const bookingMessages = {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +85,7 @@ interface CivilDate {
 }
 
 /** 'YYYY-MM-DD' → its parts, or null when the text is not a real calendar date (2026-02-30, 2026-13-01). */
-function parseCivilDate(date: string): CivilDate | null {
+export function parseCivilDate(date: string): CivilDate | null {
   const match = DATE_PATTERN.exec(date);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -101,7 +99,7 @@ function formatCivilDate({ year, month, day }: CivilDate): string {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
-function pad2(value: number): string {
+export function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
@@ -117,7 +115,7 @@ function isoWeekday({ year, month, day }: CivilDate): number {
 }
 
 /** 'HH:MM' → minutes after midnight, or null for anything else. */
-function parseTime(time: string): number | null {
+export function parseTime(time: string): number | null {
   const match = TIME_PATTERN.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
@@ -144,7 +142,7 @@ export const BUSINESS_DAY_SLOTS: readonly string[] = (() => {
  * loads the zone's data: 14 ms of a page's main thread for the three) and a booking page imports this
  * module before it needs any of them.
  */
-function once<T>(build: () => T): () => T {
+export function once<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
@@ -168,7 +166,7 @@ interface WallClock extends CivilDate {
   second: number;
 }
 
-function assertValidInstant(instant: Date, name: string): void {
+export function assertValidInstant(instant: Date, name: string): void {
   if (Number.isNaN(instant.getTime())) throw new RangeError(`${name} is not a valid date`);
 }
 
@@ -231,7 +229,7 @@ export function slotStartUtc(date: string, time: string): Date {
 // ---------------------------------------------------------------------------------------------
 
 /** Why a date cannot be booked, or null when it can. */
-function dateProblem(date: string, now: Date): string | null {
+export function dateProblem(date: string, now: Date): string | null {
   const civil = parseCivilDate(date);
   if (!civil) return bookingMessages.dateInvalid;
   const today = parseCivilDate(agencyToday(now));
@@ -301,261 +299,4 @@ export function bookingSlotIssue(
   if (!BUSINESS_DAY_SLOTS.includes(time)) return { field: 'preferredTime', message: bookingMessages.timeInvalid };
   if (!startsLateEnough(date, time, now)) return { field: 'preferredTime', message: bookingMessages.timePassed };
   return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Labels
-// ---------------------------------------------------------------------------------------------
-
-/** '09:00' → '9:00 AM', '12:30' → '12:30 PM', '17:30' → '5:30 PM'. */
-export function slotLabel(time: string): string {
-  const minutes = parseTime(time);
-  if (minutes === null) throw new RangeError(`Not a time: ${time}`);
-  const hour = Math.floor(minutes / 60);
-  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelveHour}:${pad2(minutes % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-const longDateFormat = once(() => new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-}));
-
-const zoneNameFormat = once(() => new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'short' }));
-
-/** '2026-11-02' → 'Monday, November 2, 2026'. */
-export function bookingDateLabel(date: string): string {
-  const civil = parseCivilDate(date);
-  if (!civil) throw new RangeError(`Not a date: ${date}`);
-  // The civil date formatted at UTC midnight in UTC: no zone can shift it to a neighbouring day.
-  return longDateFormat().format(new Date(Date.UTC(civil.year, civil.month - 1, civil.day)));
-}
-
-/**
- * The slot as the confirmation e-mail and the team notification state it, with the zone that was in
- * force that day: 'Monday, November 2, 2026 at 9:00 AM PST'.
- */
-export function bookingSlotLabel(date: string, time: string): string {
-  const zone = zoneNameFormat().formatToParts(slotStartUtc(date, time)).find((part) => part.type === 'timeZoneName')?.value;
-  return `${bookingDateLabel(date)} at ${slotLabel(time)}${zone ? ` ${zone}` : ''}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The request schema
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Spec 1's e-mail rule (trimmed, at most 255, valid, lower-cased so the booking finds its lead), with
- * "required" when empty. The pipe stops at the first failure, so an empty address gets one message.
- */
-const bookingEmail = z
-  .string(bookingMessages.emailRequired)
-  .trim()
-  .min(1, bookingMessages.emailRequired)
-  .pipe(emailAddress(255));
-
-const preferredDate = z
-  .string(bookingMessages.dateRequired)
-  .trim()
-  .min(1, { error: bookingMessages.dateRequired, abort: true })
-  .max('YYYY-MM-DD'.length, lengthCap(bookingMessages.dateInvalid))
-  .refine((date) => parseCivilDate(date) !== null, { error: bookingMessages.dateInvalid, abort: true });
-
-const preferredTime = z
-  .string(bookingMessages.timeRequired)
-  .trim()
-  .min(1, { error: bookingMessages.timeRequired, abort: true })
-  .max('HH:MM'.length, lengthCap(bookingMessages.timeInvalid))
-  .refine((time) => BUSINESS_DAY_SLOTS.includes(time), bookingMessages.timeInvalid);
-
-const bookCallShape = {
-  email: bookingEmail,
-  // The phone rule of the contact section's Standard Form: required, at most 20, digits and ( ) + - spaces.
-  phone: requiredPhone.max(20, 'Phone number must be less than 20 characters'),
-  preferredDate,
-  preferredTime,
-  biggestQuestion: z.string().trim().max(1000, bookingMessages.questionTooLong).optional(),
-};
-
-/**
- * The booking form's fields (spec 2 §3 "Call booking request", §5) checked without a clock: a real
- * date and one of a business day's slot times. Validate a booking with `bookCallSchemaAt(now)`.
- */
-export const bookCallSchema = z.object(bookCallShape);
-export type BookCall = z.infer<typeof bookCallSchema>;
-
-/** Body of book-call without the clock's rules: the form's fields plus the submission envelope (id, honeypot, attribution). */
-export const bookCallRequestSchema = bookCallSchema.extend(submissionMetaSchema.shape);
-export type BookCallRequest = z.input<typeof bookCallRequestSchema>;
-
-/**
- * The date rules at `now` sit on the date field itself, so that a past date is reported beside any
- * other field's error, never after it is fixed.
- */
-function preferredDateAt(now: Date) {
-  return preferredDate.superRefine((date, ctx) => {
-    const problem = dateProblem(date, now);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-}
-
-type SchemaPayloadIssue = { path?: PropertyKey[] | undefined };
-
-/**
- * The lead-time check needs the date and the time together, so it sits on the object; it runs only
- * when both fields parsed (zod still skips it after another field's `abort`, e.g. an empty phone).
- */
-function dateAndTimeParsed(payload: { issues: SchemaPayloadIssue[] }): boolean {
-  return payload.issues.every((issue) => {
-    const field = issue.path?.[0];
-    return field !== undefined && field !== 'preferredDate' && field !== 'preferredTime';
-  });
-}
-
-function slotRefinement(now: Date) {
-  return (value: { preferredDate: unknown; preferredTime: unknown }, ctx: z.RefinementCtx): void => {
-    // Other fields may have failed; only the date and time are read, and `when` ensured they parsed.
-    if (typeof value.preferredDate !== 'string' || typeof value.preferredTime !== 'string') return;
-    const issue = bookingSlotIssue(value.preferredDate, value.preferredTime, now);
-    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  };
-}
-
-/**
- * The booking form's schema at `now`: the date not before today in the agency's zone, a business day
- * within the booking window, and the time one of the slots `slotsFor` offers that day. The form and
- * book-call build it with their own clock so that both refuse exactly the same bookings.
- */
-export function bookCallSchemaAt(now: Date) {
-  assertValidInstant(now, 'now');
-  return z
-    .object({ ...bookCallShape, preferredDate: preferredDateAt(now) })
-    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
-}
-
-/** book-call's body schema at `now`: `bookCallSchemaAt` plus the submission envelope. */
-export function bookCallRequestSchemaAt(now: Date) {
-  assertValidInstant(now, 'now');
-  return z
-    .object({ ...bookCallShape, preferredDate: preferredDateAt(now), ...submissionMetaSchema.shape })
-    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The calendar invite
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The MIME type of the invite attachment. METHOD:REQUEST (RFC 5546 iTIP) makes mail clients show the
- * call as a meeting invitation from the agency with Accept/Decline, and lets the agency later move or
- * cancel it by sending the same UID with a higher SEQUENCE; PUBLISH would give a plain event with no
- * organizer relationship and no attendee (RFC 5546 forbids ATTENDEE in PUBLISH). Clients such as
- * Outlook act on REQUEST only when the part's Content-Type carries the same method.
- */
-export const BOOKING_ICS_CONTENT_TYPE = 'text/calendar; charset=UTF-8; method=REQUEST';
-export const BOOKING_ICS_FILENAME = 'invite.ics';
-
-const ICS_PRODUCT_ID = '-//lead-site//Call booking//EN';
-const ICS_MAX_LINE_OCTETS = 75;
-const utf8 = new TextEncoder();
-
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters dropped (TEXT may not hold them). */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
-}
-
-/**
- * RFC 5545 §3.1: a content line longer than 75 octets continues on lines that begin with one space,
- * each at most 75 octets with that space. Splits fall between characters, never inside a UTF-8 sequence.
- */
-export function foldIcsLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let currentOctets = 0;
-  for (const character of line) {
-    const octets = utf8.encode(character).length;
-    if (currentOctets + octets > ICS_MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = ' ';
-      currentOctets = 1;
-    }
-    current += character;
-    currentOctets += octets;
-  }
-  lines.push(current);
-  return lines.join('\r\n');
-}
-
-/** 20261102T170000Z: RFC 5545 DATE-TIME in UTC. */
-function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-}
-
-/** A mailto: address for ORGANIZER/ATTENDEE; refuses anything that could break out of the line. */
-function mailto(address: string, name: string): string {
-  if (!/^[^\s@<>"\\;,:]+@[^\s@<>"\\;,:]+$/.test(address)) throw new RangeError(`${name} is not a plain e-mail address`);
-  return `mailto:${address}`;
-}
-
-/** A parameter value (CN=…): quoted, since names hold commas and colons; DQUOTE and controls cannot appear at all. */
-function paramValue(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are not allowed in parameter values
-  return `"${value.replace(/["\u0000-\u001F\u007F]/g, '')}"`;
-}
-
-export interface BookingIcsInput {
-  /** Globally unique and stable for the booking (e.g. `<booking id>@<site host>`): updates reuse it. */
-  uid: string;
-  start: Date;
-  durationMinutes: number;
-  summary: string;
-  description: string;
-  organizerEmail: string;
-  /** Shown as the organizer's name in the visitor's calendar. */
-  organizerName?: string;
-  attendeeEmail: string;
-  /** When the invite is created (DTSTAMP). */
-  now: Date;
-}
-
-/** The calendar invite for a booked call: an RFC 5545 VCALENDAR with one VEVENT, METHOD:REQUEST, CRLF line ends. */
-export function bookingIcs(input: BookingIcsInput): string {
-  const { uid, start, durationMinutes, summary, description, organizerEmail, organizerName, attendeeEmail, now } = input;
-  assertValidInstant(start, 'start');
-  assertValidInstant(now, 'now');
-  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) throw new RangeError('durationMinutes must be a positive whole number');
-  if (uid.trim() === '') throw new RangeError('uid is required');
-  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
-  const organizerParams = organizerName ? `;CN=${paramValue(organizerName)}` : '';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
-    'BEGIN:VEVENT',
-    `UID:${escapeIcsText(uid)}`,
-    `DTSTAMP:${icsUtc(now)}`,
-    `DTSTART:${icsUtc(start)}`,
-    `DTEND:${icsUtc(end)}`,
-    `SUMMARY:${escapeIcsText(summary)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
-    `ORGANIZER${organizerParams}:${mailto(organizerEmail, 'organizerEmail')}`,
-    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(attendeeEmail, 'attendeeEmail')}`,
-    'SEQUENCE:0',
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }

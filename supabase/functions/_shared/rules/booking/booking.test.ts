@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { site } from '../../../../src/content/site.ts';
-import {
-  BOOKING_ICS_CONTENT_TYPE,
-  BOOKING_WINDOW_DAYS,
-  BUSINESS_DAYS,
-  BUSINESS_DAY_SLOTS,
-  BUSINESS_HOURS,
-  MIN_LEAD_MINUTES,
-  SLOT_MINUTES,
-  agencyToday,
-  bookCallRequestSchemaAt,
-  bookCallSchema,
-  bookCallSchemaAt,
-  bookingDateLabel,
-  bookingIcs,
-  bookingMessages,
-  bookingSlotIssue,
-  bookingSlotLabel,
-  escapeIcsText,
-  firstBookableDate,
-  foldIcsLine,
-  isBookableDate,
-  lastBookableDate,
-  slotLabel,
-  slotStartUtc,
-  slotsFor,
-  type BookingIcsInput,
-} from './booking.ts';
+import { site } from '../../../../../src/content/site.ts';
+import { BOOKING_WINDOW_DAYS, BUSINESS_DAYS, BUSINESS_DAY_SLOTS, BUSINESS_HOURS, MIN_LEAD_MINUTES, SLOT_MINUTES, agencyToday, bookingMessages, bookingSlotIssue, firstBookableDate, isBookableDate, lastBookableDate, slotStartUtc, slotsFor } from './calendar.ts';
+import { bookCallRequestSchemaAt, bookCallSchema, bookCallSchemaAt } from './schema.ts';
+import { bookingDateLabel, bookingSlotLabel, slotLabel } from './labels.ts';
+import { BOOKING_ICS_CONTENT_TYPE, bookingIcs, escapeIcsText, foldIcsLine, type BookingIcsInput } from './ics.ts';
 
 /** Monday 2 November 2026, 10:00 in Los Angeles (PST, UTC−8): the day after DST ended. */
 const MONDAY_10AM = new Date('2026-11-02T18:00:00Z');
@@ -63,7 +40,7 @@ describe('business hours', () => {
 
   it('matches the opening hours the site publishes, so a change to one fails until the other follows', () => {
     const match = /^Mo-Fr (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(site.openingHours);
-    expect(match, `site.openingHours is "${site.openingHours}"; update booking.ts's business hours with it`).not.toBeNull();
+    expect(match, `site.openingHours is "${site.openingHours}"; update booking/calendar.ts's business hours with it`).not.toBeNull();
     expect(BUSINESS_HOURS).toEqual({ opensAt: match?.[1], closesAt: match?.[2] });
     expect(BUSINESS_DAYS).toEqual([1, 2, 3, 4, 5]);
   });

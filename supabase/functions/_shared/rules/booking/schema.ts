@@ -1,0 +1,102 @@
+/** The booking form's request (docs/product.md, "Call booking"): its fields, and the calendar's rules at a given moment. */
+import { z } from 'zod';
+import { emailAddress, lengthCap, requiredPhone } from '../schemas.ts';
+import { submissionMetaSchema } from '../submission.ts';
+import { assertValidInstant, BUSINESS_DAY_SLOTS, bookingMessages, bookingSlotIssue, dateProblem, parseCivilDate } from './calendar.ts';
+
+/**
+ * Spec 1's e-mail rule (trimmed, at most 255, valid, lower-cased so the booking finds its lead), with
+ * "required" when empty. The pipe stops at the first failure, so an empty address gets one message.
+ */
+const bookingEmail = z
+  .string(bookingMessages.emailRequired)
+  .trim()
+  .min(1, bookingMessages.emailRequired)
+  .pipe(emailAddress(255));
+
+const preferredDate = z
+  .string(bookingMessages.dateRequired)
+  .trim()
+  .min(1, { error: bookingMessages.dateRequired, abort: true })
+  .max('YYYY-MM-DD'.length, lengthCap(bookingMessages.dateInvalid))
+  .refine((date) => parseCivilDate(date) !== null, { error: bookingMessages.dateInvalid, abort: true });
+
+const preferredTime = z
+  .string(bookingMessages.timeRequired)
+  .trim()
+  .min(1, { error: bookingMessages.timeRequired, abort: true })
+  .max('HH:MM'.length, lengthCap(bookingMessages.timeInvalid))
+  .refine((time) => BUSINESS_DAY_SLOTS.includes(time), bookingMessages.timeInvalid);
+
+const bookCallShape = {
+  email: bookingEmail,
+  // The phone rule of the contact section's Standard Form: required, at most 20, digits and ( ) + - spaces.
+  phone: requiredPhone.max(20, 'Phone number must be less than 20 characters'),
+  preferredDate,
+  preferredTime,
+  biggestQuestion: z.string().trim().max(1000, bookingMessages.questionTooLong).optional(),
+};
+
+/**
+ * The booking form's fields (spec 2 §3 "Call booking request", §5) checked without a clock: a real
+ * date and one of a business day's slot times. Validate a booking with `bookCallSchemaAt(now)`.
+ */
+export const bookCallSchema = z.object(bookCallShape);
+export type BookCall = z.infer<typeof bookCallSchema>;
+
+/** Body of book-call without the clock's rules: the form's fields plus the submission envelope (id, honeypot, attribution). */
+export const bookCallRequestSchema = bookCallSchema.extend(submissionMetaSchema.shape);
+export type BookCallRequest = z.input<typeof bookCallRequestSchema>;
+
+/**
+ * The date rules at `now` sit on the date field itself, so that a past date is reported beside any
+ * other field's error, never after it is fixed.
+ */
+function preferredDateAt(now: Date) {
+  return preferredDate.superRefine((date, ctx) => {
+    const problem = dateProblem(date, now);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+type SchemaPayloadIssue = { path?: PropertyKey[] | undefined };
+
+/**
+ * The lead-time check needs the date and the time together, so it sits on the object; it runs only
+ * when both fields parsed (zod still skips it after another field's `abort`, e.g. an empty phone).
+ */
+function dateAndTimeParsed(payload: { issues: SchemaPayloadIssue[] }): boolean {
+  return payload.issues.every((issue) => {
+    const field = issue.path?.[0];
+    return field !== undefined && field !== 'preferredDate' && field !== 'preferredTime';
+  });
+}
+
+function slotRefinement(now: Date) {
+  return (value: { preferredDate: unknown; preferredTime: unknown }, ctx: z.RefinementCtx): void => {
+    // Other fields may have failed; only the date and time are read, and `when` ensured they parsed.
+    if (typeof value.preferredDate !== 'string' || typeof value.preferredTime !== 'string') return;
+    const issue = bookingSlotIssue(value.preferredDate, value.preferredTime, now);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  };
+}
+
+/**
+ * The booking form's schema at `now`: the date not before today in the agency's zone, a business day
+ * within the booking window, and the time one of the slots `slotsFor` offers that day. The form and
+ * book-call build it with their own clock so that both refuse exactly the same bookings.
+ */
+export function bookCallSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  return z
+    .object({ ...bookCallShape, preferredDate: preferredDateAt(now) })
+    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
+}
+
+/** book-call's body schema at `now`: `bookCallSchemaAt` plus the submission envelope. */
+export function bookCallRequestSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  return z
+    .object({ ...bookCallShape, preferredDate: preferredDateAt(now), ...submissionMetaSchema.shape })
+    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
+}
