@@ -1,79 +1,65 @@
 /**
- * The part of the database the dashboard touches, in the shape `supabase gen types` produces, so that
- * every query the admin makes is typed by supabase-js from its select string. Written by hand because
- * the generator needs the Supabase CLI's Docker stack; keep it in step with supabase/migrations.
+ * The database as the dashboard's supabase-js client sees it: the generated types (src/lib/database.ts,
+ * `npm run gen:db-types`) with the rows the app narrows (api/types.ts) and the writes the column grants
+ * allow, so every query the admin makes is typed from its select string and a write the database would
+ * refuse does not compile.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database as GeneratedDatabase } from '@/lib/database';
 import type { LeadStatus } from '../pipeline';
-import type { AgreementAcceptance, BookingStatus, CallBooking, CallBookingListRow, InboxLead, InboxSummary, Lead, LeadEvent, LeadNote, OutboxMessage } from './types';
+import type { BookingStatus, CallBookingListRow, CallBookingRow, InboxLead, InboxSummary, LeadEvent, LeadRow, OutboxRow } from './types';
+
+type Generated = GeneratedDatabase['public'];
+type Functions = Generated['Functions'];
+type Returned<Name extends keyof Functions> = Functions[Name]['Returns'] extends (infer Row)[] ? Row : never;
 
 /*
- * The rows of the Analytics tab's functions (issue 8). Counts arrive as numbers; `day` as 'YYYY-MM-DD'.
+ * The rows of the Analytics tab's functions. Counts arrive as numbers; `day` as 'YYYY-MM-DD'.
  */
 /** analytics_leads_per_day: channel = attribution utm_source or 'direct'; form = leads.source. */
-export type LeadsPerDayRow = { day: string; channel: string; form: string; leads: number };
+export type LeadsPerDayRow = Returned<'analytics_leads_per_day'>;
 /** analytics_funnel: per quiz, stages start (0), 'step 1'..'step 5', submit (6), booking (7); stages nobody reached have no row. */
-export type FunnelRow = { quiz: string; step_order: number; step: string; sessions: number };
+export type FunnelRow = Returned<'analytics_funnel'>;
 /** analytics_ab_results: hero_cta_v1 per variant; leads are those whose attribution carries the variant. */
-export type AbResultRow = { variant: string; views: number; cta_clicks: number; leads: number };
+export type AbResultRow = Returned<'analytics_ab_results'>;
 /** analytics_click_points: clicks grouped by page position (page pixels at the recorded viewport width). */
-export type ClickPointRow = { x: number; y: number; viewport_width: number; clicks: number };
-export type AnalyticsPageRow = { page: string; clicks: number; scroll_samples: number };
+export type ClickPointRow = Returned<'analytics_click_points'>;
+export type AnalyticsPageRow = Returned<'analytics_pages'>;
 /** analytics_scroll_depth: sessions whose deepest scroll reached at least `depth` % (10, 20, … 100). */
-export type ScrollDepthRow = { page: string; depth: number; sessions: number };
+export type ScrollDepthRow = Returned<'analytics_scroll_depth'>;
 /** analytics_web_vitals: the 75th percentile per page and metric (LCP, INP, CLS, FID, page_load_time). */
-export type WebVitalRow = { page: string; metric: string; p75: number; samples: number };
+export type WebVitalRow = Returned<'analytics_web_vitals'>;
 
-type ReadOnlyTable<Row> = { Row: Row; Insert: Record<string, never>; Update: Record<string, never>; Relationships: [] };
+type Table<Name extends keyof Generated['Tables'], Row, Insert, Update> = Omit<Generated['Tables'][Name], 'Row' | 'Insert' | 'Update'> & {
+  Row: Row;
+  Insert: Insert;
+  Update: Update;
+};
+type View<Name extends keyof Generated['Views'], Row> = Omit<Generated['Views'][Name], 'Row'> & { Row: Row };
+type NoWrites = Record<string, never>;
 
 export type Database = {
-  public: {
-    Tables: {
+  public: Omit<Generated, 'Tables' | 'Views' | 'Functions'> & {
+    Tables: Omit<Generated['Tables'], 'leads' | 'lead_notes' | 'lead_events' | 'call_bookings' | 'email_outbox'> & {
       // Column grants (see the migrations) are what the API accepts: nothing else is writable.
-      leads: {
-        Row: Lead;
-        Insert: Record<string, never>;
-        Update: { status?: LeadStatus; call_booked?: boolean };
-        Relationships: [];
-      };
-      lead_notes: {
-        Row: LeadNote;
-        Insert: { lead_id: string; body: string };
-        Update: Record<string, never>;
-        Relationships: [];
-      };
-      lead_events: ReadOnlyTable<LeadEvent>;
-      call_bookings: {
-        Row: CallBooking;
-        Insert: Record<string, never>;
-        Update: { status?: BookingStatus };
-        Relationships: [];
-      };
-      agreement_acceptances: ReadOnlyTable<AgreementAcceptance & { terms_text: string }>;
-      email_outbox: ReadOnlyTable<OutboxMessage & { html: string; text_body: string }>;
-      user_roles: ReadOnlyTable<{ id: string; user_id: string; role: 'admin'; created_at: string }>;
+      leads: Table<'leads', LeadRow, NoWrites, { status?: LeadStatus; call_booked?: boolean }>;
+      lead_notes: Table<'lead_notes', Generated['Tables']['lead_notes']['Row'], Pick<Generated['Tables']['lead_notes']['Insert'], 'lead_id' | 'body'>, NoWrites>;
+      lead_events: Table<'lead_events', LeadEvent, NoWrites, NoWrites>;
+      call_bookings: Table<'call_bookings', CallBookingRow, NoWrites, { status?: BookingStatus }>;
+      email_outbox: Table<'email_outbox', OutboxRow, NoWrites, NoWrites>;
     };
     Views: {
-      lead_inbox: { Row: InboxLead; Relationships: [] };
-      // 20261125130000: the bookings tab's list, with the live bookings from each booking's client address.
-      call_booking_list: { Row: CallBookingListRow; Relationships: [] };
+      lead_inbox: View<'lead_inbox', InboxLead>;
+      call_booking_list: View<'call_booking_list', CallBookingListRow>;
     };
-    Functions: {
-      lead_inbox_summary: { Args: { days?: number }; Returns: InboxSummary[] };
-      // Whether admins must sign in with a second factor (supabase/migrations/*_admin_mfa.sql).
-      admin_mfa_required: { Args: Record<string, never>; Returns: boolean };
-      // The Analytics tab's reads (issue 8, supabase/migrations/*_analytics.sql): security invoker, admin-only through RLS.
-      // days defaults to 30 there; variant and device take null for "all" (gen types would say only string).
-      analytics_leads_per_day: { Args: { days?: number }; Returns: LeadsPerDayRow[] };
-      analytics_funnel: { Args: { days?: number }; Returns: FunnelRow[] };
-      analytics_ab_results: { Args: { days?: number }; Returns: AbResultRow[] };
-      analytics_click_points: { Args: { page: string; variant?: string | null; device?: string | null; days?: number }; Returns: ClickPointRow[] };
-      analytics_pages: { Args: { days?: number }; Returns: AnalyticsPageRow[] };
-      analytics_scroll_depth: { Args: { days?: number }; Returns: ScrollDepthRow[] };
-      analytics_web_vitals: { Args: { days?: number }; Returns: WebVitalRow[] };
+    Functions: Omit<Functions, 'lead_inbox_summary' | 'analytics_click_points'> & {
+      lead_inbox_summary: { Args: Functions['lead_inbox_summary']['Args']; Returns: InboxSummary[] };
+      // variant and device take null for "all", which the generator cannot know of a nullable argument.
+      analytics_click_points: {
+        Args: Omit<Functions['analytics_click_points']['Args'], 'variant' | 'device'> & { variant?: string | null; device?: string | null };
+        Returns: ClickPointRow[];
+      };
     };
-    Enums: { app_role: 'admin' };
-    CompositeTypes: Record<string, never>;
   };
 };
 

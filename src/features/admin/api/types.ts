@@ -1,146 +1,93 @@
 /**
- * The rows the dashboard reads, as the migrations define them (supabase/migrations/*_lead_inbox.sql
- * and earlier). Timestamps arrive as ISO strings; jsonb as parsed JSON.
+ * The rows the dashboard reads, derived from the generated database types (src/lib/database.ts), so a
+ * migration that changes a column changes them too. Where the app knows more than the schema can say, a
+ * row narrows a column rather than restating it: a status's values (check constraints), the shape of a
+ * jsonb column, a view's columns that cannot be null because the table's cannot. Timestamps arrive as ISO
+ * strings; jsonb as parsed JSON.
  */
 import type { LeadPriority } from '@shared/smart-lead.ts';
+import type { Database, Tables } from '@/lib/database';
 import type { LeadStatus } from '../pipeline';
 
 export type JsonObject = Record<string, unknown>;
 
+/** `Row` with the columns of `Narrowed` replaced by their narrower types. */
+type Narrow<Row, Narrowed extends Partial<Record<keyof Row, unknown>>> = Omit<Row, keyof Narrowed> & Narrowed;
 
-/** A full `leads` row, for the detail view and the CSV export. */
-export type Lead = {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  source: string;
-  /** Null when the form asks for no name (onboarding, exit intent): show the e-mail instead (leadTitle). */
-  name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  /** What the visitor wrote in their own words (a message, their challenges, the onboarding details). */
-  message: string | null;
-  /** The smart form's priority. */
-  priority: LeadPriority | null;
-  /** The monthly budget the visitor chose, in US cents; max null for an open top. */
-  budget_min_cents: number | null;
-  budget_max_cents: number | null;
-  user_type: string | null;
-  industry: string | null;
-  status: LeadStatus;
-  call_booked: boolean;
-  quiz_answers: JsonObject | null;
-  details: JsonObject;
-  attribution: JsonObject;
-  is_spam: boolean;
-  spam_reason: string | null;
-  first_response_at: string | null;
-  status_changed_at: string | null;
-  status_changed_by: string | null;
-};
+/** The columns of a view, each typed as its table's column: introspection reports every view column as nullable. */
+type ViewOf<Table, View> = { [K in keyof View]: K extends keyof Table ? Table[K] : View[K] };
 
-export type LeadNote = {
-  id: string;
-  lead_id: string;
-  created_at: string;
-  author_id: string | null;
-  author_email: string | null;
-  body: string;
-};
+/** A `leads` row as the dashboard's client types it: the status and priority checks' values, the jsonb objects. */
+export type LeadRow = Narrow<
+  Tables<'leads'>,
+  {
+    status: LeadStatus;
+    /** The smart form's priority. */
+    priority: LeadPriority | null;
+    quiz_answers: JsonObject | null;
+    details: JsonObject;
+    attribution: JsonObject;
+  }
+>;
+
+/**
+ * A lead as the detail view and the CSV export read it (leadColumns): every column but the functions' own
+ * bookkeeping. `name` is null when the form asks for none (show the e-mail instead, leadTitle); `message` is
+ * what the visitor wrote in their own words; the budget is in US cents, max null for an open top.
+ */
+export type Lead = Omit<LeadRow, 'client_submission_id' | 'notified_at'>;
+
+export type LeadNote = Tables<'lead_notes'>;
 
 export type LeadEventKind = 'status_changed' | 'call_booked_changed' | 'note_added' | 'booking_status_changed';
 
-export type LeadEvent = {
-  id: string;
-  lead_id: string;
-  created_at: string;
-  /** Null when the system or the visitor made the change (a booking, an intake trigger). */
-  actor_id: string | null;
-  actor_email: string | null;
-  kind: LeadEventKind;
-  from_value: string | null;
-  to_value: string | null;
-};
+/** `actor_id` is null when the system or the visitor made the change (a booking, an intake trigger). */
+export type LeadEvent = Narrow<Tables<'lead_events'>, { kind: LeadEventKind }>;
 
 export type BookingStatus = 'booked' | 'cancelled';
 
-export type CallBooking = {
-  id: string;
-  created_at: string;
-  lead_id: string | null;
-  email: string;
-  phone: string;
-  slot_start: string;
-  time_zone: string;
-  preferred_date: string | null;
-  preferred_time: string | null;
-  biggest_question: string | null;
-  status: BookingStatus;
-  status_changed_at: string | null;
-};
+export type CallBookingRow = Narrow<Tables<'call_bookings'>, { status: BookingStatus }>;
+
+/** A booking as the bookings tab reads it (bookingColumns), without the client's hash and the submission id. */
+export type CallBooking = Omit<CallBookingRow, 'client_address_hash' | 'client_submission_id' | 'status_changed_by' | 'updated_at'>;
 
 /**
  * One row of the `call_booking_list` view: a booking and the live (future, not cancelled) bookings from
  * the same client address, by its stored hash; null when the booking has no address (older bookings).
  */
-export type CallBookingListRow = CallBooking & { live_bookings_from_client: number | null };
+export type CallBookingListRow = ViewOf<CallBookingRow, Tables<'call_booking_list'>>;
 
 /** One row of the `lead_inbox` view: what the list shows, without the heavy jsonb columns. */
-export type InboxLead = Pick<
-  Lead,
-  'id' | 'created_at' | 'source' | 'name' | 'email' | 'phone' | 'company' | 'user_type' | 'industry' | 'status' | 'call_booked' | 'is_spam' | 'first_response_at' | 'status_changed_at'
-> & {
-  /** How many leads share this e-mail address, this one included. */
-  email_lead_count: number;
-  /** This lead's e-mails that failed for good or are still unsent 30 minutes after they were due. */
-  undelivered_email_count: number;
-};
+export type InboxLead = ViewOf<
+  LeadRow & {
+    /** How many leads share this e-mail address, this one included. */
+    email_lead_count: number;
+    /** This lead's e-mails that failed for good or are still unsent 30 minutes after they were due. */
+    undelivered_email_count: number;
+  },
+  Tables<'lead_inbox'>
+>;
 
 /** An acceptance without its terms text, which is only fetched when someone opens it. */
-export type AgreementAcceptance = {
-  id: string;
-  created_at: string;
-  lead_id: string | null;
-  package_name: string;
-  monthly_investment: number;
-  setup_fee: number;
-  agreement_date: string;
-  accepted_at: string;
-  signer_name: string;
-  signer_email: string;
-  terms_fingerprint: string;
-  consent_text: string;
-  ip_address: string | null;
-  user_agent: string | null;
-};
+export type AgreementAcceptance = Omit<Tables<'agreement_acceptances'>, 'terms_text'>;
 
 /** 'suppressed': a visitor e-mail over the hourly cap per address, stored and never sent. */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
 
-/** An e-mail queued for a lead, without its body. */
-export type OutboxMessage = {
-  id: string;
-  created_at: string;
-  lead_id: string | null;
-  kind: string;
-  /** Null means the team's address, resolved when the message is sent. */
-  to_address: string | null;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  sent_at: string | null;
-};
+export type OutboxRow = Narrow<Tables<'email_outbox'>, { status: OutboxStatus }>;
 
-/** The answer of rpc `lead_inbox_summary(days)`. */
-export type InboxSummary = {
-  leads_in_period: number;
-  awaiting_response: number;
-  responded_in_period: number;
-  median_response_seconds: number | null;
-  spam_leads: number;
-  status_counts: Partial<Record<LeadStatus, number>>;
-  owner_business_types: Record<string, number>;
-};
+/** An e-mail queued for a lead, without its body (outboxColumns). `to_address` null means the team's address, resolved when sent. */
+export type OutboxMessage = Pick<
+  OutboxRow,
+  'id' | 'created_at' | 'lead_id' | 'kind' | 'to_address' | 'subject' | 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'sent_at'
+>;
+
+/** The answer of rpc `lead_inbox_summary(days)`; the median is null while no lead has had a response. */
+export type InboxSummary = Narrow<
+  Database['public']['Functions']['lead_inbox_summary']['Returns'][number],
+  {
+    median_response_seconds: number | null;
+    status_counts: Partial<Record<LeadStatus, number>>;
+    owner_business_types: Record<string, number>;
+  }
+>;

@@ -19,8 +19,7 @@ type Verdict =
 
 /**
  * Issue 9: whether the operator's rule wants this admin's session verified with a second factor (aal2) and
- * it is not. public.admin_mfa_required() is not in the hand-written Database types (api/database.ts), hence
- * the untyped call.
+ * it is not (public.admin_mfa_required()).
  */
 async function needsSecondFactor(client: AdminClient): Promise<boolean | 'failed'> {
   const { data: required, error } = await client.rpc('admin_mfa_required');
