@@ -31,7 +31,7 @@ export function LeadDetailView({ id }: { id: string }) {
     <section aria-labelledby={headingId} className="grid gap-4">
       <div>{backLink}</div>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold break-words outline-none">
+        <h2 id={headingId} tabIndex={-1} className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere] outline-none">
           {title}
         </h2>
         {lead.data ? <StatusBadge status={lead.data.status} /> : null}
