@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '../../src/lib/database.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 export const ADMIN_EMAIL = 'admin@agency.example';
@@ -31,18 +32,7 @@ export async function signIn(backend: TestBackend, email: string): Promise<Supab
   return client;
 }
 
-export interface LeadRow {
-  id: string;
-  created_at: string;
-  email: string;
-  status: string;
-  call_booked: boolean;
-  is_spam: boolean;
-  spam_reason: string | null;
-  first_response_at: string | null;
-  status_changed_at: string | null;
-  status_changed_by: string | null;
-}
+export type LeadRow = Tables<'leads'>;
 
 export type LeadFields = Record<string, unknown> & { email?: string };
 
@@ -64,15 +54,7 @@ export async function readLead(backend: TestBackend, id: string): Promise<LeadRo
   return data as LeadRow;
 }
 
-export interface EventRow {
-  lead_id: string;
-  created_at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  kind: string;
-  from_value: string | null;
-  to_value: string | null;
-}
+export type EventRow = Tables<'lead_events'>;
 
 export async function eventsOf(backend: TestBackend, leadId: string): Promise<EventRow[]> {
   const { data, error } = await backend.serviceClient().from('lead_events').select('*').eq('lead_id', leadId).order('created_at').order('kind');
@@ -80,13 +62,7 @@ export async function eventsOf(backend: TestBackend, leadId: string): Promise<Ev
   return data as EventRow[];
 }
 
-export interface BookingRow {
-  id: string;
-  lead_id: string | null;
-  status: string;
-  status_changed_at: string | null;
-  status_changed_by: string | null;
-}
+export type BookingRow = Tables<'call_bookings'>;
 
 /** Books a call for the lead's address through book_call, as the book-call function does. */
 export async function bookCall(backend: TestBackend, email: string, slotStart: string): Promise<{ booking_id: string; lead_id: string }> {
