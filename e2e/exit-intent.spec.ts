@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ppcAuditChecklist } from '../supabase/functions/_shared/rules/guides.ts';
+import { ppcAuditChecklist } from '../supabase/functions/_shared/rules/content/guides.ts';
 import { leadsFor, mailFor, uniqueEmail } from './backend.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
 

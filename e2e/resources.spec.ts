@@ -1,4 +1,4 @@
-import { guideDocuments } from '../supabase/functions/_shared/rules/guides.ts';
+import { guideDocuments } from '../supabase/functions/_shared/rules/content/guides.ts';
 import { leadsFor, mailFor, uniqueEmail } from './backend.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 

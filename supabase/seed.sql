@@ -355,7 +355,7 @@ join public.leads as l on l.id = v.lead_id::uuid;
 -- to_address is the team's copy. Pending rows are due later, so the local outbox worker sends them
 -- to the local mailbox only when their retry comes. '{brand}' is the agency's short name, as the
 -- functions end their visitors' subjects: the local backend sets seed.brand_name from
--- supabase/functions/_shared/rules/site-identity.ts (supabase/local/db/migrate.ts); without it the suffix is left off.
+-- supabase/functions/_shared/rules/content/site-identity.ts (supabase/local/db/migrate.ts); without it the suffix is left off.
 insert into public.email_outbox (
   lead_id, created_at, kind, to_address, subject, html, text_body, status, attempts, next_attempt_at, last_error, sent_at
 )

@@ -3,7 +3,8 @@
  * address typed, aimed at a stranger; attacker text meant for that e-mail; an address that adds recipients
  * to a mailto: link; and an address shaped to make the e-mail pattern backtrack.
  */
-import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { agreementBody, mailTo, postFrom, resourceBody, uniqueEmail, uniqueIp, visitorEmailForms } from '../../tests/backend/lead-test-kit.ts';
 import { countAccepted, statusTally } from './abuse-report.ts';
 import { emailsDeliveredTo, outboxStatusesTo, type Attack } from './abuse-kit.ts';

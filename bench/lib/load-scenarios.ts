@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BOOKING_WINDOW_DAYS, slotsFor } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
-import { guideDocuments } from '../../supabase/functions/_shared/rules/guides.ts';
+import { guideDocuments } from '../../supabase/functions/_shared/rules/content/guides.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 
 export interface FollowUp {

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { identitySender } from '../../supabase/functions/_shared/rules/site-identity.ts';
+import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const IDENTITY_FILE = 'supabase/functions/_shared/rules/site-identity.ts';
+const IDENTITY_FILE = 'supabase/functions/_shared/rules/content/site-identity.ts';
 const MAIL_SCRIPT = 'scripts/ci/rebrand-mail.ts';
 
 /** The values the copy gets instead: nothing in them resembles the samples. */

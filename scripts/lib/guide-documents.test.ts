@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { guideDocuments, ppcAuditChecklist } from '../../supabase/functions/_shared/rules/guides.ts';
+import { guideDocuments, ppcAuditChecklist } from '../../supabase/functions/_shared/rules/content/guides.ts';
 import { exitIntentOffer } from '../../src/content/guides.ts';
 import { site } from '../../src/content/site.ts';
 import { fillGuideTemplate, guideDocumentFiles, renderGuideDocuments } from './guide-documents.ts';

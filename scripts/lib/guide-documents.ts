@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { guideDocuments, ppcAuditChecklist } from '../../supabase/functions/_shared/rules/guides.ts';
+import { guideDocuments, ppcAuditChecklist } from '../../supabase/functions/_shared/rules/content/guides.ts';
 
 export const GUIDE_TEMPLATES_DIR = 'src/content/guide-documents';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH, agreementAcceptanceSchema, agreementPolicy } from '@shared/agreement.ts';
+import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH, agreementAcceptanceSchema } from '@shared/agreement.ts';
+import { agreementPolicy } from '@/content/agreement';
 import { agreementCopy } from './agreement';
 
 /** Guards the agreement page's copy a marketer edits; every failure names the field. */

@@ -1,11 +1,21 @@
-import { AGREEMENT_CONSENT_TEXT } from '@shared/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT } from '@shared/content/agreement.ts';
 
 /**
- * The service agreement page's copy (spec 2 §2, §4, §8, §9). The packages' services and KPIs, the
- * terms themselves and the consent wording live in @shared/agreement.ts, because the server rebuilds the
- * exact terms to check their fingerprint and accepts only its own consent wording; this file holds the
- * words around them.
+ * The service agreement's content. The packages' services and KPIs, the constants the terms are written from,
+ * the consent wording and the terms themselves live in supabase/functions/_shared/rules/content/ (agreement.ts
+ * and agreement-terms.ts), because the server rebuilds the exact terms to check their fingerprint and accepts
+ * only its own consent wording; this file re-exports them and holds the words around them.
  */
+export {
+  AGREEMENT_CONSENT_TEXT,
+  agreementPackageNames,
+  agreementPackages,
+  agreementPolicy,
+  type AgreementPackage,
+  type AgreementPackageName,
+} from '@shared/content/agreement.ts';
+export { agreementTerms, type AgreementSection } from '@shared/content/agreement-terms.ts';
+
 export const agreementCopy = {
   summary: {
     heading: 'Agreement Summary',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guideDocuments } from '@shared/guides.ts';
+import { guideDocuments } from '@shared/content/guides.ts';
 import { guides } from './guides';
 import { iconNames } from './types';
 

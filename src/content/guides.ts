@@ -1,4 +1,4 @@
-import { guideDocuments, ppcAuditChecklist } from '@shared/guides.ts';
+import { guideDocuments, ppcAuditChecklist } from '@shared/content/guides.ts';
 import type { IconName } from './types';
 
 /** A free guide on /resources (spec 1 §3 "Guide"). Id, title and document path come from the shared catalog. */

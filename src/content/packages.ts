@@ -1,4 +1,4 @@
-import { packageNames, packageTypes, type PackageType } from '@shared/packages.ts';
+import { packageNames, packageTypes, type PackageType } from '@shared/content/packages.ts';
 
 /**
  * The three packages the onboarding wizard can recommend (spec 1 §3 "Package", §9). Their types and names

@@ -1,9 +1,9 @@
 // A relative import, not @shared/: Node scripts and the browser tests import this file without Vite's aliases.
-import { siteIdentity } from '../../supabase/functions/_shared/rules/site-identity.ts';
+import { siteIdentity } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 
 /**
  * The site's settings. The agency's identity (names, phone, e-mail addresses, office, site and link
- * addresses) comes from supabase/functions/_shared/rules/site-identity.ts, its one home, which the functions'
+ * addresses) comes from supabase/functions/_shared/rules/content/site-identity.ts, its one home, which the functions'
  * e-mails read too: change it there. What only the site shows is set here.
  */
 export const site = {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseEnv } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { identitySender } from '../functions/_shared/rules/site-identity.ts';
+import { identitySender } from '../functions/_shared/rules/content/site-identity.ts';
 import { ensureAdmin } from './admin-account.ts';
 import { ConfigError, readBackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';

@@ -7,11 +7,12 @@
  * first name, an acceptance needs the human check, and acceptances are capped per client and for everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { HUMAN_CHECK_ISSUE } from '../../supabase/functions/_shared/infra/human-check.ts';
 import { RATE_LIMITED_MESSAGE } from '../../supabase/functions/_shared/infra/rate-limit.ts';
-import { siteIdentity } from '../../supabase/functions/_shared/rules/site-identity.ts';
+import { siteIdentity } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { CONSENT_MISMATCH_MESSAGE, UNKNOWN_PACKAGE_ISSUE } from '../../supabase/functions/_shared/handlers/submit-lead.ts';
 import type { TestBackend } from './harness.ts';
 import {

@@ -7,7 +7,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/infra/http.ts';
-import { identitySender } from '../../supabase/functions/_shared/rules/site-identity.ts';
+import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';

@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchEmailOutboxHandlerFromEnv } from '../../supabase/functions/_shared/handlers/dispatch-email-outbox.ts';
-import { identitySender } from '../../supabase/functions/_shared/rules/site-identity.ts';
+import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MailTransportError, type MailTransport, type OutboundEmail } from '../../supabase/functions/_shared/infra/mail/transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcherOptions } from '../../supabase/functions/_shared/infra/outbox/dispatcher.ts';
 import { MAX_SEND_ATTEMPTS } from '../../supabase/functions/_shared/infra/outbox/retry-policy.ts';
-import { identitySender } from '../../supabase/functions/_shared/rules/site-identity.ts';
+import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 const EMAIL_FROM = identitySender();

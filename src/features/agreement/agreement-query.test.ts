@@ -1,4 +1,5 @@
-import { MAX_AGREEMENT_AMOUNT, agreementTerms, agreementTermsText, expectedFingerprint, packageScope, termsFingerprint } from '@shared/agreement.ts';
+import { MAX_AGREEMENT_AMOUNT, agreementTermsText, expectedFingerprint, packageScope, termsFingerprint } from '@shared/agreement.ts';
+import { agreementTerms } from '@/content/agreement';
 import { packagesPageCards } from '@/content/packages';
 import { agreementLink, onboardingPackages, packageTypes } from '@/features/onboarding';
 import { parseAgreementQuery } from './agreement-query';

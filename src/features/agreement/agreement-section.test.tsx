@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { agreementTerms, expectedFingerprint } from '@shared/agreement.ts';
+import { expectedFingerprint } from '@shared/agreement.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { agreementCopy } from '@/content/agreement';
+import { agreementCopy, agreementTerms } from '@/content/agreement';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
 import AgreementPanel from './agreement-section';
 import { useFakeClock } from '../../../tests/fake-clock';

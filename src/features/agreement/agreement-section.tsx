@@ -5,12 +5,10 @@ import {
   AGREEMENT_ACCEPTED_TYPE,
   agreementAcceptanceSchema,
   agreementDateOf,
-  agreementTerms,
   agreementTermsText,
   formatAgreementDate,
   packageScope,
   termsFingerprint,
-  type AgreementSection as TermsSection,
 } from '@shared/agreement.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HumanCheck } from '@/components/forms/human-check';
@@ -18,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { agreementCopy as copy } from '@/content/agreement';
+import { agreementCopy as copy, agreementTerms, type AgreementSection as TermsSection } from '@/content/agreement';
 import { formatUsd } from '@/lib/money';
 import { submitLead } from '@/lib/submit-lead';
 import { useHumanCheckToken } from '@/lib/use-human-check-token';

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteIdentity } from '../../functions/_shared/rules/site-identity.ts';
+import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
 import { openPglite, type Database } from './database.ts';
 import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase } from './migrate.ts';
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { siteIdentity } from '../../functions/_shared/rules/site-identity.ts';
+import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
 import type { Platform } from '../platform.ts';
 import { isDatabaseError, type Database, type Queryable } from './database.ts';
 

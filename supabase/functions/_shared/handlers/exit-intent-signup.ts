@@ -3,7 +3,7 @@ import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { z } from 'zod';
 import { documentDeliveryEmail } from './emails/confirmations.ts';
 import type { EnvReader } from '../infra/env.ts';
-import { ppcAuditChecklist } from '../rules/guides.ts';
+import { ppcAuditChecklist } from '../rules/content/guides.ts';
 import type { Handler } from '../infra/http.ts';
 import { createLeadIntakeHandler, leadIntakeDependenciesFromEnv, type LeadIntake, type LeadIntakeDependencies } from './lead-intake.ts';
 import { exitIntentRequestSchema } from '../rules/submission.ts';

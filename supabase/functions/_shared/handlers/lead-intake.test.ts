@@ -13,7 +13,7 @@ import {
 } from './lead-intake.ts';
 import { RATE_LIMITED_MESSAGE, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { confirmationKindFor, createSendContactEmailHandler } from './send-contact-email.ts';
-import { siteIdentity } from '../rules/site-identity.ts';
+import { siteIdentity } from '../rules/content/site-identity.ts';
 import { createSubmitResourceDownloadHandler } from './submit-resource-download.ts';
 import { sendContactEmailRequestSchema } from '../rules/submission.ts';
 

@@ -18,7 +18,7 @@ import { outboxDispatcherFromEnv, type OutboxEmail } from '../infra/outbox/dispa
 import { clientLimitedPost, emailLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import type { MonthlyBudget } from '../rules/schemas.ts';
 import { createServiceClient } from '../infra/service-client.ts';
-import { siteIdentity } from '../rules/site-identity.ts';
+import { siteIdentity } from '../rules/content/site-identity.ts';
 import type { LeadPriority } from '../rules/smart-lead.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from '../rules/submission.ts';
 import { validateJsonBody } from '../rules/validation.ts';

@@ -18,7 +18,7 @@ import {
   type LeadIntakeDependencies,
 } from './lead-intake.ts';
 import { onboardingBudgetOption, onboardingGoalLabel, recommendedPackageType } from '../rules/onboarding-choices.ts';
-import { packageNames } from '../rules/packages.ts';
+import { packageNames } from '../rules/content/packages.ts';
 import { primaryGoalLabels, priorityFor, smartBudgetAmounts, smartBudgetLabel, urgencyLabels } from '../rules/smart-lead.ts';
 import { sendContactEmailRequestSchema, sourcesRequiringHumanCheck, type ContactSource, type SendContactEmailBody } from '../rules/submission.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_CONSENT_TEXT, agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest } from '../rules/agreement.ts';
+import { agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest } from '../rules/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
 import type { LeadRecord, OutboxMessage } from './lead-intake.ts';
 import type { LeadRateLimiter } from '../infra/rate-limit.ts';

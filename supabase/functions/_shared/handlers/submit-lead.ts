@@ -12,19 +12,9 @@
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import {
-  acceptanceTermsInput,
-  AGREEMENT_CONSENT_TEXT,
-  agreementTerms,
-  agreementTermsText,
-  formatAgreementDate,
-  formatDollars,
-  isCurrentAgreementDate,
-  isOfferedPackageName,
-  termsFingerprint,
-  agreementAcceptanceSchema,
-  type AgreementAcceptance,
-} from '../rules/agreement.ts';
+import { acceptanceTermsInput, agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint, agreementAcceptanceSchema, type AgreementAcceptance } from '../rules/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
+import { agreementTerms } from '../rules/content/agreement-terms.ts';
 import { agreementLimiterFromEnv, type AgreementLimiter } from './agreement-limits.ts';
 import { clientIp } from '../infra/client-address.ts';
 import { agreementCopyEmail, agreementRecordRows, type AgreementCopyRecord } from './emails/agreement-copy.ts';

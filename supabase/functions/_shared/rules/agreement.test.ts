@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  AGREEMENT_ACCEPTED_TYPE,
-  AGREEMENT_CONSENT_TEXT,
-  DEFAULT_PACKAGE_NAME,
-  MAX_AGREEMENT_AMOUNT,
-  acceptanceTermsInput,
-  agreementAcceptanceSchema,
-  agreementDateOf,
-  agreementPackageNames,
-  agreementPackages,
-  agreementTerms,
-  agreementTermsText,
-  expectedFingerprint,
-  formatAgreementDate,
-  formatDollars,
-  isCurrentAgreementDate,
-  isOfferedPackageName,
-  isValidAgreementAmount,
-  offeredPackageNames,
-  isValidPackageName,
-  packageScope,
-  termsFingerprint,
-  type AgreementTermsInput,
-} from './agreement.ts';
-import { packageNames, packageTypes } from './packages.ts';
+import { AGREEMENT_ACCEPTED_TYPE, DEFAULT_PACKAGE_NAME, MAX_AGREEMENT_AMOUNT, acceptanceTermsInput, agreementAcceptanceSchema, agreementDateOf, agreementTermsText, expectedFingerprint, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, isValidAgreementAmount, offeredPackageNames, isValidPackageName, packageScope, termsFingerprint, type AgreementTermsInput } from './agreement.ts';
+import { AGREEMENT_CONSENT_TEXT, agreementPackageNames, agreementPackages } from './content/agreement.ts';
+import { agreementTerms } from './content/agreement-terms.ts';
+import { packageNames, packageTypes } from './content/packages.ts';
 
 const growth: AgreementTermsInput = { packageName: 'Growth Engine', monthly: 3500, setup: 5000, date: '2026-03-05' };
 

@@ -4,7 +4,7 @@
  * cannot drift apart. No zod here: the wizard's first load takes these lists, and its request schema
  * (onboarding-lead.ts) loads with the first submission.
  */
-import type { PackageType } from './packages.ts';
+import type { PackageType } from './content/packages.ts';
 import type { BudgetOption } from './schemas.ts';
 
 export const onboardingGoals = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_CONSENT_TEXT } from '../../rules/agreement.ts';
+import { AGREEMENT_CONSENT_TEXT } from '../../rules/content/agreement.ts';
 import { agreementCopyEmail } from './agreement-copy.ts';
 import { contactConfirmationEmail, documentDeliveryEmail, type ContactConfirmationKind } from './confirmations.ts';
 import { safeHref, type EmailBrand, type EmailContent } from './layout.ts';
