@@ -44,7 +44,7 @@ export const agreementCopy = {
     emailHint: 'We will send a copy of this agreement here.',
   },
   consent: {
-    /** Shown next to the checkbox and stored with the acceptance as shown; edited in @shared/agreement.ts. */
+    /** Shown next to the checkbox and stored with the acceptance as shown; edited in @shared/content/agreement.ts. */
     text: AGREEMENT_CONSENT_TEXT,
     /** The part of `text` that links to the terms; it must appear in `text` exactly once. */
     linkText: 'Service Agreement terms',

@@ -17,7 +17,7 @@ const text = (label: string, min = 1) =>
 const guideSchema = z.object({
   id: z.enum(
     guideDocuments.map((doc) => doc.id),
-    { error: (issue) => `"${String(issue.input)}" is not a guide id of @shared/guides.ts` },
+    { error: (issue) => `"${String(issue.input)}" is not a guide id of @shared/content/guides.ts` },
   ),
   title: text('title'),
   subtitle: text('subtitle', 10),

@@ -4,7 +4,8 @@ export type { AgreementQuery } from './agreement-query';
 
 /**
  * /service-agreement's summary, terms and acceptance, loaded apart from the page's first bundle: the
- * terms, their fingerprint and the acceptance schema come from `@shared/agreement.ts` with zod.
+ * terms (`@shared/content/agreement-terms.ts`, through `@/content/agreement`), their fingerprint and the
+ * acceptance schema (`@shared/agreement.ts`, with zod).
  * Only the lazy section is exported, so importing it pulls none of that in.
  */
 export const AgreementPanel = lazySection(() => import('./agreement-section'), '60rem');
