@@ -19,7 +19,7 @@ import {
   heatmapClicksSchema,
   heatmapScrollSchema,
 } from '../../../supabase/functions/_shared/rules/tracking-schemas.ts';
-import { parseJsonBody } from '../../../supabase/functions/_shared/rules/validation.ts';
+import { parseJsonBody } from '../../../supabase/functions/_shared/infra/request-body.ts';
 import { families, generateBodies, MEGABYTE, parsePath, Random, type FuzzBody, type FuzzTarget, type JsonObject } from './body-generator.ts';
 import { fuzzTargets, GENERIC_TARGET } from './targets.ts';
 

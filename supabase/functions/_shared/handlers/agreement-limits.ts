@@ -10,9 +10,8 @@
  */
 import { rateLimitSubject } from '../infra/client-address.ts';
 import type { EnvReader } from '../infra/env.ts';
-import { limitFromEnv, rateLimitKey, rpcRateLimitStore, type RateLimitStore } from '../infra/rate-limit.ts';
+import { hashSaltFromEnv, limitFromEnv, rateLimitKey, rpcRateLimitStore, type RateLimitStore } from '../infra/rate-limit.ts';
 import { createServiceClient } from '../infra/service-client.ts';
-import { DEFAULT_TRACKING_HASH_SALT } from './tracking.ts';
 
 /**
  * Acceptances per client address in an hour, unless AGREEMENT_RATE_LIMIT_PER_IP says otherwise. A signer
@@ -88,7 +87,7 @@ export function agreementLimitsFromEnv(env: EnvReader): AgreementLimits {
 export function agreementLimiterFromEnv(env: EnvReader, now: () => Date = () => new Date()): AgreementLimiter {
   return createAgreementLimiter({
     store: rpcRateLimitStore(createServiceClient(env)),
-    hashSalt: env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT,
+    hashSalt: hashSaltFromEnv(env),
     limits: agreementLimitsFromEnv(env),
     now,
   });

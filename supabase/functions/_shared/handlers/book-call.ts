@@ -35,10 +35,9 @@ import {
   type OutboxMessage,
 } from './lead-intake.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
-import { leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { hashSaltFromEnv, leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { createServiceClient } from '../infra/service-client.ts';
 import type { Attribution } from '../rules/submission.ts';
-import { DEFAULT_TRACKING_HASH_SALT } from './tracking.ts';
 
 /**
  * Live (future, not cancelled) bookings one client address may hold, unless BOOKING_LIVE_LIMIT_PER_IP
@@ -282,7 +281,7 @@ export function createBookCallHandler(deps: BookCallDependencies): Handler {
 /** The production wiring: the service-role database, the outbox dispatcher, the brand and sender from the secrets. */
 export function bookCallDependenciesFromEnv(env: EnvReader): BookCallDependencies {
   const client = createServiceClient(env);
-  const hashSalt = env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT;
+  const hashSalt = hashSaltFromEnv(env);
   return {
     store: rpcBookingStore(client),
     leads: rpcLeadStore(client),

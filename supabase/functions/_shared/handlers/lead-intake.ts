@@ -21,7 +21,7 @@ import { createServiceClient } from '../infra/service-client.ts';
 import { siteIdentity } from '../rules/content/site-identity.ts';
 import type { LeadPriority } from '../rules/smart-lead.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from '../rules/submission.ts';
-import { validateJsonBody } from '../rules/validation.ts';
+import { validateJsonBody } from '../infra/request-body.ts';
 
 /** A row for public.leads, as submit_lead reads it. Null: the visitor did not give it. */
 export interface LeadRecord {

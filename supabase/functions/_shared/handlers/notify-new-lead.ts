@@ -15,7 +15,7 @@ import { outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { uuidText } from '../rules/schemas.ts';
 import { createServiceClient } from '../infra/service-client.ts';
-import { validateJsonBody } from '../rules/validation.ts';
+import { validateJsonBody } from '../infra/request-body.ts';
 
 /**
  * Only a lead stored this recently may be released: the site calls at once, so ten minutes is ample,

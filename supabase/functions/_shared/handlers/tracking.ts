@@ -14,11 +14,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from '../infra/env.ts';
-import { limitFromEnv } from '../infra/rate-limit.ts';
+import { hashSaltFromEnv, limitFromEnv } from '../infra/rate-limit.ts';
 import { rateLimitSubject } from '../infra/client-address.ts';
 import { corsHeaders, errorResponse, json, preflight, type Handler } from '../infra/http.ts';
 import { createServiceClient } from '../infra/service-client.ts';
-import { BODY_TOO_LARGE_MESSAGE, parseJsonBody } from '../rules/validation.ts';
+import { parseJsonBody } from '../infra/request-body.ts';
+import { BODY_TOO_LARGE_MESSAGE } from '../rules/validation.ts';
 import {
   analyticsEventsSchema,
   consentChoiceSchema,
@@ -32,8 +33,6 @@ import {
 export const TRACKING_RATE_LIMIT: RateLimit = { maxRequests: 60, windowSeconds: 60 };
 /** A full batch of 20 scroll samples is about 2 KB; anything past this is not our beacon. */
 export const MAX_TRACKING_BODY_BYTES = 16 * 1024;
-/** Used when TRACKING_HASH_SALT is unset (local development); production sets its own secret. */
-export const DEFAULT_TRACKING_HASH_SALT = 'local-development-tracking-salt';
 
 export const GPC_REFUSAL_MESSAGE = 'Global Privacy Control is on: nothing was stored';
 export const RATE_LIMITED_MESSAGE = 'Too many tracking requests';
@@ -337,7 +336,7 @@ export function createConsentHandler(deps: TrackingDependencies): Handler {
 export function trackingDependenciesFromEnv(env: EnvReader): TrackingDependencies {
   return {
     store: rpcTrackingStore(createServiceClient(env)),
-    hashSalt: env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT,
+    hashSalt: hashSaltFromEnv(env),
     rateLimit: { ...TRACKING_RATE_LIMIT, maxRequests: limitFromEnv(env, 'TRACKING_RATE_LIMIT_PER_CLIENT', TRACKING_RATE_LIMIT.maxRequests) },
     now: () => new Date(),
   };

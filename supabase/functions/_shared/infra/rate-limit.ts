@@ -14,7 +14,6 @@ import { rateLimitSubject } from './client-address.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { createServiceClient } from './service-client.ts';
 import type { LeadFunctionName } from '../rules/submission.ts';
-import { DEFAULT_TRACKING_HASH_SALT } from '../handlers/tracking.ts';
 
 /** Requests per client IP address to one function in LEAD_IP_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_IP says otherwise. */
 export const DEFAULT_LEAD_RATE_LIMIT_PER_IP = 30;
@@ -28,6 +27,14 @@ export const DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION = 600;
 /** Submissions per e-mail address to all lead functions together in LEAD_EMAIL_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_EMAIL says otherwise. */
 export const DEFAULT_LEAD_RATE_LIMIT_PER_EMAIL = 10;
 export const LEAD_EMAIL_WINDOW_SECONDS = 60 * 60;
+
+/** Used when TRACKING_HASH_SALT is unset (local development); production sets its own secret. */
+const DEFAULT_TRACKING_HASH_SALT = 'local-development-tracking-salt';
+
+/** The secret mixed into every hashed client key (beacons, lead limits, booking caps): TRACKING_HASH_SALT, else the development salt. */
+export function hashSaltFromEnv(env: EnvReader): string {
+  return env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT;
+}
 
 /** The 429's message: the site shows it as it is, so it speaks to the visitor. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.';
@@ -183,7 +190,7 @@ export function leadRateLimitsFromEnv(env: EnvReader): LeadRateLimits {
 export function leadRateLimiterFromEnv(env: EnvReader, now: () => Date = () => new Date()): LeadRateLimiter {
   return createLeadRateLimiter({
     store: rpcRateLimitStore(createServiceClient(env)),
-    hashSalt: env('TRACKING_HASH_SALT') || DEFAULT_TRACKING_HASH_SALT,
+    hashSalt: hashSaltFromEnv(env),
     limits: leadRateLimitsFromEnv(env),
     now,
   });

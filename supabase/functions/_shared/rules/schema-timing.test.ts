@@ -31,7 +31,8 @@ import {
   heatmapClicksSchema,
   heatmapScrollSchema,
 } from './tracking-schemas.ts';
-import { MAX_BODY_BYTES, parseJsonBody } from './validation.ts';
+import { parseJsonBody } from '../infra/request-body.ts';
+import { MAX_BODY_BYTES } from './validation.ts';
 
 /** The budget per parse: the 3.4 s on one e-mail address is what it guards against. */
 const BUDGET_MS = 50;

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { errorResponse, type FieldIssue } from '../infra/http.ts';
+import type { FieldIssue } from './field-issue.ts';
+
+/**
+ * What makes a request body's text unusable, whoever checks it: the size limit, the messages, and the strings
+ * PostgreSQL cannot store. The functions read bodies with infra/request-body.ts; the site maps issues with
+ * fieldIssues.
+ */
 
 /** Bodies larger than this are refused before parsing: no lead form comes near it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -17,8 +23,6 @@ export const MAX_TEXT_ISSUES = 20;
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
-
-export type Validated<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one. Written
 // without the u flag on purpose: it must see UTF-16 code units, not code points.
@@ -77,38 +81,4 @@ export function textIssues(body: unknown): FieldIssue[] {
     }
   }
   return issues.slice(0, MAX_TEXT_ISSUES);
-}
-
-/**
- * Parses a JSON body's text and validates it with `schema`: the data, or the 400 answer with field
- * issues (the text's own issues first, then the schema's). Never throws.
- */
-export function parseJsonBody<Schema extends z.ZodType>(text: string, schema: Schema): Validated<z.output<Schema>> {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, response: errorResponse(400, INVALID_JSON_ERROR, [INVALID_JSON_ISSUE]) };
-  }
-  const result = schema.safeParse(body);
-  const issues = [...textIssues(body), ...(result.success ? [] : fieldIssues(result.error))];
-  if (!result.success || issues.length > 0) return { ok: false, response: errorResponse(400, 'Validation failed', issues) };
-  return { ok: true, data: result.data };
-}
-
-/**
- * Reads the request's JSON body and validates it with `schema`: the data, or the 400 answer with
- * field issues. Malformed JSON, text the database cannot store or an oversized body are 4xx, never a 500.
- */
-export async function validateJsonBody<Schema extends z.ZodType>(
-  request: Request,
-  schema: Schema,
-): Promise<Validated<z.output<Schema>>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: errorResponse(413, BODY_TOO_LARGE_MESSAGE) };
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return { ok: false, response: errorResponse(413, BODY_TOO_LARGE_MESSAGE) };
-  }
-  return parseJsonBody(text, schema);
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { smartLeadFormSchema } from './schemas.ts';
+import { smartLeadFormSchema } from '../rules/schemas.ts';
 import {
   BODY_TOO_LARGE_MESSAGE,
   FIELD_NAME_MESSAGE,
   MAX_BODY_BYTES,
   MAX_TEXT_ISSUES,
   NUL_CHARACTER_MESSAGE,
-  parseJsonBody,
   UNPAIRED_SURROGATE_MESSAGE,
-  validateJsonBody,
-} from './validation.ts';
+} from '../rules/validation.ts';
+import { parseJsonBody, validateJsonBody } from './request-body.ts';
 
 function post(body: string): Request {
   return new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
