@@ -39,7 +39,7 @@ const layer = (files, forbidden, message) => ({
 
 /**
  * React escapes everything it renders except what goes through dangerouslySetInnerHTML, and lead
- * fields are typed by strangers: markup from them must never reach the DOM as HTML (issue 9). The
+ * fields are typed by strangers: markup from them must never reach the DOM as HTML. The
  * one use, seo.tsx's JSON-LD (our own content, serialised with "<" escaped), carries a disable comment
  * with its reason.
  */
@@ -62,7 +62,7 @@ const noDomHtmlSinks = [
 
 /**
  * A mailto: link made by pasting an address lets a stored one like `x?bcc=attacker%40evil.example&y=@evil.example`
- * add recipients or a body (issue 21): links go through mailtoHref(), which percent-encodes the address.
+ * add recipients or a body: links go through mailtoHref(), which percent-encodes the address.
  */
 const noRawMailto = {
   selector: 'TemplateElement[value.raw=/^mailto:/i], Literal[value=/^mailto:/i]',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:abuse`: the attacks of issue 21 replayed against the local backend, with its default
+ * `npm run bench:abuse`: the attacks of docs/decisions/013 replayed against the local backend, with its default
  * limits. Starts the backend in this process on a free port, over an in-memory PGlite (or a scratch
  * database on the PostgreSQL server of --database-url, dropped afterwards), with mail going to the local
  * mailbox and only the secrets mail needs (EMAIL_FROM, TEAM_NOTIFICATION_EMAIL, SITE_URL): every rate limit

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inp`: Interaction to Next Paint of the interactions issue 10 names, in the production
+ * `npm run bench:inp`: Interaction to Next Paint of the interactions docs/decisions/011 measures, in the production
  * build, with Chromium's CPU throttled 4× (Lighthouse's mobile factor) through the DevTools protocol.
  * Serves dist/ with Vite's preview and the project's config (as bench/lighthouse.ts does) and drives
  * the system Chromium with Playwright, with real input (mouse and keyboard through the protocol), so the

@@ -6,7 +6,7 @@ import { newAdmin, signIn, type Staff } from './admin-steps.ts';
 import { BACKEND_URL } from './backend.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 9: an admin account with an authenticator app (a verified TOTP factor) is asked for its code after
+// An admin account with an authenticator app (a verified TOTP factor) is asked for its code after
 // the password, and only then sees the dashboard. The operator's rule (private.security_settings) is global to
 // the backend the journeys share, so this spec leaves it off and enrols the factor through the API instead;
 // the rule's effect on the policies is proven in tests/backend/admin-mfa.test.ts.

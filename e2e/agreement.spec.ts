@@ -36,7 +36,7 @@ test.describe('service agreement', () => {
     await expect(done).toBeFocused();
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
 
-    // The booking joins the agreement's lead; its status stays for staff to set (issue 21).
+    // The booking joins the agreement's lead; its status stays for staff to set.
     await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
     const leadIds = (await leadsFor(email)).map((lead) => lead.id);
     expect((await bookingsFor(email)).every((booking) => booking.lead_id !== null && leadIds.includes(booking.lead_id))).toBe(true);

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from './fixtures.ts';
 
 /**
- * Issue 10's first load, as the browser sees it: the page paints from its HTML and stylesheet alone,
+ * The first load (docs/decisions/011), as the browser sees it: the page paints from its HTML and stylesheet alone,
  * the scripts arrive after that paint, and the home page's sections below the first screens are
  * neither in its HTML nor rendered until the visitor comes near them.
  */

@@ -20,7 +20,7 @@ test.describe('pricing estimator', () => {
     await expect(estimator.getByRole('button', { name: 'Boost Online Sales' })).toHaveAttribute('aria-pressed', 'true');
     await calculate.click();
 
-    // Spec 1 §9 by hand: 1500 × 1.5 × (1.2 + 1.3) / 2 × 1.2 = 3375; setup 1687.5 → 1688; ROI 11812.5 → 11813.
+    // 1500 × 1.5 × (1.2 + 1.3) / 2 × 1.2 = 3375; setup 1687.5 → 1688; ROI 11812.5 → 11813.
     const result = estimator.getByRole('region', { name: 'Your Estimate' });
     await expect(estimator.getByRole('heading', { name: 'Your Estimate' })).toBeFocused();
     await expect(result).toContainText('Monthly Investment');

@@ -85,7 +85,7 @@ test.describe('quizzes', () => {
     await expectVisitorAndTeamMail(email, 'Launch Roadmap');
 
     // The journey goes on to the call: the booking joins the same lead, whose status stays for staff to set
-    // (an unverified e-mail changes no status, issue 21), and the invite arrives.
+    // (an unverified e-mail changes no status), and the invite arrives.
     await bookAFreeSlot(page, email);
     const [quizLead] = await leadsFor(email);
     await expect.poll(async () => (await bookingsFor(email)).map((booking) => booking.lead_id)).toEqual([quizLead?.id]);

@@ -47,7 +47,7 @@ test.describe('/resources', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the e-mail is checked first: a bad e-mail gets its message alone, then an empty name gets its own (issue 22)', async ({ page, consoleErrors }) => {
+  test('the e-mail is checked first: a bad e-mail gets its message alone, then an empty name gets its own', async ({ page, consoleErrors }) => {
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/functions/v1/submit-resource-download')) requests += 1;

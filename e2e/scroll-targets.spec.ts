@@ -2,12 +2,12 @@ import { packagesPageCards } from '../src/content/packages.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
 /**
- * Spec 1 §2: "When navigation state carries a scroll target, the page smoothly scrolls to that
- * element after 100 ms and clears the state." The only links that carry one are the package cards
+ * When navigation state carries a scroll target, the page smoothly scrolls to that element after
+ * 100 ms and clears the state (docs/product.md#navigation-and-scrolling). The only links that carry one are the package cards
  * on /services (scrollTargetState in src/components/sections/package-card.tsx), which send the
  * visitor to the home page's onboarding wizard. That wizard sits in the last of the home page's
  * deferred sections, some 15,000 px down, which renders only after the scroll has been asked for:
- * jsdom renders it at once, so only a real browser shows whether the visitor gets there (issue 22).
+ * jsdom renders it at once, so only a real browser shows whether the visitor gets there.
  */
 test.describe('package cards on /services', () => {
   for (const card of packagesPageCards) {

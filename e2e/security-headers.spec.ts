@@ -6,7 +6,7 @@ import { BACKEND_URL } from './backend.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
 
 /**
- * Issue 9, headers: the served site (vite preview applying dist/_headers, as the static host does)
+ * Security headers: the served site (vite preview applying dist/_headers, as the static host does)
  * sends a Content-Security-Policy without inline scripts and the other security headers, the pages
  * run under it without a single violation, and an injected script is refused.
  */

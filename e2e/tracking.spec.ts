@@ -5,7 +5,7 @@ import { newAdmin, signInAsAdmin } from './admin-steps.ts';
 import { uniqueEmail } from './backend.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
-/** Issue 8: nothing is collected before consent, and what is collected reaches the admin. */
+/** Nothing is collected before consent, and what is collected reaches the admin. */
 
 const isTracking = (url: string) => /\/api\/(track-conversion|heatmap-|analytics-events)/.test(url);
 

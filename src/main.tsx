@@ -28,7 +28,7 @@ async function start() {
 
   if (shouldHydrate(container.getAttribute(prerenderedPathAttribute), window.location.pathname)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: the visible page stays responsive (issue 10: TBT).
+    // the main thread for the whole page: the visible page stays responsive (TBT).
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError(error, info) {

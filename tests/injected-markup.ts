@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 /**
  * No element and no attribute came from visitor input: no image, script, frame or event handler, no
- * script link. For rendering tests that fill every field with markup (issue 9, "Injection").
+ * script link. For rendering tests that fill every field with markup.
  */
 export function expectNoInjectedMarkup(container: HTMLElement): void {
   expect(container.querySelector('img, script, iframe, object, embed, svg[onload], svg svg')).toBeNull();

@@ -5,7 +5,7 @@ import { mailTo } from '../../tests/backend/lead-test-kit.ts';
 import type { AttackResult } from './abuse-report.ts';
 import { drainOutbox } from './outbox-drain.ts';
 
-/** One attack of issue 21, replayed against the running backend. */
+/** One attack, replayed against the running backend. */
 export type Attack = (backend: TestBackend) => Promise<AttackResult>;
 
 /** The address as a LIKE pattern that matches only itself. */

@@ -1,5 +1,5 @@
 /**
- * bench/abuse's attacks on the per-client limits and the calendar (issue 21, items 2, 3, 5 and 9): a forged
+ * bench/abuse's attacks on the per-client limits and the calendar: a forged
  * X-Forwarded-For on every request, a beacon flood with a new User-Agent each, bookings until the calendar
  * is full, and a booking that would move another visitor's lead.
  */

@@ -1,5 +1,5 @@
 /**
- * bench/abuse's attacks on the agency's sender (issue 21, items 1, 4 and 8): every form that e-mails the
+ * bench/abuse's attacks on the agency's sender: every form that e-mails the
  * address typed, aimed at a stranger; attacker text meant for that e-mail; an address that adds recipients
  * to a mailto: link; and an address shaped to make the e-mail pattern backtrack.
  */

@@ -1,6 +1,6 @@
 /**
- * bench/abuse's attacks on the staff's access and the local backend itself (issue 21, items 6, 7, 10, 11
- * and 12): password guessing meant to lock the admin out, a token reused after sign-out, TOTP guessing by
+ * bench/abuse's attacks on the staff's access and the local backend itself: password
+ * guessing meant to lock the admin out, a token reused after sign-out, TOTP guessing by
  * someone holding the password, the local human check on a project that is not on loopback, and REST
  * requests nested to exhaust a stack.
  */

@@ -101,7 +101,7 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Moves a prerendered page's JavaScript past its first paint (issue 10). The HTML already shows the
+ * Moves a prerendered page's JavaScript past its first paint. The HTML already shows the
  * whole first screen, so nothing the visitor sees waits for a script; with the entry and its
  * modulepreloads in <head>, a fast connection delivered 110 KB of JavaScript before the stylesheet
  * and Chromium ran the app's start-up and hydration before painting anything. The scripts and

@@ -14,8 +14,8 @@ export interface Redirect {
 }
 
 /**
- * The beacons the site posts to /api/<name> (spec 2 §7, plus the analytics events and the consent
- * record of issue 8); each is the edge function of the same name.
+ * The beacons the site posts to /api/<name> (the conversion and heatmap beacons, the analytics
+ * events and the consent record); each is the edge function of the same name.
  */
 export const BEACON_FUNCTIONS = ['track-conversion', 'heatmap-clicks', 'heatmap-scroll', 'analytics-events', 'consent'] as const;
 

@@ -239,7 +239,7 @@ async function render(plan: VideoPlan) {
       '-force_key_frames', keyframes, '-g', '9999',
     ];
     // The first slide is the poster, so the still and the first frame match. WebP at this quality is
-    // about half the JPEG's bytes for the same sharpness of text (issue 10: modern image formats).
+    // about half the JPEG's bytes for the same sharpness of text (modern image formats).
     ffmpeg(['-i', pngs[0] ?? '', '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6', `${out}.webp`]);
     ffmpeg([...common, '-c:v', 'libvpx-vp9', '-crf', '46', '-b:v', '0', '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', `${out}.webm`]);
     ffmpeg([...common, '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', `${out}.mp4`]);

@@ -41,7 +41,7 @@ export const framesPerSecond = 12;
 
 /*
  * The explainer's timing: the call to action (slide 5) is on screen from 27 s to 36 s, when the
- * dialog pauses and sends the visitor to /path-selector (spec 1 §4); the closing card runs 36–40 s
+ * dialog pauses and sends the visitor to /path-selector (docs/product.md#explainer-video); the closing card runs 36–40 s
  * for anyone who watches the file on its own.
  */
 const explainer: VideoPlan = {

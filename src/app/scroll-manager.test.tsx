@@ -124,7 +124,7 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it('scrolls to a target that a lazily loaded section renders after the state is cleared (issue 22)', () => {
+  it('scrolls to a target that a lazily loaded section renders after the state is cleared', () => {
     renderApp('/services');
     fireEvent.click(screen.getByRole('button', { name: 'Take the guides quiz' }));
 

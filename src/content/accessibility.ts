@@ -1,5 +1,5 @@
 /**
- * Copy of the accessibility panel (spec 2 §2 "Accessibility panel"), loaded with the panel on its
+ * Copy of the accessibility panel (docs/product.md#accessibility-panel), loaded with the panel on its
  * first open. The launcher's name lives with the launcher (first load) in src/features/accessibility.
  */
 

@@ -43,7 +43,7 @@ describe('agreement content', () => {
       'There was an error processing your agreement. Please try again or contact us directly.',
     );
     expect(agreementCopy.timing).toEqual({ successNoticeMs: 5000, redirectDelayMs: 2000 });
-    // The standard form's notice (spec 1 §8), which the server's refusal carries too.
+    // The standard form's notice (docs/product.md#service-agreement), which the server's refusal carries too.
     expect(agreementCopy.messages.humanCheckMissing).toBe('Please complete the reCAPTCHA verification');
   });
 

@@ -57,15 +57,15 @@ export const agreementCopy = {
   messages: {
     success: "Agreement accepted! We'll contact you within 24 hours to begin.",
     failure: 'There was an error processing your agreement. Please try again or contact us directly.',
-    /** Accept pressed before the human check, or the server refused its token (spec 1 §8, the standard form's notice). */
+    /** Accept pressed before the human check, or the server refused its token (docs/product.md#human-check). */
     humanCheckMissing: 'Please complete the reCAPTCHA verification',
   },
   timing: {
-    /** How long the success notice stays (spec 2 §8). */
+    /** How long the success notice stays (docs/product.md#service-agreement). */
     successNoticeMs: 5000,
-    /** Delay before going to the booking page (spec 2 §4). */
+    /** Delay before going to the booking page (docs/product.md#service-agreement). */
     redirectDelayMs: 2000,
   },
-  /** Where an accepted agreement leads: the booking page, thanking the visitor (spec 2 §2, §4). */
+  /** Where an accepted agreement leads: the booking page, thanking the visitor (docs/product.md#service-agreement). */
   afterAcceptancePath: '/call-booking?type=agreement-accepted',
 } as const;

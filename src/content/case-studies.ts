@@ -10,7 +10,7 @@ export interface CaseStudyResult {
   detail: string;
 }
 
-/** A client story (spec 1 §3 "Case study"). The figures are static marketing copy. */
+/** A client story (docs/product.md#marketing-pages). The figures are static marketing copy. */
 export interface CaseStudy {
   id: string;
   client: string;

@@ -1,5 +1,5 @@
 /**
- * What Ann, the site's scripted chat assistant, says (spec 1 §2 "Chat assistant", §4 "Chat").
+ * What Ann, the site's scripted chat assistant, says (docs/product.md#chat-assistant).
  * Plain data: the reply engine in src/features/chat matches a visitor's words against the
  * keywords here and answers with the matching reply. Keywords are lower-case words or phrases,
  * matched as whole words (a trailing "s" is allowed), so "price" also matches "prices".
@@ -494,5 +494,5 @@ export const chatFallback: ChatReply = {
   links: [links.allServices, links.calculator, links.booking],
 };
 
-/** The reply delay (spec 1 §9: "chat reply delay 1000 to 2000 ms"). */
+/** The reply delay (docs/product.md#chat-assistant). */
 export const chatReplyDelayMs = { min: 1000, max: 2000 } as const;

@@ -1,4 +1,4 @@
-/** Marketing claims shown as figures (spec 1 §1, spec 2 §1). */
+/** Marketing claims shown as figures (docs/product.md#marketing-claims). */
 export interface Stat {
   value: string;
   label: string;

@@ -1,6 +1,6 @@
 /**
- * Copy of the contact section (spec 1 §2 "Contact section") and the service pages' consultation form.
- * Notices and field messages quoted in spec 1 §8 are kept word for word; the phone, e-mails and
+ * Copy of the contact section (docs/product.md#contact-section) and the service pages' consultation form.
+ * Notices and field messages (docs/product.md#validation-messages) are kept word for word; the phone, e-mails and
  * address come from site.ts.
  */
 export const contactSectionCopy = {
@@ -71,7 +71,7 @@ export const smartFormCopy = {
     heading: 'Lead Qualified',
     priorityLabel: 'Priority level',
     thanks: 'Thank you! Your answers are with our team.',
-    /** {hours} is 2 for an immediate need, otherwise 24 (spec 1 §9). */
+    /** {hours} is 2 for an immediate need, otherwise 24 (docs/product.md#contact-section). */
     promise: "We'll contact you within {hours} hours.",
   },
 } as const;

@@ -1,7 +1,7 @@
 import { guideDocuments, ppcAuditChecklist } from '@shared/content/guides.ts';
 import type { IconName } from './types';
 
-/** A free guide on /resources (spec 1 §3 "Guide"). Id, title and document path come from the shared catalog. */
+/** A free guide on /resources (docs/product.md#guide-downloads). Id, title and document path come from the shared catalog. */
 export interface Guide {
   id: (typeof guideDocuments)[number]['id'];
   /** Sent as `resource_type`; the server finds the document to link by this title. */
@@ -46,7 +46,7 @@ export const guides: readonly Guide[] = [
   },
 ];
 
-/** The copy of the guide cards' shared form (spec 1 §4 and §8, word for word where the spec gives it). */
+/** The copy of the guide cards' shared form (docs/product.md#guide-downloads). */
 export const guideFormCopy = {
   heading: 'Choose Your Free Guide',
   intro: 'Enter your details once: the fields are shared by both guides. We e-mail the download link right away.',

@@ -2,7 +2,7 @@ import { site } from './site';
 import type { IconName } from './types';
 
 /**
- * The home page's sections below the services grid (spec 1 §1, §2 and spec 2 §2). Headlines the
+ * The home page's sections below the services grid (docs/product.md#home-page). Headlines the
  * spec quotes are kept word for word; the rest is our copy. Figures repeat the claims the specs
  * allow: 500+ projects, 50+ clients, 5+ years, 24/7 support, 100% transparency, 4.9 rating,
  * results within 90 days, a free $500 audit and a free 30-minute consultation.
@@ -263,7 +263,7 @@ export const exploreCopy = {
   visitSite: ExternalAction;
 };
 
-/** The rotating trust banner (spec 1 §2): four claims, one every 3 seconds. */
+/** The rotating trust banner (docs/product.md#home-page): four claims, one every 3 seconds. */
 export const trustBannerItems = [
   { icon: 'star', text: `${site.rating.value}/5 from ${site.rating.bannerCount}+ reviews` },
   { icon: 'trending-up', text: '300% average ROI increase' },
@@ -271,7 +271,7 @@ export const trustBannerItems = [
   { icon: 'shield-check', text: 'Money-back guarantee' },
 ] as const satisfies readonly { icon: IconName; text: string }[];
 
-/** Trust banner rotation (spec 1 §9). */
+/** Trust banner rotation (docs/product.md#home-page). */
 export const trustBannerIntervalMs = 3000;
 
 export const aboutCopy = {

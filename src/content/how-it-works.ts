@@ -1,6 +1,6 @@
 import type { IconName } from './types';
 
-/** The four steps of /how-it-works (spec 2 §2): what happens, what the client gets, how long. */
+/** The four steps of /how-it-works (docs/product.md#marketing-pages): what happens, what the client gets, how long. */
 export interface ProcessStep {
   icon: IconName;
   name: string;

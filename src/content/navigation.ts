@@ -8,7 +8,7 @@ export interface NavLink {
   newTab?: boolean;
 }
 
-/** The top navigation and the mobile dropdown (spec 1 §2, "Top navigation"). */
+/** The top navigation and the mobile dropdown (docs/product.md#site-chrome). */
 export const primaryNav: readonly NavLink[] = [
   { label: 'Home', href: site.links.mainSite },
   { label: 'Getting Started', href: site.links.gettingStarted },

@@ -1,7 +1,7 @@
 import type { IconName } from './types';
 
 /**
- * The onboarding wizard's words (spec 1 §4, §8). The choices themselves (goals, industries, budgets,
+ * The onboarding wizard's words (docs/product.md#onboarding-wizard). The choices themselves (goals, industries, budgets,
  * timelines) are rule inputs and live with the package rule in features/onboarding.
  */
 export const onboardingCopy = {

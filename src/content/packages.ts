@@ -1,7 +1,7 @@
 import { packageNames, packageTypes, type PackageType } from '@shared/content/packages.ts';
 
 /**
- * The three packages the onboarding wizard can recommend (spec 1 §3 "Package", §9). Their types and names
+ * The three packages the onboarding wizard can recommend (docs/product.md#packages). Their types and names
  * come from the shared catalog, which the server's agreement reads too.
  */
 export { packageTypes, type PackageType };
@@ -56,7 +56,7 @@ export const onboardingPackages = {
 } as const satisfies { [Type in PackageType]: OnboardingPackage & { type: Type } };
 
 /**
- * The packages page's cards (/services, spec 2 §2 "Packages page", §9). Its own wording, apart
+ * The packages page's cards (/services, docs/product.md#packages-page). Its own wording, apart
  * from the onboarding ranges above: every price is a custom quote and the minimum terms are
  * shorter (1 month of support, 3 and 6 months minimum). The spec keeps both readings, each on
  * its own page, and the "no long-term contracts" marketing copy alongside them.

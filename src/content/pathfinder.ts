@@ -1,5 +1,5 @@
 /**
- * The Pathfinder quiz's copy (spec 1 §2 "Pathfinder quiz", §3 "Pathfinder quiz questions") and
+ * The Pathfinder quiz's copy (docs/product.md#pathfinder-quiz) and
  * what the results page says about each plan. The answer values are the quiz's; the labels,
  * descriptions and bullets are ours to edit.
  */

@@ -1,5 +1,5 @@
 /**
- * The privacy choice's wording (issue 8): the consent banner, the privacy choices dialog and the
+ * The privacy choice's wording: the consent banner, the privacy choices dialog and the
  * footer's control. `privacyWordingVersion` must equal CONSENT_VERSION in src/features/tracking
  * (a test checks it): when this wording changes materially, bump both, and every visitor is asked
  * again under the new wording. Loaded with the banner and the dialog only (the footer's "Privacy

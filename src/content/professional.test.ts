@@ -4,7 +4,7 @@ import { professionalCopy, professionalServiceSlugs } from './professional';
 import { serviceSlugs } from './service-slugs';
 import { iconNames } from './types';
 
-/** Guards the /professional copy (spec 1 §2 "/professional", §9): failures name the field. */
+/** Guards the /professional copy (docs/product.md#marketing-pages): failures name the field. */
 
 const text = (label: string, min = 1) =>
   z
@@ -26,7 +26,7 @@ const copySchema = z.object({
     transcriptLabel: text('explainer.transcriptLabel'),
     conversionsLink: z.object({
       label: text('conversionsLink.label'),
-      // Spec 1 §2 known inconsistency: the registered route is 4x-conversions.
+      // The registered route is 4x-conversions.
       href: z.literal('/services/4x-conversions', { error: 'conversionsLink.href must be /services/4x-conversions' }),
     }),
   }),

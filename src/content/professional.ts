@@ -2,9 +2,9 @@ import type { ServiceSlug } from './service-slugs';
 import type { IconName } from './types';
 
 /**
- * Copy of /professional (spec 1 §2 "/professional"), the landing page for business owners who have
+ * Copy of /professional (docs/product.md#marketing-pages), the landing page for business owners who have
  * been burned by agencies before. The hero's words live in pages.ts; the 48-hour proposal and the
- * "in under 60 seconds" pricing promise are the spec's (§9).
+ * "in under 60 seconds" pricing promise are the product's (docs/product.md#marketing-pages).
  */
 
 export interface ProfessionalChallenge {

@@ -85,7 +85,7 @@ describe('quiz content', () => {
     expect(issues(choiceStepSchema(ownerBusinessTypes), { ...ownerQuizCopy.steps.businessType, options: reordered })).not.toEqual([]);
   });
 
-  it('keeps the spec 2 §8 toasts word for word', () => {
+  it('keeps the quizzes’ toasts word for word', () => {
     expect(aspirerQuizCopy.toasts).toEqual({
       success: 'Success! Check your email for your Launch Roadmap.',
       failure: 'Something went wrong. Please try again.',
@@ -96,7 +96,7 @@ describe('quiz content', () => {
     });
   });
 
-  it('labels the buttons Next and Back, as spec 2 §2 names them', () => {
+  it('labels the buttons Next and Back', () => {
     expect(quizCommonCopy.next).toBe('Next');
     expect(quizCommonCopy.back).toBe('Back');
   });

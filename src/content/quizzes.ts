@@ -8,7 +8,7 @@ import type {
 } from '@shared/quiz-lead.ts';
 
 /**
- * The words of the two five-step quizzes (spec 2 §2, §3, §8). The answer values and the order of the
+ * The words of the two five-step quizzes (docs/product.md#launch-and-growth-quizzes). The answer values and the order of the
  * steps are the quiz engine's (features/quizzes, from the spec's value lists); the questions, help
  * texts and labels are ours to edit. Only the toasts are the spec's own wording.
  */
@@ -40,15 +40,15 @@ export interface QuizContactStepCopy {
 }
 
 export interface QuizToastCopy {
-  /** Spec 2 §8, then the visitor goes to /call-booking. */
+  /** The success toast; then the visitor goes to /call-booking. */
   success: string;
-  /** Spec 2 §8; the visitor stays on the form. */
+  /** The failure toast; the visitor stays on the form. */
   failure: string;
 }
 
 /** Words both quizzes share. */
 export const quizCommonCopy = {
-  /** The counter; {current} and {total} are filled in by the quiz engine. Spec 2 §2: it reads "of 5". */
+  /** The counter; {current} and {total} are filled in by the quiz engine. It reads "of 5". */
   progress: 'Step {current} of {total}',
   /** The accessible name of the progress bar. */
   progressBarLabel: 'Quiz progress',

@@ -2,7 +2,7 @@ import type { ServiceSlug } from './service-slugs';
 import type { IconName } from './types';
 
 /**
- * The two audience pages, /for-new-businesses and /for-growing-businesses (spec 2 §2): the same
+ * The two audience pages, /for-new-businesses and /for-growing-businesses (docs/product.md#marketing-pages): the same
  * layout with their own pillars, guarantee and calls to action.
  */
 export interface SegmentPillar {

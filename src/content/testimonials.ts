@@ -1,6 +1,6 @@
 import type { ContentImage } from './types';
 
-/** A client's words on the record (spec 1 §3 "Testimonial"): marketing copy, not visitor input. */
+/** A client's words on the record (docs/product.md#testimonial-carousel): marketing copy, not visitor input. */
 export interface Testimonial {
   id: string;
   name: string;

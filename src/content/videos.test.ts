@@ -10,7 +10,7 @@ import { explainerVideo, serviceVideos } from './videos';
 /**
  * Guards the site's videos: every file the pages point at exists under public/, stays small, and
  * lasts as long as `durationSeconds` says (read with ffprobe where it is installed). The explainer
- * must run past the 36-second mark at which the /professional dialog stops it (spec 1 §4).
+ * must run past the 36-second mark at which the /professional dialog stops it (docs/product.md#explainer-video).
  */
 
 const publicDir = resolve(process.cwd(), 'public');

@@ -11,7 +11,7 @@ import type { SiteVideo } from './types';
 
 const phone = site.phone.display;
 
-/** The 40-second explainer on /professional. The dialog pauses at 36 s (spec 1 §4): the last slide is a closing card. */
+/** The 40-second explainer on /professional. The dialog pauses at 36 s (docs/product.md#explainer-video): the last slide is a closing card. */
 export const explainerVideo: SiteVideo = {
   title: `How ${site.name} works, in 40 seconds`,
   sources: [
@@ -32,7 +32,7 @@ export const explainerVideo: SiteVideo = {
   ],
 };
 
-/** Short service videos, shown in the video section of /services/<slug> (spec 2: only where a service has one). */
+/** Short service videos, shown in the video section of /services/<slug>, only where a service has one. */
 export const serviceVideos: Partial<Record<ServiceSlug, SiteVideo>> = {
   'pay-per-results-seo': {
     title: 'Pay-Per-Results SEO in 20 seconds',

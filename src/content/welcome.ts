@@ -1,6 +1,6 @@
 import type { IconName } from './types';
 
-/** The /welcome page (spec 2 §2): the guarantee cards and the automatic move to /path-selector. */
+/** The /welcome page (docs/product.md#welcome-redirect): the guarantee cards and the automatic move to /path-selector. */
 export interface GuaranteeCard {
   icon: IconName;
   title: string;
@@ -37,7 +37,7 @@ export const welcomeContent = {
     },
   ] satisfies readonly GuaranteeCard[],
   cta: { label: 'Get Free Growth Plan', href: '/path-selector' },
-  /** Spec 2 §9: the page moves on to /path-selector after 8 seconds. */
+  /** The page moves on to /path-selector after 8 seconds. */
   redirectAfterMs: 8000,
   /** "{seconds}" is replaced by the seconds left. */
   countdown: 'Taking you to your free growth plan in {seconds} s…',

@@ -1,6 +1,6 @@
 import type { Attribution } from '@shared/submission.ts';
 
-/** The sessionStorage key of spec 2 §3: one entry per browser-tab session. */
+/** The sessionStorage key (docs/product.md#attribution): one entry per browser-tab session. */
 export const ATTRIBUTION_STORAGE_KEY = 'campaignAttribution';
 
 /** Values longer than this are cut: the server refuses longer ones, and a lead must not fail for tracking. */

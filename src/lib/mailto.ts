@@ -8,7 +8,7 @@ function encodePart(text: string): string {
 /**
  * The `mailto:` link to one address: each side of its last `@` percent-encoded, so whatever a stored
  * address holds (`?`, `&`, `%`, `#`), the link only ever addresses that one mailbox; no query can
- * add a recipient, a subject or a body (issue 21). Every `mailto:` of the site is built here (ESLint).
+ * add a recipient, a subject or a body. Every `mailto:` of the site is built here (ESLint).
  */
 export function mailtoHref(address: string): string {
   const at = address.lastIndexOf('@');

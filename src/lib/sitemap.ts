@@ -12,7 +12,7 @@ export interface SitemapSection {
   links: SitemapLink[];
 }
 
-/** Home-page sections the sitemap links to directly (spec 1 §2). */
+/** Home-page sections the sitemap links to directly (docs/product.md#home-page). */
 const homeAnchors: readonly SitemapLink[] = [
   { label: 'About Us', href: '/#about' },
   { label: 'Our Guarantee', href: '/#guarantee' },

@@ -4,7 +4,7 @@ import { AdminApp } from '@/features/admin';
 
 const copy = adminPageCopy;
 
-/** /admin: the Growth Engine Dashboard (spec 2 §2, §6). Its <h1> is the dashboard's own header. */
+/** /admin: the Growth Engine Dashboard (docs/product.md#admin-access). Its <h1> is the dashboard's own header. */
 export default function AdminPage() {
   return (
     <>

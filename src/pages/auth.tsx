@@ -4,7 +4,7 @@ import { SignInForm } from '@/features/auth';
 
 const copy = authPageCopy;
 
-/** /auth: staff sign-in (spec 2 §2); a signed-in user goes straight on to /admin. */
+/** /auth: staff sign-in (docs/product.md#staff-sign-in); a signed-in user goes straight on to /admin. */
 export default function AuthPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { PageShell } from '@/components/page-shell';
 import { callBookingPageCopy } from '@/content/page-copy/call-booking';
 import { BookingSection } from '@/features/booking';
 
-/** /call-booking: the free consultation form (spec 2 §2); after the agreement it thanks the visitor first. */
+/** /call-booking: the free consultation form (docs/product.md#call-booking); after the agreement it thanks the visitor first. */
 export default function CallBookingPage() {
   return (
     <PageShell copy={callBookingPageCopy}>

@@ -28,7 +28,7 @@ describe('/pathfinder/results', () => {
     expect((await recommendedServiceField(container)).value).toBe('The Launch Pad');
   });
 
-  it('neither shows nor sends a plan name the agency does not offer (issue 21)', async () => {
+  it('neither shows nor sends a plan name the agency does not offer', async () => {
     const container = renderAt('/pathfinder/results?name=Refund+Desk%3A+call+%2B1+900+555+0199&slug=evil&reason=Pay+at+https%3A%2F%2Fevil.example');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recommended Plan');
     expect(container).not.toHaveTextContent(/Refund Desk|evil\.example/);

@@ -18,7 +18,7 @@ import { IconTile } from '@/components/icon-tile';
 const shownServices = professionalServiceSlugs.flatMap((slug) => services.filter((service) => service.slug === slug));
 const shownTestimonials = testimonials.slice(0, 2);
 
-/** /professional (spec 1 §2): the landing page for owners who have paid an agency for nothing before. */
+/** /professional (docs/product.md#marketing-pages): the landing page for owners who have paid an agency for nothing before. */
 export default function ProfessionalPage() {
   return (
     <PageShell

@@ -2,7 +2,7 @@ import { PageShell } from '@/components/page-shell';
 import { serviceAgreementPageCopy } from '@/content/page-copy/service-agreement';
 import { AgreementPanel } from '@/features/agreement';
 
-/** /service-agreement: the package, amounts, terms and online acceptance (spec 2 §2). */
+/** /service-agreement: the package, amounts, terms and online acceptance (docs/product.md#service-agreement). */
 export default function ServiceAgreementPage() {
   return (
     <PageShell copy={serviceAgreementPageCopy}>

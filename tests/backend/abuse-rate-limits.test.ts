@@ -1,5 +1,5 @@
 /**
- * The lead functions' rate limits against the local backend (issue 9): per client address per function
+ * The lead functions' rate limits against the local backend: per client address per function
  * (LEAD_RATE_LIMIT_PER_IP in 10 minutes) and per e-mail address across the functions
  * (LEAD_RATE_LIMIT_PER_EMAIL in an hour), counted in the database, answered 429 with Retry-After; the
  * windows reopen; the retry of a stored submission passes; and a limiter that fails lets leads in.
@@ -79,7 +79,7 @@ describe('with the real clock', () => {
     expect((await postFrom(backend, uniqueIp(), name, await body(email))).status).toBe(200);
   });
 
-  it.each(everyTarget)('$label: limits a client that forges a new X-Forwarded-For (and CF-Connecting-IP, X-Real-IP) on each of 40 requests (issue 21)', async ({ name }) => {
+  it.each(everyTarget)('$label: limits a client that forges a new X-Forwarded-For (and CF-Connecting-IP, X-Real-IP) on each of 40 requests', async ({ name }) => {
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let request = 0; request < 40; request += 1) {

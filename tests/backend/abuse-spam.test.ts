@@ -1,5 +1,5 @@
 /**
- * Bots against the local backend (issue 9): a form sent under 3 s after it appeared and a filled
+ * Bots against the local backend: a form sent under 3 s after it appeared and a filled
  * honeypot are stored flagged and e-mailed to no one (a booking also holds no slot); a human-check token
  * serves one submission, the local check's and Google's alike, also while Google is down; and a token
  * ledger that fails lets the lead in.

@@ -15,7 +15,7 @@ import {
 import { RELATION_FIXTURES, RPC_FIXTURES, storeDashboardData, type Actor, type FixtureContext } from './access-matrix/fixtures.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
-// Issue 9's access matrix: every table, view and rpc of the API-exposed schema × {anon, signed-in user,
+// The access matrix: every table, view and rpc of the API-exposed schema × {anon, signed-in user,
 // admin, service role} × {select, insert, update, delete}, each cell run with supabase-js against the local
 // backend as the site (or an edge function, with the service-role key) would call it, and checked against the
 // database as its owner sees it. The expectations live in access-matrix/expectations.ts; the catalog checks

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
-// The admin dashboard's path through the backend, as spec 2 describes it, with the real client:
+// The admin dashboard's path through the backend (docs/product.md#admin-access), with the real client:
 // sign in, read the role row (user_id + role admin, single row), read leads newest first, sign out.
 // RLS in the migrations, not the client, must decide every answer.
 

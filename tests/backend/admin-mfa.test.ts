@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
-// Issue 9: the admin role can require a second factor. With private.security_settings.admin_requires_mfa on,
+// The admin role can require a second factor. With private.security_settings.admin_requires_mfa on,
 // the policies count the admin role only in an aal2 session; the local /auth/v1 gives aal2 the way Supabase
 // Auth does, through supabase-js auth.mfa (enroll a TOTP factor, challenge, verify a code).
 

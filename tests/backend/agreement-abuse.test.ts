@@ -1,5 +1,5 @@
 /**
- * The agreement as a mail cannon (issue 21, item 1), against the local backend: submit-lead with
+ * The agreement as a mail cannon, against the local backend: submit-lead with
  * `type: agreement-accepted` used to e-mail "a copy of your agreement" to any address, with no human
  * check, carrying the package name, consent wording, user agent and forwarded IP the caller chose (one
  * request put a phishing line in the subject of an e-mail from the agency's sender). Now an unknown
@@ -117,7 +117,7 @@ describe('what an acceptance may e-mail', () => {
     expect(await mailAbout(backend, victim)).toEqual({ visitor: [], team: [] });
   });
 
-  // The rule for every function (issue 21): beyond a capped first name free of addresses, nothing the
+  // The rule for every function: beyond a capped first name free of addresses, nothing the
   // visitor typed reaches a visitor-given address. The forms whose name field takes any text:
   it.each([
     ['submit-resource-download', resourceBody],

@@ -139,7 +139,7 @@ describe('a good booking', () => {
     expect(summerBooking?.slot_start).toBe('2027-04-15T17:00:00+00:00'); // 10:00 PDT
   });
 
-  it('links to the lead with the same e-mail, and leaves its status and call_booked alone (issue 21, item 9)', async () => {
+  it('links to the lead with the same e-mail, and leaves its status and call_booked alone', async () => {
     const email = uniqueEmail('known');
     // The lead comes from the contact form, as on the site; the booking is typed with different capitals.
     expect((await invoke(backend, 'send-contact-email', contactBody(email))).status).toBe(200);
@@ -222,7 +222,7 @@ describe('e-mails', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=UTF-8; method=REQUEST');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="invite.ics"/);
-    // Unfolded (RFC 5545 §3.1): long lines continue after CRLF and a space.
+    // Unfolded (RFC 5545 section 3.1): long lines continue after CRLF and a space.
     const ics = (await response.text()).replace(/\r\n /g, '');
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('METHOD:REQUEST');

@@ -1,5 +1,5 @@
 /**
- * Issue 21, items 5 and 9, against the local backend with the real book-call: a booking needs the human
+ * Booking abuse against the local backend with the real book-call: a booking needs the human
  * check; book_call caps live bookings per client address and per e-mail address (2 each by default), also
  * when the requests race; the booking stores the client's salted hash, never its address, and staff see how
  * many live bookings each client holds; and a booking with a known lead's e-mail changes nothing staff set.

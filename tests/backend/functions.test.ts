@@ -88,7 +88,7 @@ describe('/functions/v1 with supabase-js', () => {
     }
   });
 
-  it('names the client as hosted Supabase’s edge does, whatever the client wrote: CF-Connecting-IP set, X-Forwarded-For appended (issue 21)', async () => {
+  it('names the client as hosted Supabase’s edge does, whatever the client wrote: CF-Connecting-IP set, X-Forwarded-For appended', async () => {
     const probe = async (headers: Record<string, string>) => {
       const response = await fetch(`${backend.url}/functions/v1/header-probe`, { headers: { apikey: backend.publishableKey, ...headers } });
       return response.json() as Promise<Record<string, string | null>>;

@@ -1,5 +1,5 @@
 /**
- * Hostile input through every lead function against the local backend (issue 9, "Injection"):
+ * Hostile input through every lead function against the local backend:
  *
  * - Header injection. A name (or company, phone) carrying CR/LF, a lone CR or LF, NEL or U+2028 and a
  *   "Bcc:" header is stored on one line, and every e-mail it causes has exactly its one intended
@@ -383,7 +383,7 @@ describe('markup in every field is text in the e-mails', () => {
       expect(error).toBeNull();
       await expectEscaped(email, attributionValues);
       const { team, visitor } = await expectOneRecipientEach(email);
-      // Evidence on file, not in the mail (issue 21): the signer's copy may go to a stranger's inbox.
+      // Evidence on file, not in the mail: the signer's copy may go to a stranger's inbox.
       for (const message of [team, visitor]) expect(`${message.html}\n${message.text}`).not.toContain('Mozilla/5.0');
       const { data } = await backend.serviceClient().from('agreement_acceptances').select('user_agent').eq('signer_email', email);
       expect(data).toEqual([{ user_agent: `Mozilla/5.0 ${payload}` }]);

@@ -149,7 +149,7 @@ describe('without RECAPTCHA_SECRET_KEY (the local check)', () => {
   });
 });
 
-describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback (issue 21)', () => {
+describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback', () => {
   let backend: TestBackend;
   let startupErrors: string[] = [];
 

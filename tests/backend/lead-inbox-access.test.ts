@@ -74,7 +74,7 @@ describe('an admin', () => {
     const notes = await admin.from('lead_notes').select('body').eq('lead_id', lead.id);
     expect(notes.data).toEqual([{ body: 'Left a voicemail.' }]);
     const events = await admin.from('lead_events').select('kind').eq('lead_id', lead.id);
-    // The booking changed nothing on the lead (issue 21, item 9): the history holds the note only.
+    // The booking changed nothing on the lead: the history holds the note only.
     expect(events.data).toEqual([{ kind: 'note_added' }]);
     const bookings = await admin.from('call_bookings').select('id, lead_id, status').eq('lead_id', lead.id);
     expect(bookings.data).toEqual([{ id: booking.booking_id, lead_id: lead.id, status: 'booked' }]);
@@ -188,7 +188,7 @@ describe('response time', () => {
       expect.objectContaining({ actor_id: null, actor_email: null, kind: 'status_changed', from_value: 'New', to_value: 'Nurturing' }),
     ]);
 
-    // A visitor's booking links to the lead and changes nothing staff set (issue 21, item 9): no status, no event.
+    // A visitor's booking links to the lead and changes nothing staff set: no status, no event.
     const fresh = await insertLead(backend);
     await bookCall(backend, fresh.email, '2030-01-09T18:00:00Z');
     const booked = await readLead(backend, fresh.id);

@@ -170,7 +170,7 @@ describe('send-contact-email sources', () => {
   });
 });
 
-describe('submit-resource-download checks the e-mail first, as the form does (spec 1 §5, issue 22)', () => {
+describe('submit-resource-download checks the e-mail first, as the form does (docs/product.md#validation-messages)', () => {
   it('refuses a bad e-mail with an empty name with the e-mail message alone, and stores nothing', async () => {
     const email = uniqueEmail('order');
     const answer = await invoke(backend, 'submit-resource-download', { ...resourceBody(email), email: `${email}@`, name: '' });

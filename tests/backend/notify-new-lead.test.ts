@@ -61,7 +61,7 @@ describe('notify-new-lead', () => {
     expect(await teamMailAbout(backend, email)).toHaveLength(1);
   });
 
-  it('also accepts the fields spec 2 lists (name, email, type, businessType) beside the id, and ignores them', async () => {
+  it('also accepts the fields the site sends (name, email, type, businessType) beside the id, and ignores them', async () => {
     const email = uniqueEmail('notify-spec');
     const leadId = await quizLead(email);
     const answer = await invoke(backend, 'notify-new-lead', { leadId, name: 'Someone Else', email: 'victim@example.com', type: 'Owner', businessType: 'Online' });

@@ -4,7 +4,7 @@ import { MAX_NESTING_DEPTH } from '../../supabase/local/rest/parse-query.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 /**
- * Issue 21, item 12: request bodies and query strings an attacker shapes to exhaust a stack. Each is refused
+ * Request bodies and query strings an attacker shapes to exhaust a stack. Each is refused
  * with a 400 in PostgREST's shape before any SQL runs, and what a real client sends, however large, is
  * answered in time.
  */

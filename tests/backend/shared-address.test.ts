@@ -1,5 +1,5 @@
 /**
- * Issue 21: the abuse controls refuse no real visitor. With the production defaults (no limit raised),
+ * The abuse controls refuse no real visitor. With the production defaults (no limit raised),
  * a busy office behind one shared address (a company's NAT, a co-working space) can still do what its
  * people would: each fills the contact form, downloads a guide and takes a quiz, and each gets their own
  * e-mails. (Bookings are capped at 2 live calls per address on purpose, decision 013.)

@@ -207,7 +207,7 @@ describe('the rate limit', () => {
     expect((await beacon('/api/heatmap-scroll', scroll, headers)).status).toBe(204);
   });
 
-  it('counts one client once whatever User-Agent and X-Forwarded-For each beacon carries: no $1,000,000 conversions by the hundred (issue 21)', async () => {
+  it('counts one client once whatever User-Agent and X-Forwarded-For each beacon carries: no $1,000,000 conversions by the hundred', async () => {
     const statuses: number[] = [];
     for (let request = 0; request < TRACKING_RATE_LIMIT.maxRequests + 40; request += 1) {
       const headers = from('198.51.100.12', { 'user-agent': `FakeBrowser/${request}.0`, 'x-forwarded-for': `203.0.113.${request % 250}` });

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 1: the site's forms cannot flood a stranger's inbox. Every submission is stored and the
+ * The site's forms cannot flood a stranger's inbox. Every submission is stored and the
  * team hears of each, but a visitor-given address gets at most
  * private.security_settings.visitor_emails_per_address_per_hour (3) e-mails in any hour, whichever forms
  * were filled and from however many client addresses; the rest are stored as 'suppressed' and never sent.

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
 interface HoneypotFieldProps extends Omit<React.ComponentProps<'input'>, 'type' | 'tabIndex' | 'autoComplete'> {
-  /** `website` on most forms; spec 2 names the owner quiz's `business-website`. */
+  /** `website` on most forms; the owner quiz's is `business-website`. */
   name?: string;
 }
 

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { CheckList } from './check-list';
 import { IconTile } from '@/components/icon-tile';
 
-/** The AI voice agents pitch (spec 1 §1): benefits, industry cards and the closing call-out. */
+/** The AI voice agents pitch (docs/product.md#services): benefits, industry cards and the closing call-out. */
 export function AiVoiceAgentsSection() {
   const copy = aiVoiceAgents;
   return (

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
 
-/** Ways into the agency's main website (spec 1 §2): each card opens its page in a new tab. */
+/** Ways into the agency's main website (docs/product.md#home-page): each card opens its page in a new tab. */
 export function ExploreSection() {
   return (
     <section id="explore" aria-labelledby="explore-heading" className="py-16 sm:py-20">

@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
 
-/** The anchor the audience pages' quiz sits under (spec 2 §2). */
+/** The anchor the audience pages' quiz sits under (docs/product.md#marketing-pages). */
 export const serviceFinderId = 'service-finder';
 
 interface SegmentPageProps {

@@ -9,7 +9,7 @@ interface ServiceVideoForProps {
 
 /**
  * The service's video section, or nothing for a service without one. A module of its own so the
- * service pages load the videos' transcripts after the page, not in the first load (issue 10).
+ * service pages load the videos' transcripts after the page, not in the first load.
  */
 export default function ServiceVideoFor({ slug, serviceTitle }: ServiceVideoForProps) {
   const video = serviceVideos[slug];

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { TestimonialCard } from './testimonial-card';
 import { useCarouselRotation, usePrefersReducedMotion } from './use-carousel-rotation';
 
-/** Carousel auto-advance (spec 1 §9). */
+/** Carousel auto-advance (docs/product.md#testimonial-carousel). */
 export const testimonialIntervalMs = 5000;
 
 const controlClass = cn(

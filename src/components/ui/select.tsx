@@ -11,7 +11,7 @@ const SelectOpeningContext = createContext(false);
 /**
  * Radix's select, with its menu mounted and unmounted in transitions. Mounting the menu (focus trap,
  * positioning, scroll lock) takes 80 ms of main thread at 4× CPU, and taking it down with the chosen
- * value 50 ms more; done inside the press, the press waits that long for its first frame (issue 10's
+ * value 50 ms more; done inside the press, the press waits that long for its first frame (the
  * INP target is 100 ms). So a press that opens paints the trigger's pressed state at once, and a
  * choice paints the new value and its check mark at once; the menu appears or leaves in the next
  * frames. Escape and a press outside close at once: there the menu leaving is the feedback.

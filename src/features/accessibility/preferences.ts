@@ -7,7 +7,7 @@
  * the same cases, so a change here that the script does not follow fails a test.
  */
 
-/** Spec 2 §9: font size 80 to 150 percent in steps of 10, default 100. */
+/** Font size 80 to 150 percent in steps of 10, default 100. */
 export const textSizeBounds = { min: 80, max: 150, step: 10, default: 100 } as const;
 
 /** The localStorage key; index.html's pre-paint script reads the same one. */

@@ -1,6 +1,6 @@
 /**
  * The sales pipeline as staff see it: statuses in order, how each is shown, and the labels of the
- * values leads are stored with. Spec 2 styles New, Nurturing, Call Booked and Client and gives any
+ * values leads are stored with. The product styles New, Nurturing, Call Booked and Client and gives any
  * other value a neutral style; Lost and Spam are ours and stay neutral.
  */
 import { ownerBusinessTypes, userTypeLabels, type UserType } from '@shared/quiz-lead';
@@ -48,5 +48,5 @@ export function userTypeLabel(userType: string | null): string {
   return (userTypeLabels as Partial<Record<string, string>>)[userType] ?? userType;
 }
 
-// The owner quiz's business types are how spec 2 groups owners on the dashboard.
+// The owner quiz's business types are how the dashboard groups owners on the dashboard.
 export { ownerBusinessTypes, type UserType };

@@ -1,6 +1,6 @@
 import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, offeredPackageNames } from '@shared/agreement.ts';
 
-/** What /service-agreement shows, read from its query (spec 2 §2). */
+/** What /service-agreement shows, read from its query (docs/product.md#service-agreement). */
 export interface AgreementQuery {
   packageName: string;
   /** Monthly investment in whole dollars. */
@@ -31,7 +31,7 @@ function comparableName(name: string): string {
 
 /**
  * One of the agency's package names, in its own spelling; any other text (a name a link made up, blank,
- * missing) becomes 'Custom Package'. The page is the agency's: a link must not put its words on it (issue 21).
+ * missing) becomes 'Custom Package'. The page is the agency's: a link must not put its words on it.
  */
 function parsePackageName(raw: string | null): string {
   const wanted = comparableName(raw ?? '');

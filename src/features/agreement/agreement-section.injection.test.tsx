@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 13: /service-agreement?package=… is the agency's page, so a link cannot put its own
+ * /service-agreement?package=… is the agency's page, so a link cannot put its own
  * words on it. A package name the agency does not offer shows as the default, Custom Package, in the
  * summary and in the terms, and the link's text appears nowhere.
  */

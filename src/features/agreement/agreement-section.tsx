@@ -25,7 +25,7 @@ import { parseAgreementQuery, type AgreementQuery } from './agreement-query';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * /service-agreement's body (spec 2 §2, §4, §8, §9). The prerendered page cannot know the query or
+ * /service-agreement's body (docs/product.md#service-agreement). The prerendered page cannot know the query or
  * today's date, and the terms contain both, so the agreement appears once the page has hydrated.
  */
 export default function AgreementPanel() {
@@ -55,7 +55,7 @@ function AgreementView({ query }: { query: AgreementQuery }) {
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<SignerErrors>({});
   const submission = useSubmissionId();
-  // Each acceptance e-mails the address typed, so it needs a person, as the contact forms do (issue 21).
+  // Each acceptance e-mails the address typed, so it needs a person, as the contact forms do.
   const humanCheck = useHumanCheckToken();
   // A second click before React re-renders the disabled button must not send a second acceptance.
   const sending = useRef(false);

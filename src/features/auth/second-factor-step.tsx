@@ -47,7 +47,7 @@ async function enrolTotpFactor(): Promise<Enrolment> {
 }
 
 /**
- * The second step of an admin's sign-in (issue 9): enrol a TOTP factor (QR code and setup key) or enter the
+ * The second step of an admin's sign-in: enrol a TOTP factor (QR code and setup key) or enter the
  * code of the one enrolled; verifying makes the session aal2, which the database policies can demand.
  */
 export function SecondFactorStep({ need, onVerified, onSignOut }: SecondFactorStepProps) {

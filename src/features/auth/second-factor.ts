@@ -6,7 +6,7 @@ export type SecondFactorNeed = { kind: 'none' } | { kind: 'verify'; factorId: st
 const NONE: SecondFactorNeed = { kind: 'none' };
 
 /**
- * Decides the second-factor step after the password (issue 9). A session already at aal2 needs nothing. An
+ * Decides the second-factor step after the password. A session already at aal2 needs nothing. An
  * account with a verified factor is always asked for its code, as Supabase advises, so a stolen password alone
  * never reaches aal2. Without a factor, the account enrols one only when the operator's rule demands it
  * (public.admin_mfa_required()); the database, not this check, is what withholds the leads from aal1.

@@ -97,7 +97,7 @@ describe('staff sign-in', () => {
   });
 });
 
-describe('the second factor after the password (issue 9)', () => {
+describe('the second factor after the password', () => {
   const factor = { id: 'factor-1', factor_type: 'totp', status: 'verified' };
 
   async function signInAs(user: ReturnType<typeof setup>) {

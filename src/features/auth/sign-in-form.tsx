@@ -17,8 +17,8 @@ type FormInput = z.input<typeof signInSchema>;
 const ADMIN_HOME = '/admin';
 
 /**
- * /auth (spec 2 §2, §8): staff e-mail and password, then the second factor where the account has one or the
- * admin rule demands one (issue 9); an open session skips straight to the dashboard, or to that step.
+ * /auth (docs/product.md#staff-sign-in): staff e-mail and password, then the second factor where the account has one or the
+ * admin rule demands one; an open session skips straight to the dashboard, or to that step.
  */
 export function SignInForm() {
   const id = useId();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactFormSchema } from '@shared/schemas.ts';
 
 /**
- * Spec 2 §5: e-mail and password required. The e-mail rule and its messages are the lead forms' own
+ * E-mail and password required. The e-mail rule and its messages are the lead forms' own
  * ('Email is required', 'Please enter a valid email address'); the password is only checked for
  * presence, because the server decides whether it is right.
  */

@@ -31,7 +31,7 @@ type Field = (typeof fields)[number];
 
 const emptyForm: FormInput = { email: '', phone: '', preferredDate: '', preferredTime: '', biggestQuestion: '', website: '' };
 
-/** The type the agreement page sends visitors here with (spec 2 §2, §4). */
+/** The type the agreement page sends visitors here with (docs/product.md#call-booking). */
 const AFTER_AGREEMENT = 'agreement-accepted';
 
 /** The rules run at the moment of validation: a slot that was fine a minute ago may have passed. */
@@ -47,7 +47,7 @@ interface Booked {
   time: string;
 }
 
-/** /call-booking's form (spec 2 §2, §5, §8) and its 'You're All Set!' screen. */
+/** /call-booking's form (docs/product.md#call-booking) and its 'You're All Set!' screen. */
 export default function BookingSection() {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -100,7 +100,7 @@ interface BookingFormProps {
 function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const id = useId();
   const submission = useSubmissionId();
-  // Each booking holds a slot and e-mails the address typed, so it needs a person (issue 21), as the contact forms do.
+  // Each booking holds a slot and e-mails the address typed, so it needs a person, as the contact forms do.
   const humanCheck = useHumanCheckToken();
   // Slots the server said were taken since the page opened: the form has no availability feed, so it learns them here.
   const [taken, setTaken] = useState<readonly string[]>([]);

@@ -1,7 +1,7 @@
 import { lazySection } from '@/lib/loading/lazy-section';
 
 /**
- * /call-booking's form and confirmation (spec 2 §2), loaded apart from the page's first bundle: it
+ * /call-booking's form and confirmation (docs/product.md#call-booking), loaded apart from the page's first bundle: it
  * brings react-hook-form and the shared rules' zod schemas (`@shared/booking/schema.ts`, which the book-call
  * function applies too). Only the lazy section is exported, so importing it pulls none of that in.
  */

@@ -1,6 +1,6 @@
 import type { ChatLink } from '@/content/chat';
 
-/** One line of the conversation (spec 1 §3 "Chat message": id, text, isBot, timestamp). */
+/** One line of the conversation (docs/product.md#chat-assistant). */
 export interface ChatMessage {
   id: string;
   text: string;

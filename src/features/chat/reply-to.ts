@@ -86,8 +86,8 @@ const deferToService: readonly ChatTopicId[] = [
 ];
 
 /**
- * Ann's scripted reply to a visitor's message (spec 1 §4: "replies are produced locally by
- * keyword matching"). A named service answers with its summary, or its pricing when the visitor
+ * Ann's scripted reply to a visitor's message, produced locally by
+ * keyword matching (docs/product.md#chat-assistant). A named service answers with its summary, or its pricing when the visitor
  * asks about cost; otherwise the first topic whose keyword appears answers; else the fallback.
  */
 export function replyTo(text: string): ChatAnswer {
@@ -128,7 +128,7 @@ export function replyTo(text: string): ChatAnswer {
 }
 
 /**
- * How long Ann "types" before replying: spec 1 §9 "chat reply delay 1000 to 2000 ms", inclusive.
+ * How long Ann "types" before replying: 1000 to 2000 ms, inclusive (docs/product.md#timings).
  * `random` is Math.random's contract, a number in [0, 1).
  */
 export function replyDelayMs(random: () => number = Math.random): number {

@@ -27,7 +27,7 @@ function storeConversation(messages: readonly ChatMessage[]) {
 
 /**
  * The chat's messages and Ann's scripted replies: a visitor message shows at once, then Ann is
- * "typing" for 1 to 2 s (spec 1 §4, §9) before her reply. No network calls: replies are local.
+ * "typing" for 1 to 2 s (docs/product.md#chat-assistant) before her reply. No network calls: replies are local.
  */
 export function useChatConversation(random: () => number = Math.random) {
   const [messages, setMessages] = useState<ChatMessage[]>(

@@ -24,7 +24,7 @@ const fieldOrder = ['name', 'email', 'phone', 'company', 'message'] as const;
 
 const emptyForm: FormInput = { name: '', email: '', phone: '', company: '', message: '', website: '' };
 
-/** Spec 1 §9: the consultation's success notice shows for 2 seconds. */
+/** The consultation's success notice shows for 2 seconds. */
 export const CONSULTATION_TOAST_MS = 2000;
 
 function showValidationError(messages: readonly string[]) {
@@ -36,7 +36,7 @@ export interface ConsultationFormProps {
   serviceTitle: string;
 }
 
-/** The service page's consultation request (spec 1 §5, §8): name, email, phone, company and message. */
+/** The service page's consultation request (docs/product.md#consultation-form): name, email, phone, company and message. */
 export default function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
   const id = useId();
   const submission = useSubmissionId();
@@ -94,7 +94,7 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
       showIssues(result.issues);
       return;
     }
-    // Spec 1 §8: the failed call is logged to the console as well as shown.
+    // The failed call is logged to the console as well as shown.
     console.error('Consultation request failed:', result.message);
     toast({ ...copy.notices.error, variant: 'destructive' });
   }

@@ -69,7 +69,7 @@ function ContactDetails() {
   );
 }
 
-/** The contact section (spec 1 §2): contact details beside the Standard Form and Smart Qualification tabs. */
+/** The contact section (docs/product.md#contact-section): contact details beside the Standard Form and Smart Qualification tabs. */
 export default function ContactSection({ recommendedService, onboarding }: ContactSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="py-16 sm:py-20">

@@ -43,7 +43,7 @@ interface Qualified {
   hours: 2 | 24;
 }
 
-/** The contact section's Smart Qualification form (spec 1 §3, §4): qualifies the lead and promises a call. */
+/** The contact section's Smart Qualification form (docs/product.md#smart-qualification-form): qualifies the lead and promises a call. */
 export function SmartLeadForm() {
   const id = useId();
   const humanCheck = useHumanCheckToken();

@@ -30,7 +30,7 @@ interface StandardLeadFormProps {
   recommendedService?: string | undefined;
 }
 
-/** The contact section's Standard Form (spec 1 §4): send, then thank, then the main site after 2 s. */
+/** The contact section's Standard Form (docs/product.md#standard-form): send, then thank, then the main site after 2 s. */
 export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) {
   const id = useId();
   const humanCheck = useHumanCheckToken();

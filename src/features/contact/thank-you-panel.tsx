@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { redirectTo } from './redirect';
 import { SuccessPanel } from './success-panel';
 
-/** Spec 1 §9: the standard form's success redirects to the main site after 2000 ms. */
+/** The standard form's success redirects to the main site after 2000 ms. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /**

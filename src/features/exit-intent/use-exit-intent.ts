@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { mayOfferExitIntent, rememberOfferShown } from './exit-intent-memory';
 
-/** Show the offer this long after the page loads, when the visitor has not tried to leave before (spec 1 §9). */
+/** Show the offer this long after the page loads, when the visitor has not tried to leave before (docs/product.md#exit-intent-offer). */
 export const EXIT_INTENT_DELAY_MS = 45_000;
 
 /** A mouse-out with no element to go to and at the top edge: the pointer is heading for the tabs or the address bar. */

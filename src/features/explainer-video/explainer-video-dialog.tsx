@@ -39,7 +39,7 @@ function ExplainerPlayer({ onFinish }: { onFinish: () => void }) {
 }
 
 /**
- * The /professional explainer in a dialog (spec 1 §4): plays 100 ms after opening, pauses and
+ * The /professional explainer in a dialog (docs/product.md#explainer-video): plays 100 ms after opening, pauses and
  * rewinds when closed, and after the 36-second mark (or the end) closes and goes to /path-selector.
  */
 export default function ExplainerVideoDialog({ open, onOpenChange, returnFocusRef }: ExplainerVideoDialogProps) {

@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe('explainer video dialog', () => {
-  it('uses the timings of spec 1 §4', () => {
+  it('uses the dialog’s timings', () => {
     expect({ playbackDelayMs, cutoffSeconds, closeDelayMs }).toEqual({ playbackDelayMs: 100, cutoffSeconds: 36, closeDelayMs: 500 });
     expect(explainerVideo.durationSeconds, 'the video must run past the 36 s cutoff').toBeGreaterThan(cutoffSeconds);
   });

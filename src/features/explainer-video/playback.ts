@@ -1,4 +1,4 @@
-/** The explainer dialog's timings (spec 1 §4 "Explainer video dialog", §9). */
+/** The explainer dialog's timings (docs/product.md#explainer-video). */
 
 /** Playback starts this long after the dialog opens. */
 export const playbackDelayMs = 100;

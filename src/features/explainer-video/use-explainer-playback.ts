@@ -9,7 +9,7 @@ interface ExplainerPlaybackOptions {
 }
 
 /**
- * The explainer's playback rules (spec 1 §4), for a <video> that is mounted only while its dialog is
+ * The explainer's playback rules (docs/product.md#explainer-video), for a <video> that is mounted only while its dialog is
  * open: playback starts `playbackDelayMs` after opening; at `cutoffSeconds` (or at the end) it
  * pauses and `closeDelayMs` later `onFinish` runs; closing the dialog (unmounting) pauses and rewinds.
  * Returns the media event handlers to put on the <video>.

@@ -5,7 +5,7 @@ import {
   type OnboardingTimeline,
 } from './recommend-package';
 
-/** The wizard's answers (spec 1 §3 "Onboarding answers"); '' while a choice is still open. */
+/** The wizard's answers (docs/product.md#onboarding-wizard); '' while a choice is still open. */
 export interface OnboardingAnswers {
   goal: OnboardingGoal | '';
   company: string;
@@ -49,7 +49,7 @@ function filled(value: string): boolean {
 }
 
 /**
- * Whether the visitor may leave a step (spec 1 §4): the only enforcement of required answers, as
+ * Whether the visitor may leave a step (docs/product.md#onboarding-wizard): the only enforcement of required answers, as
  * the spec enables Continue instead of showing messages. Step 4's details are optional.
  */
 export function isStepComplete(step: OnboardingStep, answers: OnboardingAnswers): boolean {

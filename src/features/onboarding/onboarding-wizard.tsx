@@ -62,7 +62,7 @@ function isServerCheckedField(path: string): path is ServerCheckedField {
 }
 
 /**
- * The four-step onboarding wizard (spec 1 §4): goal, business, budget and timeline, details. It ends
+ * The four-step onboarding wizard (docs/product.md#onboarding-wizard): goal, business, budget and timeline, details. It ends
  * by sending the answers as a lead and showing the package the answers lead to.
  */
 export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {

@@ -107,7 +107,7 @@ describe('PathfinderQuiz', () => {
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
   });
 
-  // Answers in the order of the three questions; expected plans from spec 1 §4's four rules.
+  // Answers in the order of the three questions; expected plans from the four rules of docs/product.md#plan-recommendation.
   it.each([
     {
       rule: '1: a scaling business gets Market Dominance SEO',

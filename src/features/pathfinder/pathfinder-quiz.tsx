@@ -63,7 +63,7 @@ function optionsOf(question: Question): { value: string; copy: PathfinderOptionC
 }
 
 /**
- * The Pathfinder quiz (spec 1 §4): three questions, one at a time, Back and Next; the last
+ * The Pathfinder quiz (docs/product.md#pathfinder-quiz): three questions, one at a time, Back and Next; the last
  * answer leads to /pathfinder/results with the recommended plan in the query.
  */
 export function PathfinderQuiz() {

@@ -62,7 +62,7 @@ describe('PathfinderResults', () => {
     expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
   });
 
-  describe('with text an attacker put in the link (issue 21)', () => {
+  describe('with text an attacker put in the link', () => {
     const hostile = 'Your plan was cancelled. Call +1 900 555 0199 or pay at https://evil.example/pay';
 
     it('shows the default plan and the generic bullets, and none of the text, for an unknown slug', () => {

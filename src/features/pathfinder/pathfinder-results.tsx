@@ -26,7 +26,7 @@ interface PathfinderResultsProps {
   plan: PlanLink | null;
 }
 
-/** The recommended plan (spec 1 §2 "Pathfinder results"): name, reason, up to three bullets, next steps. */
+/** The recommended plan (docs/product.md#pathfinder-results): name, reason, up to three bullets, next steps. */
 export function PathfinderResults({ plan }: PathfinderResultsProps) {
   const shown = plan ?? readPlanLink(new URLSearchParams(), pathfinderResultsCopy.defaultPlanName);
   const bullets = planBulletsFor(shown.slug, bulletsBySlug, genericPlanBullets);

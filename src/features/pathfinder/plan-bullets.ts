@@ -1,4 +1,4 @@
-/** Spec 1 §9: the results page shows at most three bullets. */
+/** The results page shows at most three bullets. */
 export const MAX_PLAN_BULLETS = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { pathfinderPlans } from '@/content/pathfinder';
 import { planSlugs, type PlanRecommendation, type PlanSlug } from './recommend-plan';
 
-/** What /pathfinder/results shows, read from its query string (spec 1 §2 "Pathfinder results"). */
+/** What /pathfinder/results shows, read from its query string (docs/product.md#pathfinder-results). */
 export interface PlanLink {
   name: string;
   /** False when the link named no plan we know and `name` is the default. */
@@ -29,9 +29,9 @@ function slugOfPlanNamed(raw: string | null): PlanSlug | undefined {
 }
 
 /**
- * Reads the results page's query with the spec's defaults: name "Recommended Plan", slug and reason
- * empty. Anyone can edit the link, and the page is the agency's, so only our own words are shown
- * (issue 21): a known slug shows that plan's name and reason whatever the link says; without one, a
+ * Reads the results page's query with its defaults: name "Recommended Plan", slug and reason
+ * empty. Anyone can edit the link, and the page is the agency's, so only our own words are shown:
+ * a known slug shows that plan's name and reason whatever the link says; without one, a
  * known plan name is shown with no reason; any other name, slug or reason is ignored.
  */
 export function readPlanLink(query: URLSearchParams, defaultName: string): PlanLink {

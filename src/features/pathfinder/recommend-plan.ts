@@ -1,6 +1,6 @@
 import { pathfinderPlans } from '@/content/pathfinder';
 
-/** The Pathfinder quiz's three questions, in step order, and the plan its answers lead to (spec 1 §3, §4). */
+/** The Pathfinder quiz's three questions, in step order, and the plan its answers lead to (docs/product.md#plan-recommendation). */
 export const pathfinderQuestionIds = ['business-stage', 'primary-goal', 'budget'] as const;
 export type PathfinderQuestionId = (typeof pathfinderQuestionIds)[number];
 

@@ -1,4 +1,4 @@
-/** The pricing estimator's options and formula (spec 1 §9, "Pricing formula" and its three tables). */
+/** The pricing estimator's options and formula (docs/product.md#pricing-estimator). */
 export const estimatorBudgets = ['500-1000', '1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
 export type EstimatorBudget = (typeof estimatorBudgets)[number];
 

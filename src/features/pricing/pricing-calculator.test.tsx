@@ -78,7 +78,7 @@ describe('PricingCalculator', () => {
     expect(screen.queryByRole('region', { name: 'Your Estimate' })).not.toBeInTheDocument();
     await user.click(calculateButton());
 
-    // By hand from spec 1 §9: 1500 × 1.5 × (1.2 + 1.3) / 2 × 1.2 = 3375; setup 3375 / 2 = 1687.5 → 1688;
+    // By hand from the formula in docs/product.md#pricing-estimator: 1500 × 1.5 × (1.2 + 1.3) / 2 × 1.2 = 3375; setup 3375 / 2 = 1687.5 → 1688;
     // ROI 3375 × 3.5 = 11812.5 → 11813.
     const result = screen.getByRole('region', { name: 'Your Estimate' });
     expect(screen.getByRole('heading', { name: 'Your Estimate' })).toHaveFocus();

@@ -44,7 +44,7 @@ export interface PricingCalculatorProps {
 }
 
 /**
- * The pricing estimator (spec 1 §4, §9). Calculate reveals the estimate once a budget, a timeline
+ * The pricing estimator (docs/product.md#pricing-estimator). Calculate reveals the estimate once a budget, a timeline
  * and a goal are chosen; after that the estimate follows every change live, because a visitor who
  * toggles a goal wants to see what it does to the price, not press Calculate again.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's privacy choice (issue 8): the consent banner and the privacy choices dialog. The
+ * The visitor's privacy choice: the consent banner and the privacy choices dialog. The
  * consent state itself and what it gates live in @/features/tracking.
  */
 export { PrivacyConsent } from './privacy-consent';

@@ -1,5 +1,5 @@
 /**
- * The privacy choice on every page (issue 8): the consent banner when no decision covers the current
+ * The privacy choice on every page: the consent banner when no decision covers the current
  * wording (and GPC has not answered), and the privacy choices dialog when something opens it. Only
  * this small shell is in the first load; the banner's code is fetched after hydration and only when
  * it is needed, the dialog's on its first opening.

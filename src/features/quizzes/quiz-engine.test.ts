@@ -54,8 +54,8 @@ function step<Q extends QuizKind>(quiz: Q, id: QuizStepId<Q>): QuizStep<Q> {
   return found;
 }
 
-describe('the quizzes’ steps (spec 2 §2)', () => {
-  it('has five steps per quiz, as spec 2 §9 says', () => {
+describe('the quizzes’ steps (docs/product.md#launch-and-growth-quizzes)', () => {
+  it('has five steps per quiz', () => {
     expect(QUIZ_STEP_COUNT).toBe(5);
     expect(quizSteps.aspirer).toHaveLength(5);
     expect(quizSteps.owner).toHaveLength(5);
@@ -104,7 +104,7 @@ describe('visibleSteps: the owner quiz’s branching', () => {
   });
 });
 
-describe('canAdvance: Next is disabled until the step is answered (spec 2 §4, §5)', () => {
+describe('canAdvance: Next is disabled until the step is answered (docs/product.md#launch-and-growth-quizzes)', () => {
   it.each([
     ['aspirer', 'stage', 'just-idea', true],
     ['aspirer', 'stage', 'ready-now', true],
@@ -180,7 +180,7 @@ describe('stepAfter and stepBefore', () => {
   });
 });
 
-describe('stepProgress: the counter reads "of 5" (spec 2 §2)', () => {
+describe('stepProgress: the counter reads "of 5" (docs/product.md#launch-and-growth-quizzes)', () => {
   it('counts the aspirer quiz Step 1 of 5 to Step 5 of 5, Back from step 2, submit on step 5', () => {
     const progress = ids(quizSteps.aspirer).map((id) => stepProgress('aspirer', completeAspirer, id));
     expect(progress.map((p) => p.label)).toEqual(['Step 1 of 5', 'Step 2 of 5', 'Step 3 of 5', 'Step 4 of 5', 'Step 5 of 5']);
@@ -279,7 +279,7 @@ describe('resumeStep: where a reload carries on', () => {
   });
 });
 
-describe('quizLeadFrom: the submit-lead body (spec 2 §3, §7)', () => {
+describe('quizLeadFrom: the submit-lead body (docs/product.md#launch-and-growth-quizzes)', () => {
   it('sends an aspirer’s name, email, user_type aspirer, the four answers and status New, without industry', () => {
     const lead = quizLeadFrom('aspirer', { ...completeAspirer, name: '  Dana Kim ', email: ' dana@example.com ', concept: ' A mobile dog-grooming van ' });
     expect(lead).toEqual({

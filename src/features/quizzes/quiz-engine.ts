@@ -1,5 +1,5 @@
 /**
- * The two five-step quizzes (spec 2 §2, §4, §5) as data, and the rules that walk them: which steps are
+ * The two five-step quizzes (docs/product.md#launch-and-growth-quizzes) as data, and the rules that walk them: which steps are
  * shown for the answers so far, when Next may be pressed, where Back and Next lead, what the counter
  * reads, and the lead that the last step sends. Pure: the pages hold the state, this decides.
  */
@@ -22,7 +22,7 @@ import {
 /** Which quiz: the user type its lead is stored with. */
 export type QuizKind = UserType;
 
-/** Spec 2 §9: "Quizzes: 5 steps". The counter reads "of 5" even when the owner quiz shows four. */
+/** Each quiz has 5 steps (docs/product.md#launch-and-growth-quizzes). The counter reads "of 5" even when the owner quiz shows four. */
 export const QUIZ_STEP_COUNT = 5;
 
 export type AspirerField = 'stage' | 'concept' | 'customer' | 'fear';
@@ -72,7 +72,7 @@ const contactStep = { id: 'contact', kind: 'contact', fields: ['name', 'email'] 
 
 /** Every step of each quiz in the spec's order, including those the answers may hide. */
 export const quizSteps: { readonly [Q in QuizKind]: readonly QuizStep<Q>[] } = {
-  // Spec 2 §2: "Step 1 stage; step 2 concept (free text); step 3 customer (free text); step 4 fear; step 5 name and email".
+  // Step 1 stage; step 2 concept (free text); step 3 customer (free text); step 4 fear; step 5 name and email.
   aspirer: [
     { id: 'stage', kind: 'choice', options: aspirerStages },
     { id: 'concept', kind: 'text', maxLength: QUIZ_TEXT_ANSWER_MAX_LENGTH },
@@ -80,7 +80,7 @@ export const quizSteps: { readonly [Q in QuizKind]: readonly QuizStep<Q>[] } = {
     { id: 'fear', kind: 'choice', options: aspirerFears },
     contactStep,
   ],
-  // Spec 2 §2: businessType, improvement (Brick-and-Mortar or Hybrid only), currentMethod, win, name and email.
+  // businessType, improvement (Brick-and-Mortar or Hybrid only), currentMethod, win, name and email.
   owner: [
     { id: 'businessType', kind: 'choice', options: ownerBusinessTypes },
     {
@@ -114,7 +114,7 @@ function writtenText(value: string | undefined, maxLength: number): string | und
 
 /**
  * Whether the current step is answered, so Next (or, on the last step, submit) may be pressed
- * (spec 2 §4: "Next forward only when the step is answered"). On the last step both name and e-mail
+ * (docs/product.md#launch-and-growth-quizzes). On the last step both name and e-mail
  * must be filled in; whether the address is valid is the form's check on submit (quizContactSchema),
  * so the visitor sees a message instead of a button that stays grey for no visible reason.
  */
@@ -149,7 +149,7 @@ export function stepAfter<Q extends QuizKind>(quiz: Q, answers: QuizAnswers<Q>, 
   return around(quiz, answers, stepId).after[0]?.id ?? null;
 }
 
-/** The step Back leads to; null on the first step, where there is no Back (spec 2 §2: "Back is available from step 2"). */
+/** The step Back leads to; null on the first step, where there is no Back (docs/product.md#launch-and-growth-quizzes). */
 export function stepBefore<Q extends QuizKind>(quiz: Q, answers: QuizAnswers<Q>, stepId: QuizStepId<Q>): QuizStepId<Q> | null {
   return around(quiz, answers, stepId).before.at(-1)?.id ?? null;
 }
@@ -169,8 +169,8 @@ export interface StepProgress {
 
 /**
  * The counter for a step. Positions count the steps this visitor sees, so an Online owner, who skips
- * the improvement step, reads Steps 1 to 4 "of 5" and submits on the fourth (spec 2 §2: "later steps
- * shift by one … online-only owners … see four steps of content while the counter still reads 'of 5'").
+ * the improvement step, reads Steps 1 to 4 "of 5" and submits on the fourth: later steps
+ * shift by one, and the counter still reads "of 5".
  */
 export function stepProgress<Q extends QuizKind>(quiz: Q, answers: QuizAnswers<Q>, stepId: QuizStepId<Q>): StepProgress {
   const { before, after } = around(quiz, answers, stepId);
@@ -254,7 +254,7 @@ function ownerLead(answers: QuizAnswers<'owner'>): OwnerLeadFields | null {
   return {
     ...contact,
     user_type: 'owner',
-    // Spec 2 §3: "industry (owners only, the business type)".
+    // The industry is sent for owners only: their business type.
     industry: businessType,
     // An improvement left over from another business type is not sent.
     quiz_answers: asked ? { businessType, improvement, currentMethod, win } : { businessType, currentMethod, win },
@@ -263,7 +263,7 @@ function ownerLead(answers: QuizAnswers<'owner'>): OwnerLeadFields | null {
 }
 
 /**
- * The lead the last step sends to submit-lead (spec 2 §3, §7): name, email, user_type, industry for
+ * The lead the last step sends to submit-lead (docs/product.md#launch-and-growth-quizzes): name, email, user_type, industry for
  * owners, the answers of the steps shown, and status 'New'; null while a shown step is unanswered.
  * The page adds the envelope (submission id, honeypot, attribution).
  */

@@ -1,6 +1,6 @@
 /**
- * Keeps a quiz's progress across a reload (issue 5: "Progress is kept if the visitor reloads
- * mid-quiz"). sessionStorage: the answers live as long as the tab, not on a shared computer for days.
+ * Keeps a quiz's progress across a reload: progress is kept if the visitor reloads
+ * mid-quiz. sessionStorage: the answers live as long as the tab, not on a shared computer for days.
  * Only the quiz's own fields are written, so the honeypot never is, and whatever is read back is
  * checked field by field: a corrupted, edited or foreign entry yields no progress or less of it,
  * never a broken quiz or a skipped question.

@@ -36,7 +36,7 @@ export interface QuizWizardProps {
   quiz: QuizKind;
 }
 
-/** Where the visitor goes after a successful quiz (spec 2 §4). */
+/** Where the visitor goes after a successful quiz (docs/product.md#launch-and-growth-quizzes). */
 const CALL_BOOKING_PATH = '/call-booking';
 
 /** The words of any step, read by the step's kind. */
@@ -70,7 +70,7 @@ function leadIdOf(data: unknown): string | null {
 }
 
 /**
- * One of the two five-step quizzes (spec 2 §2, §4, §5): a question per step, Next once it is answered,
+ * One of the two five-step quizzes (docs/product.md#launch-and-growth-quizzes): a question per step, Next once it is answered,
  * Back from step 2, name and e-mail on the last step. The quiz engine decides the steps; this holds the
  * answers, keeps them across a reload and sends the lead.
  */

@@ -79,7 +79,7 @@ describe('GuideDownloads', () => {
     expect(submitLead).not.toHaveBeenCalled();
   });
 
-  it('shows the e-mail message alone for a bad e-mail and an empty name, then the name message once the e-mail is valid (issue 22)', async () => {
+  it('shows the e-mail message alone for a bad e-mail and an empty name, then the name message once the e-mail is valid', async () => {
     const user = renderGuides();
     const form = guideForm(PLAYBOOK);
     const email = form.getByLabelText(/^Email/);

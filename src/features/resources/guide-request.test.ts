@@ -3,7 +3,7 @@ import { checkGuideRequest, emptyGuideForm, guideFormErrors } from './guide-requ
 const title = 'The Google Ads Budget Blueprint';
 
 describe('checkGuideRequest', () => {
-  it('checks the e-mail first: with both fields empty only the e-mail message shows (issue 22)', () => {
+  it('checks the e-mail first: with both fields empty only the e-mail message shows', () => {
     const check = checkGuideRequest(emptyGuideForm, title);
     expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: 'Please enter a valid email address' } });
   });

@@ -13,13 +13,13 @@ import {
   type GuideFormValues,
 } from './guide-request';
 
-/** How long the active card shows its success message before the form returns (spec 1 §9). */
+/** How long the active card shows its success message before the form returns (docs/product.md#guide-downloads). */
 export const GUIDE_SUCCESS_MS = 5000;
 
 type Status = 'idle' | 'sending' | 'success';
 
 /**
- * The one form state both guide cards share (spec 1 §4): the fields, which guide was asked for last,
+ * The one form state both guide cards share (docs/product.md#guide-downloads): the fields, which guide was asked for last,
  * and the idle → processing → success (5 s) → idle cycle.
  */
 export function useGuideDownload() {

@@ -1,5 +1,5 @@
 /**
- * The A/B test of spec 2 §4: on each page load the hero call to action shows variant A or B with
+ * The A/B test (docs/product.md#ab-test): on each page load the hero call to action shows variant A or B with
  * equal probability; the variant is kept in sessionStorage (so a lead sent later in the session can
  * name it) and set on <body> (so CSS can show the variant's CTA without re-rendering React).
  */

@@ -58,7 +58,7 @@ describe('createAnalytics', () => {
 });
 
 describe('the A/B events', () => {
-  it('names the test and the variant (spec 2 §7)', () => {
+  it('names the test and the variant (docs/product.md#analytics-events)', () => {
     const { send, store } = setup();
     trackAbTestView('A', send);
     trackAbTestConversion('Get My Free Strategy', 'B', send);

@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec 2 §7): sent to the page's analytics function (gtag) only if it exists, and
+ * Analytics events (docs/product.md#analytics-events): sent to the page's analytics function (gtag) only if it exists, and
  * to our own store through subscribers (the wiring decides where they go, e.g. a beacon queue).
  * Both only with the visitor's analytics consent.
  */

@@ -1,7 +1,7 @@
 /**
  * Batches tracking records and sends them with sendBeacon: when a batch is full and, for whatever
  * remains, when the page is hidden or left (the last moment a browser reliably lets a page send).
- * Failures are silent (spec 2 §7): the visitor never sees tracking break.
+ * Failures are silent (docs/product.md#heatmaps): the visitor never sees tracking break.
  */
 
 /** Sends one body to one URL; never throws, never rejects. */
@@ -36,7 +36,7 @@ export interface PageLifecycle {
 
 export interface BeaconQueueOptions<T> {
   url: string;
-  /** Records per request: 10 clicks, 20 scroll samples (spec 2 §9). */
+  /** Records per request: 10 clicks, 20 scroll samples (docs/product.md#heatmaps). */
   batchSize: number;
   /** The request body for one batch (records plus page, viewport, consent...), built at send time; null sends nothing. */
   toBody: (records: T[]) => unknown;

@@ -1,5 +1,5 @@
 /**
- * The conversion beacon (spec 1 §7, spec 2 §7): POST /api/track-conversion with the conversion's
+ * The conversion beacon (docs/product.md#conversions): POST /api/track-conversion with the conversion's
  * type, the session's campaign attribution, its time and value. It belongs to the analytics
  * category, so it is sent only with consent. A failure is only logged: the visitor's lead has
  * already been saved by then, and nothing they see depends on this call.
@@ -13,7 +13,7 @@ import { getTrackingSessionId } from './session-id';
 export type { ConversionType };
 
 export const CONVERSION_URL = '/api/track-conversion';
-/** Spec 1 §9: a generated lead is worth 100 USD. Other conversions have no stated value. */
+/** A generated lead is worth 100 USD. Other conversions have no stated value. */
 export const CONVERSION_VALUES_USD: Readonly<Partial<Record<ConversionType, number>>> = { generate_lead: 100 };
 export const CONVERSION_ERROR_MESSAGE = 'Conversion tracking error';
 

@@ -1,5 +1,5 @@
 /**
- * Click and scroll heatmaps (spec 2 §3 and §7). Privacy by construction: a click record holds the
+ * Click and scroll heatmaps (docs/product.md#heatmaps). Privacy by construction: a click record holds the
  * page position and the target's tag name only; never text, values, attributes or selectors, so
  * nothing a visitor types or reads can leak into the heatmap.
  */
@@ -10,7 +10,7 @@ import { type ConsentClaim } from './consent';
 
 export type { ClickRecord, ScrollRecord };
 
-/** Spec 2 §9. Mirrors MAX_CLICKS_PER_BATCH and friends in @shared/tracking-schemas.ts (a test keeps them equal); not imported so zod stays out of the page bundle. */
+/** Mirrors MAX_CLICKS_PER_BATCH and friends in @shared/tracking-schemas.ts (a test keeps them equal); not imported so zod stays out of the page bundle. */
 export const CLICK_BATCH_SIZE = 10;
 export const SCROLL_BATCH_SIZE = 20;
 export const MAX_PIXELS = 20_000;

@@ -1,5 +1,5 @@
 /**
- * Tracking's public API (issue 8): consent, the hero A/B test, heatmaps, milestones, web vitals,
+ * Tracking's public API: consent, the hero A/B test, heatmaps, milestones, web vitals,
  * analytics events, the conversion beacon and the A/B statistics. Nothing here starts on import;
  * the app shell decides when (after consent, in the browser only). Code on a page's first load
  * imports from './shell' instead (see there why).

@@ -29,7 +29,7 @@ describe('scrollDepthPercent', () => {
   });
 });
 
-describe('isScrollFlag (spec 1 §4)', () => {
+describe('isScrollFlag (docs/product.md#scroll-flag)', () => {
   it.each([
     [0, false],
     [30, false],

@@ -1,13 +1,13 @@
 /**
- * Scroll-depth and engagement milestones, the scroll flag, and page_load_time (spec 1 §4 and §9,
- * spec 2 §7). The rules are pure; `trackPageMilestones` wires them to a window for one page.
+ * Scroll-depth and engagement milestones, the scroll flag, and page_load_time
+ * (docs/product.md#analytics-events, #scroll-flag). The rules are pure; `trackPageMilestones` wires them to a window for one page.
  */
 import { type EngagementMilestone, type ScrollMilestone, type SendAnalyticsEvent } from './analytics';
 
 export const SCROLL_MILESTONES: readonly ScrollMilestone[] = [25, 50, 75];
 export const ENGAGEMENT_MILESTONES_SECONDS: readonly EngagementMilestone[] = [30, 60];
 export const ENGAGEMENT_CHECK_INTERVAL_MS = 10_000;
-/** Spec 1 §4: the scroll flag is true while depth is between these (exclusive) percentages. */
+/** The scroll flag is true while depth is between these (exclusive) percentages. */
 export const SCROLL_FLAG_RANGE = { from: 30, to: 85 } as const;
 
 /**
@@ -21,7 +21,7 @@ export function scrollDepthPercent(scrollY: number, viewportHeight: number, docu
   return Math.min(100, Math.max(0, depth));
 }
 
-/** Spec 1 §4 "Scroll flag": true while scroll depth is between 30 % and 85 %. */
+/** True while scroll depth is between 30 % and 85 %. */
 export function isScrollFlag(depthPercent: number): boolean {
   return depthPercent > SCROLL_FLAG_RANGE.from && depthPercent < SCROLL_FLAG_RANGE.to;
 }

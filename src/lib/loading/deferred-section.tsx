@@ -6,7 +6,7 @@ const approachMargin = '75% 0px';
 
 /**
  * A below-the-fold section that is neither in the prerendered HTML nor in the page's first load:
- * the page arrives as a small document (issue 10: 14 KB of HTML for /), and the browser parses,
+ * the page arrives as a small document (14 KB of HTML for /), and the browser parses,
  * lays out and hydrates only what the first screens show. It renders as the visitor approaches it,
  * when a link needs an anchor inside it, or in idle time a few seconds after load
  * (deferred-reveal.ts), whichever comes first. Until then an empty block of `minHeight`

@@ -10,7 +10,7 @@ function markHydrated(name: string): void {
 }
 
 /**
- * A part of every page whose code is not in the first load (issue 10): the footer and the floating
+ * A part of every page whose code is not in the first load: the footer and the floating
  * widgets. The prerendered HTML shows it from the first paint; its code loads when the browser is
  * idle after the load event, and React hydrates it then (until that moment React leaves the
  * server's markup of a suspended boundary in place). The prerenderer renders it in full, since

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 // supabase/config.toml is what `supabase config push` gives Supabase Auth in production. These are the
-// settings issue 9 relies on for the staff accounts; the local /auth/v1 behaves the same way.
+// settings the staff accounts rely on (docs/decisions/010); the local /auth/v1 behaves the same way.
 
 type TomlValue = string | number | boolean;
 

@@ -147,7 +147,7 @@ type VerifyOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; 
  * POST /factors/:id/verify (GoTrue's verifyTOTPFactor): the code of the challenged factor makes the factor
  * verified and the session aal2, answered with a new session (rotated refresh token, aal2 access token).
  * Beyond GoTrue, which only refuses a challenge verified before, a code is accepted once: a time step at or
- * before the last one this factor accepted is refused, in a new challenge too (RFC 6238 §5.2). And guessing is
+ * before the last one this factor accepted is refused, in a new challenge too (RFC 6238 section 5.2). And guessing is
  * bounded: a challenge expires after MAX_CHALLENGE_FAILURES wrong codes, and a factor that had
  * `factorThrottle`'s number of wrong codes (in any challenges) answers 429 with Retry-After, the right code
  * too, until the oldest leaves the window (GoTrue limits challenges and verifications per IP address only).

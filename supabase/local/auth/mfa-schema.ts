@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
  * migrations must not create anything in its auth schema), so the auth service creates them where missing,
  * once per database, before its first request. `totp_step` and `failed_attempts` are the local backend's own
  * columns: the time step a verified challenge's code belonged to, so that no code is accepted twice (RFC 6238
- * §5.2), and the wrong codes a challenge has had, so that it expires after a few (mfa-routes.ts).
+ * section 5.2), and the wrong codes a challenge has had, so that it expires after a few (mfa-routes.ts).
  */
 const MFA_SCHEMA = `
 create table if not exists auth.mfa_factors (

@@ -20,7 +20,7 @@ export type Operation = (typeof OPERATIONS)[number];
  * - `denied`: refused with 42501, by a missing grant or a policy's WITH CHECK, and nothing changes.
  * - `no rows`: the call runs, but row level security shows and touches no row that is not the caller's
  *   own, so nothing changes; for an rpc running as the caller, the answer is empty.
- * `denied` and `no rows` are both what issue 9 calls denied.
+ * `denied` and `no rows` are both denied (docs/architecture.md#security-in-one-place).
  */
 export type Outcome = 'allowed' | 'denied' | 'no rows';
 

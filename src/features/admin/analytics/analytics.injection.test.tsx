@@ -1,5 +1,5 @@
 /**
- * The Analytics tab with markup where visitors decide the values (issue 9, "Injection"): a lead's
+ * The Analytics tab with markup where visitors decide the values: a lead's
  * utm_source is its channel, a beacon's page path names pages in every panel. Each shows as text and
  * nothing is built from it. The heatmap's frame holds the site's own page, fetched by path from the
  * site, never a visitor value, and without scripts.

@@ -1,6 +1,6 @@
 /**
- * The bookings tab shows, beside each booking, how many live bookings its client address holds (issue 21,
- * item 5), from call_booking_list; the database is faked at the client.
+ * The bookings tab shows, beside each booking, how many live bookings its client address holds,
+ * from call_booking_list; the database is faked at the client.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';

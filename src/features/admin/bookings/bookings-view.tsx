@@ -25,7 +25,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** "3 live bookings from this address", so staff see one client holding many slots (issue 21). */
+/** "3 live bookings from this address", so staff see one client holding many slots. */
 export function liveBookingsLabel(count: number): string {
   return `${count} live ${count === 1 ? 'booking' : 'bookings'} from this address`;
 }

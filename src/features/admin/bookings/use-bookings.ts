@@ -18,7 +18,7 @@ async function fetchBookings(client: AdminClient, filter: BookingFilter, page: n
   const { from, to } = pageRange(page, BOOKINGS_PAGE_SIZE);
   // "Now" is the moment of each fetch, so a refetch moves calls that have started into Past.
   const now = new Date().toISOString();
-  // The list view adds each client's live bookings (issue 21); changes still go to call_bookings.
+  // The list view adds each client's live bookings; changes still go to call_bookings.
   const base = client.from('call_booking_list').select(bookingListColumns, { count: 'exact' });
   const filtered =
     filter === 'upcoming'

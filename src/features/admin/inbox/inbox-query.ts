@@ -127,7 +127,7 @@ export function isFiltered(query: InboxQuery): boolean {
   return activeFilterCount(query) > 0 || query.q !== '' || query.sort !== 'newest';
 }
 
-/** Owners grouped by business type (spec 2): the list is ordered and headed by industry then. */
+/** Owners grouped by business type (docs/product.md#lead-inbox): the list is ordered and headed by industry then. */
 export function groupsByIndustry(query: InboxQuery): boolean {
   return query.userType === 'owner';
 }

@@ -1,5 +1,5 @@
 /**
- * The leads list with markup in every visitor-supplied column (issue 9, "Injection"): table rows and
+ * The leads list with markup in every visitor-supplied column: table rows and
  * phone cards, grouped by industry or not, show each value as text and build no element from it.
  */
 import type { ReactNode } from 'react';

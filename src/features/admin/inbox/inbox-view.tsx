@@ -19,7 +19,7 @@ export function InboxView() {
   const page = useInboxPage(query);
   const clear = () => setQuery({ ...defaultInboxQuery });
 
-  // Spec 2 §8's message as a toast too, once per failure rather than on every render.
+  // The load-failure message (docs/product.md#lead-inbox) as a toast too, once per failure rather than on every render.
   useEffect(() => {
     if (page.isError) toast({ title: LOAD_FAILED, variant: 'destructive' });
   }, [page.isError]);

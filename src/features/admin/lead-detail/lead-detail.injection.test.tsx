@@ -1,5 +1,5 @@
 /**
- * A lead whose every visitor-supplied value is markup (issue 9, "Injection"): the lead's page shows
+ * A lead whose every visitor-supplied value is markup: the lead's page shows
  * each value as the text that was typed and builds no element or attribute from it. The database is
  * faked at the client: each table answers with one hostile row.
  */
@@ -36,7 +36,7 @@ const lead: Lead = {
   updated_at: '2026-11-20T10:00:00.000Z',
   source: xss('source'),
   name: xss('name'),
-  // Markup, and a mailto: query that would add a recipient if pasted into a link (issue 21).
+  // Markup, and a mailto: query that would add a recipient if pasted into a link.
   email: `${xss('email')}?bcc=attacker%40evil.example&y=@example.com`,
   phone: xss('phone'),
   company: xss('company'),

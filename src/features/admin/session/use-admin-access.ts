@@ -18,7 +18,7 @@ type Verdict =
   | { kind: 'failed' };
 
 /**
- * Issue 9: whether the operator's rule wants this admin's session verified with a second factor (aal2) and
+ * Whether the operator's rule wants this admin's session verified with a second factor (aal2) and
  * it is not (public.admin_mfa_required()).
  */
 async function needsSecondFactor(client: AdminClient): Promise<boolean | 'failed'> {
@@ -31,7 +31,7 @@ async function needsSecondFactor(client: AdminClient): Promise<boolean | 'failed
 }
 
 /**
- * Spec 2 §6: a session, then the user's role row filtered by role 'admin', as a single row; then, for an admin,
+ * A session, then the user's role row filtered by role 'admin', as a single row; then, for an admin,
  * the second factor when the rule demands it (the policies hide every lead from its aal1 session anyway).
  */
 export async function checkAdminAccess(client: AdminClient): Promise<Verdict> {

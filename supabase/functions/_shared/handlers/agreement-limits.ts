@@ -1,5 +1,5 @@
 /**
- * The caps on accepted agreements (issue 21): each acceptance e-mails a copy of the terms to the address
+ * The caps on accepted agreements: each acceptance e-mails a copy of the terms to the address
  * typed, so besides the human check and the limits every lead function has (rate-limit.ts), acceptances
  * are counted per client and for everyone together, in an hour, in the same database counter
  * (take_rate_limit). Only acceptances that would send that copy are counted: after validation, the

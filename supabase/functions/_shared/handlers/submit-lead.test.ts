@@ -230,7 +230,7 @@ describe('submit-lead: abuse controls', () => {
   });
 });
 
-describe('submit-lead: the agreement e-mails carry only the server’s words (issue 21)', () => {
+describe('submit-lead: the agreement e-mails carry only the server’s words', () => {
   const PHISHING = 'ACTION REQUIRED: verify your bank details at https://evil.example/login';
 
   /** Every part of every message the request queued. */
@@ -313,7 +313,7 @@ describe('submit-lead: the agreement e-mails carry only the server’s words (is
   });
 });
 
-describe('submit-lead: an acceptance needs the human check and stays under the caps (issue 21)', () => {
+describe('submit-lead: an acceptance needs the human check and stays under the caps', () => {
   it('refuses an acceptance without a human-check token with the human check’s message, and stores and sends nothing', async () => {
     const { handler, leads, acceptances, limited } = fakes();
     const response = await handler(post(await acceptance({ humanCheckToken: undefined })));

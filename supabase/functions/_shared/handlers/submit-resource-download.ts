@@ -1,4 +1,4 @@
-/** submit-resource-download (spec 1 §7): a guide of /resources, e-mailed as a link to the visitor. */
+/** submit-resource-download (docs/product.md#guide-downloads): a guide of /resources, e-mailed as a link to the visitor. */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { z } from 'zod';
 import { documentDeliveryEmail } from './emails/confirmations.ts';

@@ -484,7 +484,7 @@ describe('trackingClientKey', () => {
     expect(await trackingClientKey(request('203.0.113.8'), 'salt')).not.toBe(key);
   });
 
-  it('is the same for one client whatever user agent or forwarded-for entries it sends (issue 21)', async () => {
+  it('is the same for one client whatever user agent or forwarded-for entries it sends', async () => {
     const key = await trackingClientKey(request('203.0.113.7', { 'user-agent': 'A' }), 'salt');
     for (let n = 1; n <= 5; n += 1) {
       expect(await trackingClientKey(request('203.0.113.7', { 'user-agent': `Bot/${n}`, 'x-forwarded-for': `192.0.2.${n}` }), 'salt')).toBe(key);

@@ -1,5 +1,5 @@
 /**
- * Who is calling, as the platform saw them (issue 21, docs/decisions/009). Every per-client limit and the
+ * Who is calling, as the platform saw them (docs/decisions/009). Every per-client limit and the
  * evidence a function records take the client from here, never from a header the client writes.
  *
  * Hosted Supabase serves every project behind Cloudflare. Cloudflare sets CF-Connecting-IP to the address

@@ -1,6 +1,6 @@
 /**
  * HTTP helpers every function shares: CORS (the browser calls functions from the site's origin),
- * JSON answers, and the error shape of CONVENTIONS.md.
+ * JSON answers, and the error shape of docs/conventions.md#server-functions.
  */
 import type { FieldIssue } from '../rules/field-issue.ts';
 

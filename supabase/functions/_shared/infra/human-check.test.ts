@@ -214,7 +214,7 @@ describe('allowedHostnamesFromEnv', () => {
   });
 });
 
-describe('without a secret outside loopback (issue 21)', () => {
+describe('without a secret outside loopback', () => {
   const env = (values: Record<string, string>) => (name: string) => values[name];
   const HOSTED = 'https://abcdefghijklmnopqrst.supabase.co';
 

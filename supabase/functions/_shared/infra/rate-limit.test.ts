@@ -58,7 +58,7 @@ describe('createLeadRateLimiter', () => {
     expect(takes[0]?.clientKey).not.toContain('203.0.113.7');
   });
 
-  it('counts the client the platform names, whatever X-Forwarded-For entries the client writes (issue 21)', async () => {
+  it('counts the client the platform names, whatever X-Forwarded-For entries the client writes', async () => {
     const { store, takes } = recordingStore();
     const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
     for (let forged = 1; forged <= 5; forged += 1) {

@@ -19,7 +19,7 @@ function messages(input: unknown): Record<string, string[]> {
   return byField;
 }
 
-describe('agreementPackages (spec 2 §9)', () => {
+describe('agreementPackages (docs/product.md#service-agreement)', () => {
   const line = z.string().trim().min(3).max(120).regex(/^[^\n]*$/);
   const packageSchema = z.object({
     name: z.enum(agreementPackageNames),
@@ -93,7 +93,7 @@ describe('packageScope', () => {
   });
 });
 
-describe('the packages an acceptance may name (issue 21)', () => {
+describe('the packages an acceptance may name', () => {
   it('are the agreement’s three, the site’s names for them from the one catalog, and the page’s default', () => {
     expect(offeredPackageNames).toEqual([
       'Launch Package',

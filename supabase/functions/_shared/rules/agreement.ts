@@ -16,10 +16,10 @@ import { agreementPackageNames, agreementPackages, type AgreementPackage } from 
 import { contactFormSchema, isoDateTime, leadEmail, lengthCap } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 
-/** The acceptance's `type`; also the query /call-booking receives afterwards (spec 2 §2, §4). */
+/** The acceptance's `type`; also the query /call-booking receives afterwards (docs/product.md#service-agreement). */
 export const AGREEMENT_ACCEPTED_TYPE = 'agreement-accepted';
 
-/** The package the page shows when the link names none (spec 2 §2). */
+/** The package the page shows when the link names none (docs/product.md#service-agreement). */
 export const DEFAULT_PACKAGE_NAME = 'Custom Package';
 
 /** Longest package name accepted; the longest real one is 14 characters, 100 matches other name fields. */
@@ -37,7 +37,7 @@ export { AGENCY_TIME_ZONE };
 /** Longest consent wording the server stores; the site's is a few hundred characters. */
 export const MAX_CONSENT_TEXT_LENGTH = 1000;
 
-/** Spec 2 §9: a name that is not one of the packages gets the Launch Package's lists. */
+/** A name that is not one of the packages gets the Launch Package's lists. */
 const FALLBACK_PACKAGE: AgreementPackage = agreementPackages['Launch Package'];
 
 /** Case and spacing do not make a different package: "growth  package" is the Growth Package. */
@@ -186,7 +186,7 @@ function agreementAmount(label: 'Monthly investment' | 'Setup fee') {
 
 /**
  * The body submit-lead receives when a visitor accepts the agreement: the spec's type, package,
- * monthlyInvestment, setupFee and timestamp (spec 2 §7), plus the evidence of who accepted what.
+ * monthlyInvestment, setupFee and timestamp (docs/product.md#service-agreement), plus the evidence of who accepted what.
  * IP address and user agent come from the request, not the body.
  */
 export const agreementAcceptanceSchema = z.object({

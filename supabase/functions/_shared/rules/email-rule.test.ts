@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 8: one e-mail rule for every form and every function. An address that would carry a
+ * One e-mail rule for every form and every function. An address that would carry a
  * query into a `mailto:` link (`x?bcc=attacker%40evil.example&y=@evil.example`), or anything else
  * outside the plain shape, is refused by each form's schema with the spec's message; the addresses
  * people really have are accepted by all of them alike.

@@ -56,7 +56,7 @@ const onlineOwnerLead = {
   quiz_answers: { businessType: 'Online', currentMethod: 'social-media', win: 'online-sales' },
 } satisfies QuizLeadRequest;
 
-describe('quiz value lists (spec 2 §3 "Fixed value lists")', () => {
+describe('quiz value lists (docs/product.md#launch-and-growth-quizzes)', () => {
   it('are the spec’s values, in order', () => {
     expect(aspirerStages).toEqual(['just-idea', 'validating', 'planning-3-6', 'ready-now']);
     expect(aspirerFears).toEqual(['no-customers', 'running-out-money', 'not-knowing-steps']);
@@ -76,7 +76,7 @@ describe('quiz value lists (spec 2 §3 "Fixed value lists")', () => {
   });
 });
 
-describe('asksForImprovement (spec 2 §2: only for Brick-and-Mortar or Hybrid)', () => {
+describe('asksForImprovement (docs/product.md#launch-and-growth-quizzes)', () => {
   it.each([
     ['Brick-and-Mortar', true],
     ['Hybrid', true],
@@ -89,7 +89,7 @@ describe('asksForImprovement (spec 2 §2: only for Brick-and-Mortar or Hybrid)',
   });
 });
 
-describe('quizContactSchema (spec 2 §5: name and email required, email valid)', () => {
+describe('quizContactSchema (docs/product.md#launch-and-growth-quizzes)', () => {
   it('trims the name and trims and lower-cases the e-mail', () => {
     expect(quizContactSchema.parse({ name: '  Dana Kim ', email: ' Dana@Example.COM ' })).toEqual({
       name: 'Dana Kim',

@@ -1,5 +1,5 @@
 /**
- * The quiz lead that submit-lead receives from /quiz/aspirer and /quiz/owner (spec 2 §3, §5, §7):
+ * The quiz lead that submit-lead receives from /quiz/aspirer and /quiz/owner (docs/product.md#launch-and-growth-quizzes):
  * the value lists of both quizzes, the owner quiz's branching rule, and the request schema. The quiz
  * engine on the site imports the same lists and rule, so the steps a visitor sees and the answers the
  * server accepts cannot drift apart. The agreement acceptance, which also goes through submit-lead,
@@ -10,21 +10,21 @@ import { leadEmail, smartLeadFormSchema } from './schemas.ts';
 import { attributionSchema, submissionMetaSchema } from './submission.ts';
 
 /**
- * Who took the quiz, stored in leads.user_type. Spec 2 §3 sends 'aspirer' or 'owner' while its dashboard
- * compares with 'Aspirer' and 'Owner', so one of its two groups always stayed empty. We store exactly the
- * lower-case values the spec sends and show `userTypeLabels` wherever people read them (the dashboard's
+ * Who took the quiz, stored in leads.user_type. The quizzes send 'aspirer' or 'owner' while the dashboard
+ * shows 'Aspirer' and 'Owner'. We store exactly the
+ * lower-case values the quizzes send and show `userTypeLabels` wherever people read them (the dashboard's
  * groups, notify-new-lead's type): one stored spelling, so every lead lands in its group.
  */
 export const userTypes = ['aspirer', 'owner'] as const;
 export type UserType = (typeof userTypes)[number];
 
-/** The capitalised names of spec 2 (dashboard groups, notify-new-lead's `type`). */
+/** The capitalised names (dashboard groups, notify-new-lead's `type`). */
 export const userTypeLabels = {
   aspirer: 'Aspirer',
   owner: 'Owner',
 } as const satisfies Readonly<Record<UserType, string>>;
 
-/** Spec 2 §3 "Fixed value lists", in the spec's order. */
+/** The fixed value lists (docs/product.md#launch-and-growth-quizzes), in their order there. */
 export const aspirerStages = ['just-idea', 'validating', 'planning-3-6', 'ready-now'] as const;
 export type AspirerStage = (typeof aspirerStages)[number];
 
@@ -43,7 +43,7 @@ export type OwnerCurrentMethod = (typeof ownerCurrentMethods)[number];
 export const ownerWins = ['website-leads', 'foot-traffic', 'online-sales'] as const;
 export type OwnerWin = (typeof ownerWins)[number];
 
-/** Spec 2 §2: the 'what to improve' step "appears only for Brick-and-Mortar or Hybrid". */
+/** The 'what to improve' step "appears only for Brick-and-Mortar or Hybrid". */
 export const businessTypesAskingForImprovement = ['Brick-and-Mortar', 'Hybrid'] as const satisfies readonly OwnerBusinessType[];
 
 /** Whether the owner quiz asks this business what to improve; an unanswered business type does not. */
@@ -52,7 +52,7 @@ export function asksForImprovement(businessType: string | undefined): boolean {
 }
 
 /**
- * The honeypot input of each quiz (spec 2 §2: "named website", "named business-website"). The server
+ * The honeypot input of each quiz (docs/product.md#launch-and-growth-quizzes). The server
  * accepts both from either quiz: a bot may fill in whichever it finds.
  */
 export const quizHoneypotFields = {
@@ -66,7 +66,7 @@ export const quizHoneypotFields = {
  */
 export const QUIZ_TEXT_ANSWER_MAX_LENGTH = 500;
 
-// Spec 2 gives no wording for these (Next stays disabled until a step is answered, so people never see
+// The product gives no wording for these (Next stays disabled until a step is answered, so people never see
 // them); they name the question for whoever reads a 400 answer.
 const answerMessages = {
   stage: 'Please choose where you are with your business',
@@ -89,7 +89,7 @@ function textAnswer(required: string) {
 
 const QUIZ_ANSWERS_REQUIRED = 'Please answer the quiz questions';
 
-/** Spec 2 §3 "Aspirer quiz_answers": every one required (§5). Unknown keys are dropped. */
+/** Every one required. Unknown keys are dropped. */
 export const aspirerAnswersSchema = z.object(
   {
     stage: z.enum(aspirerStages, answerMessages.stage),
@@ -102,7 +102,7 @@ export const aspirerAnswersSchema = z.object(
 export type AspirerAnswers = z.infer<typeof aspirerAnswersSchema>;
 
 /**
- * Spec 2 §3 "Owner quiz_answers". The improvement is required when the step is shown (§5) and dropped
+ * The improvement is required when the step is shown and dropped
  * when it is not: an Online owner who answered it under another business type and then went back
  * abandoned that answer, and the rest of the lead is still good.
  */
@@ -127,7 +127,7 @@ export const ownerAnswersSchema = z
 export type OwnerAnswers = z.input<typeof ownerAnswersSchema>;
 
 /**
- * The quiz's last step (spec 2 §5: "name and email required; email must be valid"): the one-field name
+ * The quiz's last step (docs/product.md#launch-and-growth-quizzes): the one-field name
  * rule of the smart form (required, under 100 characters, any characters, as people write names) and
  * the 100-character e-mail rule of the lead forms (`leadEmail`). The step's form validates with this schema too.
  */
@@ -137,13 +137,13 @@ export const quizContactSchema = z.object({
 });
 export type QuizContact = z.infer<typeof quizContactSchema>;
 
-/** Spec 2 §3: a lead is sent with status 'New'; nothing else may be claimed by a visitor. */
+/** A lead is sent with status 'New'; nothing else may be claimed by a visitor. */
 const NEW_STATUS = 'New';
 
 const quizLeadEnvelope = {
   ...quizContactSchema.shape,
   status: z.literal(NEW_STATUS, `Status must be ${NEW_STATUS}`).optional(),
-  // The envelope of every lead function, without the human check: spec 2 asks for none on the quizzes.
+  // The envelope of every lead function, without the human check: the quizzes have none.
   clientSubmissionId: submissionMetaSchema.shape.clientSubmissionId,
   website: submissionMetaSchema.shape.website,
   'business-website': submissionMetaSchema.shape.website,
@@ -163,7 +163,7 @@ const ownerLeadSchema = z
   .object({
     ...quizLeadEnvelope,
     user_type: z.literal('owner'),
-    // Spec 2 §3: "industry (owners only, the business type)".
+    // The industry is sent for owners only: their business type.
     industry: z.enum(ownerBusinessTypes, INDUSTRY_MISMATCH),
     quiz_answers: ownerAnswersSchema,
   })

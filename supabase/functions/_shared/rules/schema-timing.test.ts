@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: no request body makes a schema slow. Every string field of every schema the site's
+ * No request body makes a schema slow. Every string field of every schema the site's
  * forms and the functions parse with is found by walking the schema itself (a field added later is
  * covered without touching this file), and for each one:
  * - a value longer than its cap stops at the cap: the pattern or refinement behind it never runs

@@ -81,7 +81,7 @@ describe('sendContactEmailRequestSchema: one request per form, told apart by sou
   });
 });
 
-describe('contactFormSchema (spec 1 §5, simple contact form)', () => {
+describe('contactFormSchema (docs/product.md#field-rules)', () => {
   const valid = { name: 'Ann Archer', email: 'ann@example.com', phone: '+1 (310) 555-0100' };
 
   it('accepts a valid form with or without a message', () => {
@@ -115,7 +115,7 @@ describe('contactFormSchema (spec 1 §5, simple contact form)', () => {
   });
 });
 
-describe('resourceDownloadSchema (spec 1 §5, resource download form)', () => {
+describe('resourceDownloadSchema (docs/product.md#field-rules)', () => {
   const valid = { email: 'ann@example.com', name: 'Ann', resource_type: 'The Local SEO Playbook' };
 
   it('accepts a valid request, phone and company optional', () => {
@@ -127,7 +127,7 @@ describe('resourceDownloadSchema (spec 1 §5, resource download form)', () => {
     expect(messages(resourceDownloadSchema, { ...valid, name: '   ' }).name).toEqual(['Please enter your name']);
   });
 
-  it('checks the e-mail first: a bad e-mail gets its message alone, a blank name only once the e-mail passes (issue 22)', () => {
+  it('checks the e-mail first: a bad e-mail gets its message alone, a blank name only once the e-mail passes', () => {
     for (const email of ['x', '', '   ', 'ann at example.com', `${'a'.repeat(250)}@example.com`]) {
       const byField = messages(resourceDownloadSchema, { ...valid, email, name: '  ' });
       expect(Object.keys(byField), JSON.stringify(email)).toEqual(['email']);

@@ -1,5 +1,5 @@
 /**
- * The payloads of every lead form (spec 1, sections 3 and 5), with the spec's messages word for word.
+ * The payloads of every lead form (docs/product.md#field-rules), with their messages word for word (docs/product.md#validation-messages).
  * The forms validate with these schemas and the functions validate the same schemas again,
  * so a visitor and an attacker meet the same rules. Imported by the site through `@shared/schemas`.
  */
@@ -18,7 +18,7 @@ const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const TOP_LEVEL_DOMAIN = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})';
 
 /**
- * The one e-mail address shape of every form and function (issue 21): a local part of at most 64
+ * The one e-mail address shape of every form and function: a local part of at most 64
  * characters made of letters, digits and `_ ' + -` in dot-separated runs, `@`, then a domain with at
  * least one dot. Nothing that means something in a URL or a header (`? & % = / # , ; < > " ( )`,
  * spaces, a second `@`) and nothing outside ASCII can appear, so an accepted address is safe in a
@@ -53,7 +53,7 @@ export function singleLineText(error?: string) {
 /**
  * Every string rule caps the length with `abort: true` before any pattern or refinement: zod runs
  * a string's checks in order and by default keeps going after a failed one, so without the abort a
- * 60,000-character value would still reach the pattern (issue 21: 3.4 s on one e-mail address).
+ * 60,000-character value would still reach the pattern (3.4 s on one e-mail address).
  */
 export function lengthCap(error: string) {
   return { error, abort: true } as const;
@@ -157,8 +157,8 @@ export type ConsultationForm = z.infer<typeof consultationFormSchema>;
 const NAME_MISSING = 'Please enter your name';
 
 /**
- * The resource download request. Spec 1 §5: "email check runs first": a bad e-mail gets its message
- * alone, and a blank name is reported only once the e-mail passes (issue 22). zod checks every field
+ * The resource download request. The e-mail check runs first: a bad e-mail gets its message
+ * alone, and a blank name is reported only once the e-mail passes. zod checks every field
  * of an object, so the blank-name rule is the object's, run only when the e-mail and the name have no
  * other problem. A name that is not text at all (only a script sends one) is refused in any case.
  */

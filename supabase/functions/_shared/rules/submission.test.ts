@@ -9,7 +9,7 @@ import {
 } from './submission.ts';
 
 describe('attributionSchema', () => {
-  it('accepts the session attribution of spec 2 §3 with its ISO timestamp', () => {
+  it('accepts the session attribution with its ISO timestamp', () => {
     const attribution = { utm_source: 'google', landing_page: '/', referrer: 'https://www.google.com/', timestamp: '2026-11-21T10:00:00.000Z' };
     expect(attributionSchema.parse(attribution)).toEqual(attribution);
   });

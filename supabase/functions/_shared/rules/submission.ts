@@ -36,7 +36,7 @@ export function isLocalHumanCheckToken(token: string): boolean {
 }
 
 /**
- * A submission sent sooner than this after its form appeared is taken for a bot (issue 9): stored as
+ * A submission sent sooner than this after its form appeared is taken for a bot: stored as
  * spam, never e-mailed. A person needs longer to read and fill in even a one-field form.
  */
 export const MIN_FORM_ELAPSED_MS = 3_000;
@@ -57,7 +57,7 @@ export function spamReasonOf(
   return null;
 }
 
-/** The functions the site calls by name (spec 1 §7 and spec 2 §7, plus the exit-intent capture). */
+/** The functions the site calls by name (docs/product.md#lead-fields). */
 export const leadFunctionNames = [
   'send-contact-email',
   'submit-resource-download',
@@ -89,11 +89,11 @@ export const attributionSchema = z.object({
   landing_page: attributionValue,
   referrer: attributionValue,
   /**
-   * When the session's first page was seen (spec 2 §3). A malformed value is dropped rather than
+   * When the session's first page was seen (docs/product.md#lead-fields). A malformed value is dropped rather than
    * refused: a visitor's lead must never fail because of tracking data they cannot see.
    */
   timestamp: isoDateTime().optional().catch(undefined),
-  /** The hero CTA variant the visitor saw (issue 8), so the A/B results count leads; dropped when malformed, like timestamp. */
+  /** The hero CTA variant the visitor saw, so the A/B results count leads; dropped when malformed, like timestamp. */
   ab_variant: z.enum(['A', 'B']).optional().catch(undefined),
 });
 export type Attribution = z.infer<typeof attributionSchema>;

@@ -1,19 +1,19 @@
 /**
- * The payloads of the three beacons (spec 2 §3 and §7): POST /api/track-conversion, /api/heatmap-clicks
+ * The payloads of the three beacons (docs/product.md#conversions, #heatmaps): POST /api/track-conversion, /api/heatmap-clicks
  * and /api/heatmap-scroll. The site builds its beacons against these schemas (through `@shared/`) and the
  * functions validate them again. Plain zod only: no Deno- or Node-only import here. As in ../schemas.ts,
- * every pattern sits behind a length cap that stops the checks (issue 21).
+ * every pattern sits behind a length cap that stops the checks.
  *
  * Every beacon carries the visitor's consent (`consent: { analytics: true, version }`): nothing is stored
- * without it (issue 8: "no tracking request before consent where consent is required").
+ * without it ("no tracking request before consent where consent is required").
  */
 import { z } from 'zod';
 import { isoDateTime, lengthCap } from './schemas.ts';
 
-/** Spec 2 §9: 10 clicks and 20 scroll samples per batch. */
+/** 10 clicks and 20 scroll samples per batch. */
 export const MAX_CLICKS_PER_BATCH = 10;
 export const MAX_SCROLL_SAMPLES_PER_BATCH = 20;
-/** Spec 1 §9: a generated lead is worth 100 USD. */
+/** A generated lead is worth 100 USD. */
 export const GENERATE_LEAD_VALUE_USD = 100;
 export const MAX_CONVERSION_VALUE = 1_000_000;
 /** Pixel coordinates and viewport sizes beyond this are not a real screen. */
@@ -74,7 +74,7 @@ const attributionField = z
   .max(MAX_ATTRIBUTION_LENGTH, `Must be at most ${MAX_ATTRIBUTION_LENGTH} characters`)
   .optional();
 
-/** Campaign attribution (spec 2 §3, sessionStorage campaignAttribution); its capture timestamp is dropped. */
+/** Campaign attribution (docs/product.md#attribution); its capture timestamp is dropped. */
 export const attributionFieldsSchema = z.object({
   utm_source: attributionField,
   utm_medium: attributionField,
@@ -106,7 +106,7 @@ export const conversionSchema = attributionFieldsSchema.extend({
 export type ConversionBeacon = z.input<typeof conversionSchema>;
 export type Conversion = z.output<typeof conversionSchema>;
 
-/** Spec 2 §3 click record: where, on what kind of element (its tag name, never its text), and when. */
+/** A click record: where, on what kind of element (its tag name, never its text), and when. */
 export const clickRecordSchema = z.object({
   x: pixels('x'),
   // Page coordinates: a click low on a long page (the home page is over 30,000 px tall on a phone) is real.
@@ -134,7 +134,7 @@ export const heatmapClicksSchema = z.object({
 });
 export type HeatmapClicksBeacon = z.input<typeof heatmapClicksSchema>;
 
-/** Spec 2 §3 scroll record. */
+/** A scroll record (docs/product.md#heatmaps). */
 export const scrollRecordSchema = z.object({
   scrollY: pixels('scrollY', MAX_DOCUMENT_PIXELS),
   timestamp: clientTimestampSchema,
@@ -170,7 +170,7 @@ export const MAX_ANALYTICS_EVENTS_PER_BATCH = 20;
 export const MAX_EVENT_PARAMS_BYTES = 2048;
 export const MAX_EVENT_PARAM_STRING_LENGTH = 500;
 
-/** What the site reports to its own store (spec 2 §7 events, the milestones and the quiz funnel). */
+/** What the site reports to its own store (docs/product.md#analytics-events). */
 export const analyticsEventNames = [
   'ab_test_view',
   'ab_test_conversion',

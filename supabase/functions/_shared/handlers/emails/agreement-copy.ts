@@ -1,7 +1,7 @@
 /**
  * The signer's copy of an accepted service agreement: the full terms as shown and the record of the
  * acceptance. The copy goes to whatever address was typed, so it carries only what the server itself
- * knows (issue 21): a package it offers, amounts and a date it formatted, its own consent wording, the
+ * knows: a package it offers, amounts and a date it formatted, its own consent wording, the
  * terms it rebuilt and their SHA-256, the time it recorded. Of the signer's own text only a safe greeting
  * name (safeGreetingName); the full name, the address, the IP and the browser stay on file.
  */

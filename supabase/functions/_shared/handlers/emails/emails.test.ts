@@ -148,7 +148,7 @@ describe('safeHref', () => {
   });
 });
 
-describe('every e-mail to a visitor-given address (issue 21)', () => {
+describe('every e-mail to a visitor-given address', () => {
   const HOSTILE_NAME = 'Visit https://evil.example now';
   const contactKinds: ContactConfirmationKind[] = ['contact', 'priority', 'consultation', 'onboarding'];
   const builders: [string, (greetingName: string) => EmailContent][] = [

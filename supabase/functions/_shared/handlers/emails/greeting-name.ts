@@ -1,6 +1,6 @@
 /**
  * The one piece of a visitor's own text that an e-mail to a visitor-given address may carry: the name it
- * greets them by (issue 21). Anyone can type someone else's address into a form, so whatever reaches that
+ * greets them by. Anyone can type someone else's address into a form, so whatever reaches that
  * inbox must be our words; a short first name is the exception, and it is made harmless here.
  */
 import { collapseLineBreaks } from '../../rules/escape-html.ts';

@@ -1,6 +1,6 @@
 /**
- * What a quiz taker receives (spec 2 §8: "Check your email for your Launch Roadmap." / "… your Growth
- * Audit."). Only the fixed answers (value lists) shape the copy: free text the visitor typed is never
+ * What a quiz taker receives: a Launch Roadmap or a Growth
+ * Audit (docs/product.md#e-mails-by-journey). Only the fixed answers (value lists) shape the copy: free text the visitor typed is never
  * repeated to an inbox that may not be theirs.
  */
 import type { UserType } from '../../rules/quiz-lead.ts';

@@ -221,7 +221,7 @@ const validBooking = {
   biggestQuestion: '  How fast can we get more calls?  ',
 };
 
-describe('bookCallSchemaAt (spec 2 §5, call booking)', () => {
+describe('bookCallSchemaAt (docs/product.md#call-booking)', () => {
   const schema = bookCallSchemaAt(MONDAY_10AM);
 
   it('accepts a booking, trimming the text and lower-casing the e-mail so it matches the lead', () => {
@@ -359,7 +359,7 @@ describe('bookCallRequestSchemaAt (book-call body)', () => {
   });
 });
 
-describe('spec 2 §8 booking messages', () => {
+describe('the booking messages', () => {
   it('are word for word', () => {
     expect(bookingMessages.success).toBe("Call scheduled! We'll reach out to confirm.");
     expect(bookingMessages.failure).toBe('Something went wrong. Please try again.');

@@ -13,7 +13,7 @@
 /** The agency works in Los Angeles; every offered date and time is in this zone. */
 export const AGENCY_TIME_ZONE = 'America/Los_Angeles';
 
-/** Spec 2 §9: "free 30-minute consultation". */
+/** A free 30-minute consultation (docs/product.md#booking-hours). */
 export const SLOT_MINUTES = 30;
 
 /**
@@ -42,8 +42,8 @@ export const MIN_LEAD_MINUTES = 60;
 export const BOOKING_WINDOW_DAYS = 60;
 
 /**
- * The booking messages. Spec 2 §8 gives the toasts word for word (`success`, `failure`); it gives no
- * field messages for the booking form, so those are written plainly in the style of spec 1's forms.
+ * The booking messages (docs/product.md#call-booking): the toasts (`success`, `failure`) and the
+ * field messages, written plainly in the style of the contact forms'.
  */
 export const bookingMessages = {
   success: "Call scheduled! We'll reach out to confirm.",
@@ -61,7 +61,7 @@ export const bookingMessages = {
   slotTaken: 'Sorry, that time was just booked. Please choose another time.',
   /**
    * Answered by book-call (409) when the e-mail address, or the visitor's connection, already holds as many
-   * upcoming calls as one visitor may (issue 21). The spec has no words for it; these point to what works.
+   * upcoming calls as one visitor may. These point to what works.
    */
   tooManyForEmail: 'You already have upcoming calls booked with this email. To change one, reply to its confirmation email.',
   tooManyFromClient:

@@ -15,7 +15,7 @@ const ICS_PRODUCT_ID = '-//lead-site//Call booking//EN';
 const ICS_MAX_LINE_OCTETS = 75;
 const utf8 = new TextEncoder();
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters dropped (TEXT may not hold them). */
+/** RFC 5545 section 3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters dropped (TEXT may not hold them). */
 export function escapeIcsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
@@ -27,7 +27,7 @@ export function escapeIcsText(text: string): string {
 }
 
 /**
- * RFC 5545 §3.1: a content line longer than 75 octets continues on lines that begin with one space,
+ * RFC 5545 section 3.1: a content line longer than 75 octets continues on lines that begin with one space,
  * each at most 75 octets with that space. Splits fall between characters, never inside a UTF-8 sequence.
  */
 export function foldIcsLine(line: string): string {

@@ -5,7 +5,7 @@ import { submissionMetaSchema } from '../submission.ts';
 import { assertValidInstant, BUSINESS_DAY_SLOTS, bookingMessages, bookingSlotIssue, dateProblem, parseCivilDate } from './calendar.ts';
 
 /**
- * Spec 1's e-mail rule (trimmed, at most 255, valid, lower-cased so the booking finds its lead), with
+ * The lead forms' e-mail rule (trimmed, at most 255, valid, lower-cased so the booking finds its lead), with
  * "required" when empty. The pipe stops at the first failure, so an empty address gets one message.
  */
 const bookingEmail = z
@@ -38,7 +38,7 @@ const bookCallShape = {
 };
 
 /**
- * The booking form's fields (spec 2 §3 "Call booking request", §5) checked without a clock: a real
+ * The booking form's fields (docs/product.md#call-booking) checked without a clock: a real
  * date and one of a business day's slot times. Validate a booking with `bookCallSchemaAt(now)`.
  */
 export const bookCallSchema = z.object(bookCallShape);

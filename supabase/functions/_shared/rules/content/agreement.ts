@@ -15,7 +15,7 @@ import { packageNames } from './packages.ts';
 export const AGREEMENT_CONSENT_TEXT =
   'By checking this box you agree to the Service Agreement terms above, including the services, KPIs, monthly investment and setup fee shown, and you agree that checking this box after typing your full name and email address is your electronic signature, with the same legal effect as a handwritten signature. We will email you a copy of the agreement.';
 
-/** The spec's constants for the terms (spec 2 §9), named so tests and e-mails can refer to them. */
+/** The spec's constants for the terms (docs/product.md#service-agreement), named so tests and e-mails can refer to them. */
 export const agreementPolicy = {
   governingLaw: 'California',
   arbitrationPlace: 'California',
@@ -43,7 +43,7 @@ export interface AgreementPackage {
 }
 
 /**
- * What each package includes (spec 2 §9 gives the number of services and the KPIs). These are
+ * What each package includes (docs/product.md#service-agreement). These are
  * contractual: changing a line changes the terms' fingerprint for every new acceptance.
  */
 export const agreementPackages = {

@@ -5,7 +5,7 @@
  */
 export interface DownloadableDocument {
   id: string;
-  /** What the visitor asks for: the guide's title, sent as `resource_type` (spec 1 §3). */
+  /** What the visitor asks for: the guide's title, sent as `resource_type` (docs/product.md#guide-downloads). */
   title: string;
   /** Path of the document on the site, joined to SITE_URL in e-mails. */
   path: string;

@@ -9,7 +9,7 @@
 export const packageTypes = ['launch', 'growth', 'leader'] as const;
 export type PackageType = (typeof packageTypes)[number];
 
-/** What each tier is called on the site (spec 1 §3 "Package", spec 2 §9). */
+/** What each tier is called on the site (docs/product.md#packages). */
 export const packageNames = {
   launch: 'Launch Pad',
   growth: 'Growth Engine',
