@@ -9,7 +9,6 @@
  * booking links to a known lead without changing the status staff set.
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { runInBackground } from '../infra/background.ts';
 import { AGENCY_TIME_ZONE, bookingMessages, SLOT_MINUTES, slotStartUtc } from '../rules/booking/calendar.ts';
@@ -36,7 +35,8 @@ import {
 } from './lead-intake.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { hashSaltFromEnv, leadRateLimiterFromEnv, limitFromEnv, rateLimitKey, type LeadRateLimiter } from '../infra/rate-limit.ts';
-import { createServiceClient } from '../infra/service-client.ts';
+import type { Tables } from '../database.types.ts';
+import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
 import type { Attribution } from '../rules/submission.ts';
 
 /**
@@ -55,37 +55,34 @@ export interface BookingLiveLimits {
   perEmail: number;
 }
 
-/** A row for public.call_bookings, as book_call reads it. */
-export interface BookingRecord {
-  id: string;
-  email: string;
-  phone: string;
-  /** ISO 8601 in UTC. */
-  slot_start: string;
-  time_zone: string;
+/**
+ * A row for public.call_bookings, as book_call reads it: the generated columns, with the preferred date and
+ * time always given (the schema allows null). slot_start is ISO 8601 in UTC; client_address_hash is the salted
+ * SHA-256 of the client address (as the rate limits key it), null off the platform, never the address.
+ */
+export type BookingRecord = Pick<
+  Tables<'call_bookings'>,
+  'id' | 'email' | 'phone' | 'slot_start' | 'time_zone' | 'biggest_question' | 'client_submission_id' | 'client_address_hash'
+> & {
   preferred_date: string;
   preferred_time: string;
-  biggest_question: string | null;
-  client_submission_id: string | null;
-  /** Salted SHA-256 of the client address (as the rate limits key it); null off the platform. Never the address. */
-  client_address_hash: string | null;
-}
+};
 
-/** The lead book_call creates when no lead has the visitor's address. */
-export interface BookingLeadRecord {
+/**
+ * The lead book_call creates when no lead has the visitor's address. The booking form asks for no name:
+ * null, and the dashboard shows the e-mail.
+ */
+export type BookingLeadRecord = Pick<Tables<'leads'>, 'name' | 'email'> & {
   source: 'call-booking';
-  /** The booking form asks for no name: null, and the dashboard shows the e-mail. */
-  name: string | null;
-  email: string;
   phone: string;
-  details: Record<string, unknown>;
+  details: JsonObject;
   attribution: Partial<Attribution>;
-}
+};
 
 /** An outbox row with its files (none for the team), as book_call reads it. */
-export interface OutboxMessageWithAttachments extends OutboxMessage {
+export type OutboxMessageWithAttachments = OutboxMessage & {
   attachments: OutboxAttachment[];
-}
+};
 
 const bookedSchema = z.object({
   booking_id: z.string(),
@@ -108,7 +105,7 @@ export interface BookingStore {
   hasBooking(clientSubmissionId: string): Promise<boolean>;
 }
 
-export function rpcBookingStore(client: SupabaseClient): BookingStore {
+export function rpcBookingStore(client: ServiceClient): BookingStore {
   return {
     async book(booking, lead, messages, limits) {
       const { data, error } = await client.rpc('book_call', {

@@ -5,7 +5,6 @@
  * answer; 503 when the store fails. Each function describes only what differs (its schema, its checks,
  * its lead's fields, the e-mail its visitor gets, and where a real lead goes) as a `LeadIntake`.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { runInBackground } from '../infra/background.ts';
 import type { EmailBrand, EmailContent } from './emails/layout.ts';
@@ -17,50 +16,57 @@ import { errorResponse, json, type FieldIssue, type Handler } from '../infra/htt
 import { outboxDispatcherFromEnv, type OutboxEmail } from '../infra/outbox/dispatcher.ts';
 import { clientLimitedPost, emailLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import type { MonthlyBudget } from '../rules/schemas.ts';
-import { createServiceClient } from '../infra/service-client.ts';
+import type { Tables } from '../database.types.ts';
+import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
 import { siteIdentity } from '../rules/content/site-identity.ts';
 import type { LeadPriority } from '../rules/smart-lead.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from '../rules/submission.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 
-/** A row for public.leads, as submit_lead reads it. Null: the visitor did not give it. */
-export interface LeadRecord {
-  source: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  /** What the visitor wrote in their own words: a message, their challenges, the wizard's details. */
-  message: string | null;
-  /** The smart form's priority, worked out from the urgency. */
+/**
+ * A row for public.leads, as submit_lead reads it: the generated columns, narrowed where the schema cannot
+ * say (the priority's values, the jsonb columns' shapes). Null: the visitor did not give it. message is what
+ * the visitor wrote in their own words (a message, their challenges, the wizard's details); priority is the
+ * smart form's, worked out from the urgency; the budget is the monthly one the visitor chose, in US cents,
+ * max null for an open top.
+ */
+export type LeadRecord = Pick<
+  Tables<'leads'>,
+  | 'source'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'message'
+  | 'budget_min_cents'
+  | 'budget_max_cents'
+  | 'user_type'
+  | 'industry'
+  | 'is_spam'
+  | 'spam_reason'
+  | 'client_submission_id'
+> & {
   priority: LeadPriority | null;
-  /** The monthly budget the visitor chose, in US cents; max null for an open top. */
-  budget_min_cents: number | null;
-  budget_max_cents: number | null;
-  user_type: string | null;
-  industry: string | null;
-  details: Record<string, unknown>;
+  details: JsonObject;
   attribution: Attribution;
-  quiz_answers: Record<string, unknown> | null;
-  is_spam: boolean;
-  spam_reason: string | null;
-  client_submission_id: string | null;
-}
+  quiz_answers: JsonObject | null;
+};
 
-/** A file of an outbox message, in the email_outbox.attachments column's shape. */
-export interface OutboxAttachment {
+/** A file of an outbox message, in the email_outbox.attachments column's (jsonb) shape. */
+export type OutboxAttachment = {
   filename: string;
   content_type: string;
   content_base64: string;
-}
+};
 
-/** A row for public.email_outbox, as submit_lead and book_call queue it. */
-export interface OutboxMessage extends OutboxEmail {
-  /** Queued this many seconds from now (the database's clock); absent or 0: due at once. */
+/**
+ * A row for public.email_outbox, as submit_lead and book_call queue it. delay_seconds: queued this many
+ * seconds from now (the database's clock), absent or 0 due at once; attachments absent: none.
+ */
+export type OutboxMessage = OutboxEmail & {
   delay_seconds?: number;
-  /** Absent: none. */
   attachments?: OutboxAttachment[];
-}
+};
 
 /**
  * How long a quiz lead's team notification waits for notify-new-lead to release it. Long enough for
@@ -84,7 +90,7 @@ export interface LeadStore {
   hasSubmission(clientSubmissionId: string): Promise<boolean>;
 }
 
-export function rpcLeadStore(client: SupabaseClient): LeadStore {
+export function rpcLeadStore(client: ServiceClient): LeadStore {
   return {
     async submit(lead, messages) {
       const { data, error } = await client.rpc('submit_lead', { lead, messages });
@@ -96,7 +102,7 @@ export function rpcLeadStore(client: SupabaseClient): LeadStore {
 }
 
 /** Whether `table` holds the row of this client submission id already (a retry whose answer was lost). */
-export async function hasClientSubmission(client: SupabaseClient, table: 'leads' | 'call_bookings', clientSubmissionId: string): Promise<boolean> {
+export async function hasClientSubmission(client: ServiceClient, table: 'leads' | 'call_bookings', clientSubmissionId: string): Promise<boolean> {
   const { data, error } = await client.from(table).select('id').eq('client_submission_id', clientSubmissionId).maybeSingle();
   if (error) throw new Error(`looking up the submission in ${table} failed: ${error.message}`);
   return data !== null;
@@ -181,9 +187,9 @@ export interface LeadDescription {
   /** leads.user_type, leads.industry and leads.quiz_answers (the quizzes). */
   userType?: string | undefined;
   industry?: string | undefined;
-  quizAnswers?: Record<string, unknown> | undefined;
+  quizAnswers?: JsonObject | undefined;
   /** Everything else the form sent, stored in leads.details under typed keys (never packed text). */
-  details: Record<string, unknown>;
+  details: JsonObject;
   /** Label and value rows for the team's e-mail, after name and e-mail. */
   teamFields: { label: string; value: string | null | undefined }[];
   /** What the visitor receives, when anything. */

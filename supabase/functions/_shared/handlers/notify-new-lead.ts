@@ -6,7 +6,6 @@
  * the same whatever happened, so it does not reveal which ids exist.
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from '../infra/env.ts';
 import { runInBackground } from '../infra/background.ts';
@@ -14,7 +13,7 @@ import { json, type Handler } from '../infra/http.ts';
 import { outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { uuidText } from '../rules/schemas.ts';
-import { createServiceClient } from '../infra/service-client.ts';
+import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 
 /**
@@ -34,7 +33,7 @@ export interface TeamNotificationReleaser {
   release(leadId: string): Promise<string[]>;
 }
 
-export function rpcTeamNotificationReleaser(client: SupabaseClient): TeamNotificationReleaser {
+export function rpcTeamNotificationReleaser(client: ServiceClient): TeamNotificationReleaser {
   return {
     async release(leadId) {
       const { data, error } = await client.rpc('release_team_notification', { lead_id: leadId, max_age: NOTIFY_MAX_AGE });

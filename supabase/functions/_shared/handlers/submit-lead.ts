@@ -10,7 +10,6 @@
  * the signer gets a copy holding only the server's words (issue 21) and the team hears about it at once.
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { acceptanceTermsInput, agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint, agreementAcceptanceSchema, type AgreementAcceptance } from '../rules/agreement.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
@@ -34,7 +33,8 @@ import {
 } from './lead-intake.ts';
 import { quizLeadRequestSchema, userTypeLabels, type ParsedQuizLead } from '../rules/quiz-lead.ts';
 import { clientLimitedPost, tooManyRequests } from '../infra/rate-limit.ts';
-import { createServiceClient } from '../infra/service-client.ts';
+import type { Tables } from '../database.types.ts';
+import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { MAX_BODY_BYTES } from '../rules/validation.ts';
 
 /** How people read each quiz answer in the team's e-mail. */
@@ -91,21 +91,22 @@ export const UNKNOWN_PACKAGE_ISSUE = { path: 'package', message: 'Please choose 
 export const CONSENT_MISMATCH_MESSAGE =
   'The consent wording you accepted is not the current one. Please reload the page, review the terms and accept again.';
 
-/** A row for public.agreement_acceptances, as accept_agreement reads it. */
-export interface AcceptanceRecord {
-  package_name: string;
-  monthly_investment: number;
-  setup_fee: number;
-  agreement_date: string;
-  accepted_at: string;
-  signer_name: string;
-  signer_email: string;
-  terms_fingerprint: string;
-  terms_text: string;
-  consent_text: string;
-  ip_address: string | null;
-  user_agent: string | null;
-}
+/** A row for public.agreement_acceptances, as accept_agreement reads it: the generated columns it takes. */
+export type AcceptanceRecord = Pick<
+  Tables<'agreement_acceptances'>,
+  | 'package_name'
+  | 'monthly_investment'
+  | 'setup_fee'
+  | 'agreement_date'
+  | 'accepted_at'
+  | 'signer_name'
+  | 'signer_email'
+  | 'terms_fingerprint'
+  | 'terms_text'
+  | 'consent_text'
+  | 'ip_address'
+  | 'user_agent'
+>;
 
 const acceptResultSchema = z.object({
   lead_id: z.string(),
@@ -120,7 +121,7 @@ export interface AgreementStore {
   accept(lead: LeadRecord, acceptance: AcceptanceRecord, messages: OutboxMessage[]): Promise<AcceptAgreementResult>;
 }
 
-export function rpcAgreementStore(client: SupabaseClient): AgreementStore {
+export function rpcAgreementStore(client: ServiceClient): AgreementStore {
   return {
     async accept(lead, acceptance, messages) {
       const { data, error } = await client.rpc('accept_agreement', { lead, acceptance, messages });

@@ -11,13 +11,13 @@
  * platform saw it (client-address.ts), never the address. Nothing the client writes (a user agent, a
  * forwarded-for entry) picks the count: a new one per request would be a new count per request.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from '../infra/env.ts';
 import { hashSaltFromEnv, limitFromEnv } from '../infra/rate-limit.ts';
 import { rateLimitSubject } from '../infra/client-address.ts';
 import { corsHeaders, errorResponse, json, preflight, type Handler } from '../infra/http.ts';
-import { createServiceClient } from '../infra/service-client.ts';
+import type { Database } from '../database.types.ts';
+import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
 import { parseJsonBody } from '../infra/request-body.ts';
 import { BODY_TOO_LARGE_MESSAGE } from '../rules/validation.ts';
 import {
@@ -51,7 +51,7 @@ export interface TrackingWrite {
   requestedAt: Date;
   rateLimit: RateLimit;
   /** Rows named like the table's columns. */
-  rows: Record<string, unknown>[];
+  rows: JsonObject[];
 }
 
 export interface TrackingWriteResult {
@@ -73,17 +73,18 @@ export interface TrackingDependencies {
   rateLimit?: RateLimit;
 }
 
-const rpcNames: Record<TrackingEndpoint, string> = {
+/** The rpc each endpoint writes through; all five take the same arguments. */
+const rpcNames = {
   'track-conversion': 'record_tracking_conversions',
   'heatmap-clicks': 'record_heatmap_clicks',
   'heatmap-scroll': 'record_heatmap_scroll',
   'analytics-events': 'record_analytics_events',
   consent: 'record_consent',
-};
+} as const satisfies Record<TrackingEndpoint, keyof Database['public']['Functions']>;
 
 const writeResultSchema = z.object({ stored: z.number(), retry_after_seconds: z.number() });
 
-export function rpcTrackingStore(client: SupabaseClient): TrackingStore {
+export function rpcTrackingStore(client: ServiceClient): TrackingStore {
   return {
     async record(endpoint, { clientKey, requestedAt, rateLimit, rows }) {
       const { data, error } = await client.rpc(rpcNames[endpoint], {
@@ -174,7 +175,7 @@ interface Beacon<Schema extends z.ZodType> {
   schema: Schema;
   /** 'refuse' (every tracking beacon) answers 403 before reading; 'record' lets the consent endpoint store the refusal. */
   onGlobalPrivacyControl?: 'refuse' | 'record';
-  rows(data: z.output<Schema>, context: BeaconContext): Record<string, unknown>[];
+  rows(data: z.output<Schema>, context: BeaconContext): JsonObject[];
 }
 
 function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, deps: TrackingDependencies): Handler {

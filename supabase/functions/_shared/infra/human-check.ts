@@ -4,10 +4,9 @@
  * function whose project is not on this machine (issue 21: SUPABASE_URL is not loopback). Either way
  * a token serves one submission: an accepted token is recorded in a ledger of spent tokens (issue 9).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';
-import { createServiceClient } from './service-client.ts';
+import { createServiceClient, type ServiceClient } from './service-client.ts';
 import { isLocalHumanCheckToken, LOCAL_HUMAN_CHECK_TOKEN_PREFIX } from '../rules/submission.ts';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -41,10 +40,10 @@ export interface SpentTokenLedger {
   spend(tokenHash: string, submissionId?: string): Promise<boolean>;
 }
 
-export function rpcSpentTokenLedger(client: SupabaseClient): SpentTokenLedger {
+export function rpcSpentTokenLedger(client: ServiceClient): SpentTokenLedger {
   return {
     async spend(tokenHash, submissionId) {
-      const { data, error } = await client.rpc('spend_human_check_token', { token_hash: tokenHash, client_submission_id: submissionId ?? null });
+      const { data, error } = await client.rpc('spend_human_check_token', { token_hash: tokenHash, client_submission_id: submissionId });
       if (error) throw new Error(`spend_human_check_token failed: ${error.message}`);
       return z.boolean().parse(data);
     },

@@ -7,12 +7,11 @@
  * When the count cannot be taken the request goes through (fail open, docs/decisions/009): a lead is
  * money, the store right after is the real dependency, and a limiter outage must not turn visitors away.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';
 import { rateLimitSubject } from './client-address.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
-import { createServiceClient } from './service-client.ts';
+import { createServiceClient, type ServiceClient } from './service-client.ts';
 import type { LeadFunctionName } from '../rules/submission.ts';
 
 /** Requests per client IP address to one function in LEAD_IP_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_IP says otherwise. */
@@ -47,7 +46,7 @@ export interface RateLimitStore {
   take(bucket: string, clientKey: string, at: Date, maxRequests: number, windowSeconds: number): Promise<number>;
 }
 
-export function rpcRateLimitStore(client: SupabaseClient): RateLimitStore {
+export function rpcRateLimitStore(client: ServiceClient): RateLimitStore {
   return {
     async take(bucket, clientKey, at, maxRequests, windowSeconds) {
       const { data, error } = await client.rpc('take_rate_limit', {

@@ -1,31 +1,27 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EnvReader } from '../env.ts';
 import { mailTransportFromEnv } from '../mail/from-env.ts';
 import { MailTransportError, type EmailAttachment, type FetchLike, type MailTransport } from '../mail/transport.ts';
-import { createServiceClient } from '../service-client.ts';
+import type { Database, TablesUpdate } from '../../database.types.ts';
+import { createServiceClient, type ServiceClient } from '../service-client.ts';
 import { retryDelaySeconds, shouldRetry } from './retry-policy.ts';
 
-/** An e-mail as public.email_outbox holds it, whoever writes or reads it. */
-export interface OutboxEmail {
-  /** What the message is: 'team-notification', 'visitor-confirmation', 'guide-download', ... */
-  kind: string;
-  /** Null: the team, resolved from TEAM_NOTIFICATION_EMAIL at send time. */
-  to_address: string | null;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text_body: string;
-}
+/** A row of public.email_outbox as claim_email_outbox returns it (the generated type). */
+type ClaimedOutboxRow = Database['public']['Functions']['claim_email_outbox']['Returns'][number];
 
-/** The columns of public.email_outbox the dispatcher reads. */
-export interface OutboxRow extends OutboxEmail {
-  id: string;
-  lead_id: string | null;
-  /** {filename, content_type, content_base64} objects; absent on rows of databases migrated before attachments. */
-  attachments?: unknown;
-  /** Already counts the attempt in progress (claiming counts it). */
-  attempts: number;
-}
+/**
+ * An e-mail as public.email_outbox holds it, whoever writes or reads it: kind says what the message is
+ * ('team-notification', 'visitor-confirmation', 'guide-download', ...); a null to_address is the team,
+ * resolved from TEAM_NOTIFICATION_EMAIL at send time.
+ */
+export type OutboxEmail = Pick<ClaimedOutboxRow, 'kind' | 'to_address' | 'reply_to' | 'subject' | 'html' | 'text_body'>;
+
+/**
+ * The columns of public.email_outbox the dispatcher reads. attempts already counts the attempt in progress
+ * (claiming counts it); attachments are {filename, content_type, content_base64} objects, absent on rows of
+ * databases migrated before attachments.
+ */
+export type OutboxRow = OutboxEmail &
+  Pick<ClaimedOutboxRow, 'id' | 'lead_id' | 'attempts'> & { attachments?: ClaimedOutboxRow['attachments'] };
 
 export interface DispatchResult {
   sent: number;
@@ -44,7 +40,7 @@ export interface OutboxDispatcher {
 
 export interface OutboxDispatcherOptions {
   /** A service-role client: the outbox is closed to every other role. */
-  client: SupabaseClient;
+  client: ServiceClient;
   transport: MailTransport | null;
   from: string;
   /** TEAM_NOTIFICATION_EMAIL: one address, or several separated by commas. */
@@ -125,7 +121,7 @@ export function createOutboxDispatcher({
 
   async function record(row: OutboxRow, outcome: Outcome): Promise<keyof DispatchResult> {
     let result: keyof DispatchResult;
-    let changes: Record<string, string | null>;
+    let changes: TablesUpdate<'email_outbox'>;
     if (outcome.ok) {
       result = 'sent';
       changes = { status: 'sent', sent_at: now().toISOString(), provider_message_id: outcome.providerId, last_error: null, locked_until: null };
@@ -163,10 +159,10 @@ export function createOutboxDispatcher({
         return result;
       }
       if (onlyIds && onlyIds.length === 0) return result;
-      const { data, error } = await client.rpc('claim_email_outbox', { batch_size: batchSize, only_ids: onlyIds ?? null });
+      const { data, error } = await client.rpc('claim_email_outbox', { batch_size: batchSize, only_ids: onlyIds });
       if (error) throw new Error(`claiming outbox rows failed: ${error.message}`);
       // One at a time: providers limit requests per second, and a dispatch is not latency-bound.
-      for (const row of (data ?? []) as OutboxRow[]) {
+      for (const row of data ?? []) {
         result[await record(row, await send(row))] += 1;
       }
       return result;
