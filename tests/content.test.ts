@@ -44,7 +44,7 @@ describe('navigation links', () => {
     }
   });
 
-  it('follow the spec: top navigation links and "Let\'s Talk" to /path-selector', () => {
+  it('follow docs/product.md: top navigation links and "Let\'s Talk" to /path-selector', () => {
     expect(primaryNav.map((link) => link.label)).toEqual(['Home', 'Getting Started', 'Services', 'New Businesses', 'Growing Businesses', 'Contact']);
     expect(primaryNav[0]?.href).toBe(site.links.mainSite);
     expect(primaryNav[5]?.href).toBe(site.links.contact);

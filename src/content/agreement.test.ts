@@ -37,7 +37,7 @@ describe('agreement content', () => {
     expect(result.success, result.error ? z.prettifyError(result.error) : '').toBe(true);
   });
 
-  it('keeps the spec’s messages and timings word for word', () => {
+  it('keeps the documented messages and timings word for word', () => {
     expect(agreementCopy.messages.success).toBe("Agreement accepted! We'll contact you within 24 hours to begin.");
     expect(agreementCopy.messages.failure).toBe(
       'There was an error processing your agreement. Please try again or contact us directly.',

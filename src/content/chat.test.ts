@@ -103,7 +103,7 @@ describe('chat content', () => {
     for (const suggestion of chatSuggestions) expect(suggestion.length, suggestion).toBeLessThanOrEqual(40);
   });
 
-  it('keeps the spec’s reply delay: 1000 to 2000 ms', () => {
+  it('keeps the documented reply delay: 1000 to 2000 ms', () => {
     expect(chatReplyDelayMs).toEqual({ min: 1000, max: 2000 });
   });
 

@@ -18,8 +18,8 @@ import { site } from './site';
 import { iconNames } from './types';
 
 /**
- * Guards the home page copy: the words the spec quotes stay word for word, every block is filled,
- * icons exist, and external actions point at the site.ts links the spec names.
+ * Guards the home page copy: the words docs/product.md quotes stay word for word, every block is filled,
+ * icons exist, and external actions point at the site.ts links docs/product.md names.
  */
 
 const text = (label: string, min = 1) =>
@@ -135,7 +135,7 @@ describe('home content', () => {
     expect(problemsOf(name, content[name])).toEqual([]);
   });
 
-  it('keeps the AI voice agents section in the spec’s words, with its actions on the spec’s links', () => {
+  it('keeps the AI voice agents section in the documented words, with its actions on the documented links', () => {
     expect(aiVoiceAgents.heading).toBe('24/7 AI Voice Agents That Speak Your Business Language');
     expect(aiVoiceAgents.badge).toBe('NEW AI Technology');
     expect(aiVoiceAgents.benefits.map((benefit) => benefit.title)).toEqual([
@@ -163,7 +163,7 @@ describe('home content', () => {
     expect(exploreCopy.visitSite).toEqual({ label: 'Visit Our Complete Website', href: site.links.mainSite });
   });
 
-  it('rotates the trust banner through the spec’s four claims every 3 s', () => {
+  it('rotates the trust banner through the documented four claims every 3 s', () => {
     expect(trustBannerItems.map((item) => item.text)).toEqual([
       '4.9/5 from 500+ reviews',
       '300% average ROI increase',

@@ -11,7 +11,7 @@ const stepSchema = z.object({
 });
 
 describe('how it works content', () => {
-  it('has the spec\'s four steps in order', () => {
+  it('has the documented four steps in order', () => {
     expect(howItWorks.steps.map((step) => step.name)).toEqual(['Discovery & Audit', 'Strategy & Plan', 'Execution & Management', 'Reporting & Growth']);
   });
 

@@ -4,7 +4,7 @@ import { site } from './site';
 export interface NavLink {
   label: string;
   href: string;
-  /** External links the spec opens in a new tab. */
+  /** External links that open in a new tab. */
   newTab?: boolean;
 }
 

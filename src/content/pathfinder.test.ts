@@ -20,7 +20,7 @@ describe('pathfinder content', () => {
     expect(new Set(labels).size, 'option labels must differ').toBe(labels.length);
   });
 
-  it('keeps the spec\'s wording for the last step\'s button and the default plan name', () => {
+  it('keeps the documented wording for the last step\'s button and the default plan name', () => {
     expect(pathfinderSectionCopy.submit).toBe('Get My Custom Plan');
     expect(pathfinderResultsCopy.defaultPlanName).toBe('Recommended Plan');
   });

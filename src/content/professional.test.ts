@@ -61,7 +61,7 @@ const copySchema = z.object({
   }),
 });
 
-/** Every string of the page's copy, to find the spec's promises wherever they are placed. */
+/** Every string of the page's copy, to find the documented promises wherever they are placed. */
 function allText(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(allText);
@@ -75,7 +75,7 @@ describe('/professional content', () => {
     expect(result.success, result.error ? z.prettifyError(result.error) : '').toBe(true);
   });
 
-  it('keeps the spec hero headline', () => {
+  it('keeps the documented hero headline', () => {
     expect(pageCopy.professional.heading).toBe('Stop Gambling on Marketing');
   });
 

@@ -27,7 +27,7 @@ export const professionalCopy = {
       'When the video finishes we take you to choose your path: starting a business or growing one.',
     noSound: 'This video has no sound: every word is on the slides and in the transcript below.',
     transcriptLabel: 'Read the transcript',
-    /** The spec's "explainer link": the method behind the conversion promise. */
+    /** The documented "explainer link": the method behind the conversion promise. */
     conversionsLink: {
       label: 'See how we 4x conversions',
       href: '/services/4x-conversions',

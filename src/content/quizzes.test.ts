@@ -15,7 +15,7 @@ const question = text('Question').max(80).endsWith('?', { error: 'A question end
 const help = text('Help text').max(120);
 const option = z.strictObject({ label: text('Option label').max(40), description: text('Option description').max(90) });
 
-/** A choice step's copy: its options are exactly the spec's values, in the spec's order. */
+/** A choice step's copy: its options are exactly the documented values, in their documented order. */
 function choiceStepSchema(values: readonly string[]) {
   return z.strictObject({
     question,
@@ -70,11 +70,11 @@ function issues(schema: z.ZodType, value: unknown) {
 }
 
 describe('quiz content', () => {
-  it('has well-formed aspirer copy for every step, with the spec’s option values', () => {
+  it('has well-formed aspirer copy for every step, with the documented option values', () => {
     expect(issues(aspirerCopySchema, aspirerQuizCopy)).toEqual([]);
   });
 
-  it('has well-formed owner copy for every step, with the spec’s option values', () => {
+  it('has well-formed owner copy for every step, with the documented option values', () => {
     expect(issues(ownerCopySchema, ownerQuizCopy)).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('quiz content', () => {
     expect(quizCopy).toEqual({ aspirer: aspirerQuizCopy, owner: ownerQuizCopy });
   });
 
-  it('names the owner’s business types as the spec writes them', () => {
+  it('names the owner’s business types as docs/product.md writes them', () => {
     const labels = Object.values(ownerQuizCopy.steps.businessType.options).map((o) => o.label);
     expect(labels).toEqual(['Online', 'Brick-and-Mortar', 'Hybrid']);
   });

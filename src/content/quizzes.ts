@@ -9,8 +9,8 @@ import type {
 
 /**
  * The words of the two five-step quizzes (docs/product.md#launch-and-growth-quizzes). The answer values and the order of the
- * steps are the quiz engine's (features/quizzes, from the spec's value lists); the questions, help
- * texts and labels are ours to edit. Only the toasts are the spec's own wording.
+ * steps are the quiz engine's (features/quizzes, from the documented value lists); the questions, help
+ * texts and labels are ours to edit. Only the toasts are the product's own wording (docs/product.md).
  */
 export interface QuizOptionCopy {
   label: string;

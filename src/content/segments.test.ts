@@ -31,7 +31,7 @@ describe('segment pages content', () => {
     expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
   });
 
-  it('has the spec\'s pillars: new businesses get the starter three, growing ones the scaling three', () => {
+  it('has the documented pillars: new businesses get the starter three, growing ones the scaling three', () => {
     expect(segments.new.pillars.map((pillar) => pillar.title)).toEqual(['Professional Website', 'Local SEO Setup', 'Social Media Presence']);
     expect(segments.growing.pillars.map((pillar) => pillar.title)).toEqual(['Advanced PPC', 'Enterprise SEO', 'Conversion Rate Optimization']);
   });

@@ -14,7 +14,7 @@ describe('welcome content', () => {
     expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
   });
 
-  it('keeps the spec: "Get Free Growth Plan" goes to /path-selector, automatically after 8 s', () => {
+  it('keeps the rule: "Get Free Growth Plan" goes to /path-selector, automatically after 8 s', () => {
     expect(welcomeContent.cta).toEqual({ label: 'Get Free Growth Plan', href: '/path-selector' });
     expect(welcomeContent.redirectAfterMs).toBe(8000);
     expect(welcomeContent.countdown).toContain('{seconds}');

@@ -18,7 +18,7 @@ function renderPage() {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('ProfessionalPage (/professional)', () => {
-  it('leads with "Stop Gambling on Marketing", the explainer button and the spec promises', () => {
+  it('leads with "Stop Gambling on Marketing", the explainer button and the documented promises', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Stop Gambling on Marketing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Watch the 40-second explainer' })).toHaveAttribute('aria-haspopup', 'dialog');

@@ -19,7 +19,7 @@ describe.each(pages)('%s', (path, Page, content, pillarTitles) => {
       </MemoryRouter>,
     );
 
-  it(`has one h1 and the spec's three pillars: ${pillarTitles.join(', ')}`, () => {
+  it(`has one h1 and the documented three pillars: ${pillarTitles.join(', ')}`, () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const pillars = screen.getByRole('region', { name: content.pillarsHeading });

@@ -1,6 +1,7 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '../functions/_shared/database.types.ts';
 
-async function findUserByEmail(client: SupabaseClient, email: string): Promise<User | null> {
+async function findUserByEmail(client: SupabaseClient<Database>, email: string): Promise<User | null> {
   for (let page = 1; ; page += 1) {
     const { data, error } = await client.auth.admin.listUsers({ page, perPage: 1000 });
     if (error) throw error;
@@ -14,7 +15,7 @@ async function findUserByEmail(client: SupabaseClient, email: string): Promise<U
  * Creates the user (or resets its password) and gives it the admin role, through the public APIs only,
  * so it works the same against the local backend and a hosted project. `client` holds the service-role key.
  */
-export async function ensureAdmin(client: SupabaseClient, email: string, password: string): Promise<{ userId: string; created: boolean }> {
+export async function ensureAdmin(client: SupabaseClient<Database>, email: string, password: string): Promise<{ userId: string; created: boolean }> {
   const existing = await findUserByEmail(client, email);
   let userId: string;
   if (existing) {

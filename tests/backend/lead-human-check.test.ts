@@ -66,7 +66,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
     ['an expired or reused token', 'expired'],
     ['a genuine token solved on another site', 'solved-on-another-site'],
     ['a local check’s token', newLocalHumanCheckToken()],
-  ])('refuses %s with the spec’s message and stores nothing', async (_label, token) => {
+  ])('refuses %s with the documented message and stores nothing', async (_label, token) => {
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('refused');
       expect(await invoke(backend, 'send-contact-email', contactLeadBody(source, email, { humanCheckToken: token }))).toEqual(REFUSED);
@@ -179,7 +179,7 @@ describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback', ()
     expect(startupErrors).toEqual([expect.stringContaining('the human check is not configured')]);
   });
 
-  it('refuses the local check’s token with the spec’s message and stores nothing', async () => {
+  it('refuses the local check’s token with the documented message and stores nothing', async () => {
     google.requests = [];
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('not-configured');

@@ -36,7 +36,7 @@ describe('home page sections below the fold', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('shows the AI voice agents section with its spec copy, and its actions open the spec’s pages in a new tab', () => {
+  it('shows the AI voice agents section with its documented copy, and its actions open the documented pages in a new tab', () => {
     renderAll();
     const section = screen.getByRole('region', { name: '24/7 AI Voice Agents That Speak Your Business Language' });
     expect(within(section).getByText('NEW AI Technology')).toBeInTheDocument();

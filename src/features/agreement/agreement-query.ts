@@ -14,7 +14,7 @@ const DEFAULT_AMOUNT = 0;
 
 /**
  * A whole number of dollars written as plain digits, up to MAX_AGREEMENT_AMOUNT. Anything else
- * ("12.5", "-3", "1e3", "0x10", "3,000", "", a number past the cap) is not an amount: the spec's
+ * ("12.5", "-3", "1e3", "0x10", "3,000", "", a number past the cap) is not an amount: the documented
  * "anything else falls back to the default".
  */
 function parseAmount(raw: string | null): number {

@@ -170,7 +170,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     expect(notifications().queryByText(success)).not.toBeInTheDocument();
   });
 
-  it('shows the spec’s failure message and stays', async () => {
+  it('shows the documented failure message and stays', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
     const user = setup();
     await sign(user);

@@ -204,7 +204,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     expect(offered).toContain('10:00 AM');
   });
 
-  it('keeps the input and shows the spec’s failure toast when the call fails', async () => {
+  it('keeps the input and shows the documented failure toast when the call fails', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
     const user = setup();
     await fillAll(user);
@@ -227,7 +227,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Please enter a valid phone number'));
   });
 
-  it('confirms with "You\'re All Set!", the spec’s toast and a way home', async () => {
+  it('confirms with "You\'re All Set!", the documented toast and a way home', async () => {
     const user = setup();
     await fillAll(user);
     await user.click(submitButton());

@@ -87,7 +87,7 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toBeInTheDocument();
   });
 
-  it('offers every challenge of the spec', async () => {
+  it('offers every documented challenge', async () => {
     const user = setup();
     await user.click(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ }));
     const options = await screen.findAllByRole('option');

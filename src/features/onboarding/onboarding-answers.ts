@@ -50,7 +50,7 @@ function filled(value: string): boolean {
 
 /**
  * Whether the visitor may leave a step (docs/product.md#onboarding-wizard): the only enforcement of required answers, as
- * the spec enables Continue instead of showing messages. Step 4's details are optional.
+ * the wizard enables Continue instead of showing messages. Step 4's details are optional.
  */
 export function isStepComplete(step: OnboardingStep, answers: OnboardingAnswers): boolean {
   switch (step) {

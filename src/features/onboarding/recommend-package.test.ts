@@ -8,7 +8,7 @@ import {
 } from './recommend-package';
 
 describe('onboarding choices', () => {
-  it('are the spec’s lists, in order', () => {
+  it('are the documented lists, in order', () => {
     expect(onboardingGoals).toEqual([
       { value: 'leads', label: 'Generate More Leads' },
       { value: 'ai-calls', label: 'Automate Phone Calls' },
@@ -82,7 +82,7 @@ describe('recommendPackage', () => {
     expect(recommendPackage({}).name).toBe('Growth Engine');
   });
 
-  it('returns the whole package with the spec’s terms', () => {
+  it('returns the whole package with the documented terms', () => {
     expect(recommendPackage({ budget: '1000-5000' })).toMatchObject({
       type: 'launch',
       name: 'Launch Pad',

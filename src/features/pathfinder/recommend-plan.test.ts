@@ -10,7 +10,7 @@ import {
 } from './recommend-plan';
 
 describe('Pathfinder question values', () => {
-  it('are the spec’s value lists, in order', () => {
+  it('are the documented value lists, in order', () => {
     expect(businessStages).toEqual(['idea', 'no-traffic', 'no-conversion', 'scaling']);
     expect(primaryGoals).toEqual(['first-customers', 'awareness', 'more-leads', 'online-sales']);
     expect(pathfinderBudgets).toEqual(['starter', 'growth', 'scale']);

@@ -35,7 +35,7 @@ export interface PlanRecommendation {
 const plans: Readonly<Record<PlanSlug, { name: string; reason: string }>> = pathfinderPlans;
 
 function planSlugFor({ businessStage, primaryGoal, budget }: PathfinderAnswers): PlanSlug {
-  // The spec's order matters: each rule applies only when the ones above it did not.
+  // The documented order matters: each rule applies only when the ones above it did not.
   if (businessStage === 'scaling' || budget === 'scale') return 'market-dominance-seo';
   if (businessStage === 'idea') return 'launch-pad';
   if (businessStage === 'no-conversion' || primaryGoal === 'online-sales') return 'conversion-catalyst';

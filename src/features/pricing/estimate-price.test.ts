@@ -15,14 +15,14 @@ import {
 } from './estimate-price';
 
 describe('estimator tables', () => {
-  it('hold the spec’s multipliers, factors and impacts', () => {
+  it('hold the documented multipliers, factors and impacts', () => {
     expect(estimatorBudgets.map((budget) => budgetMultipliers[budget].multiplier)).toEqual([0.5, 1, 1.5, 2, 2.5]);
     expect(estimatorTimelines.map((timeline) => timelineFactors[timeline].factor)).toEqual([1.2, 1, 0.9, 0.8]);
     expect(estimatorGoals).toEqual(['leads', 'traffic', 'brand', 'sales', 'ranking']);
     expect(estimatorGoals.map((goal) => goalImpacts[goal].impact)).toEqual([1.2, 1.1, 1, 1.3, 1.15]);
   });
 
-  it('label every timeline as the spec does', () => {
+  it('label every timeline as docs/product.md does', () => {
     expect(estimatorTimelines.map((timeline) => timelineFactors[timeline].label)).toEqual([
       '1-3 months',
       '3-6 months',

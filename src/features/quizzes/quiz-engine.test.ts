@@ -71,7 +71,7 @@ describe('the quizzes’ steps (docs/product.md#launch-and-growth-quizzes)', () 
     expect(quizSteps.owner.every((s) => s.kind !== 'text')).toBe(true);
   });
 
-  it('offers the spec’s values on each choice step', () => {
+  it('offers the documented values on each choice step', () => {
     const options = (quiz: QuizKind, id: string) => {
       const found = quizSteps[quiz].find((s) => s.id === id);
       return found?.kind === 'choice' ? found.options : [];

@@ -44,7 +44,7 @@ interface StepVisibility<Q extends QuizKind> {
   shownWhen?: (answers: QuizAnswers<Q>) => boolean;
 }
 
-/** A question answered by picking one of `options` (the spec's values, in its order). */
+/** A question answered by picking one of `options` (the documented values, in their order). */
 export interface ChoiceStep<Q extends QuizKind = QuizKind> extends StepVisibility<Q> {
   id: AnswerField<Q>;
   kind: 'choice';
@@ -70,7 +70,7 @@ export type QuizStepId<Q extends QuizKind = QuizKind> = QuizStep<Q>['id'];
 
 const contactStep = { id: 'contact', kind: 'contact', fields: ['name', 'email'] } as const;
 
-/** Every step of each quiz in the spec's order, including those the answers may hide. */
+/** Every step of each quiz in its documented order, including those the answers may hide. */
 export const quizSteps: { readonly [Q in QuizKind]: readonly QuizStep<Q>[] } = {
   // Step 1 stage; step 2 concept (free text); step 3 customer (free text); step 4 fear; step 5 name and email.
   aspirer: [

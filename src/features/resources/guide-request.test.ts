@@ -8,7 +8,7 @@ describe('checkGuideRequest', () => {
     expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: 'Please enter a valid email address' } });
   });
 
-  it.each(['plainaddress', 'no-dot@domain', 'two words@example.com', '@example.com'])('refuses %j with the spec message, alone whatever the name', (email) => {
+  it.each(['plainaddress', 'no-dot@domain', 'two words@example.com', '@example.com'])('refuses %j with the documented message, alone whatever the name', (email) => {
     for (const name of ['Ana', '', '   ']) {
       const check = checkGuideRequest({ ...emptyGuideForm, email, name }, title);
       expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: 'Please enter a valid email address' } });

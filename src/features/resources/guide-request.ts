@@ -1,7 +1,7 @@
 import type { FieldIssue } from '@shared/field-issue.ts';
 import { resourceDownloadSchema, type ResourceDownload } from '@shared/schemas.ts';
 
-/** The guide form's fields, in the order the spec checks them (email before name). */
+/** The guide form's fields, in the order they are checked (email before name). */
 export const guideFormFields = ['email', 'name', 'phone', 'company'] as const;
 export type GuideFormField = (typeof guideFormFields)[number];
 export type GuideFormValues = Record<GuideFormField, string>;
@@ -29,7 +29,7 @@ export function guideFormErrors(issues: readonly FieldIssue[]): GuideFormErrors 
   return errors;
 }
 
-/** The field to focus: the first one with an error in the spec's order. */
+/** The field to focus: the first one with an error, in the order they are checked. */
 export function firstInvalidField(errors: GuideFormErrors): GuideFormField | undefined {
   return guideFormFields.find((field) => errors[field] !== undefined);
 }

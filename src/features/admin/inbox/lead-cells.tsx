@@ -57,7 +57,7 @@ export function CallBookedText({ booked }: { booked: boolean }) {
   return <span className={cn(booked && 'font-semibold text-success')}>{booked ? 'Yes' : 'No'}</span>;
 }
 
-/** The status as a badge (the spec's styling) with the control that changes it, and a way back from spam. */
+/** The status as a badge (the documented styling) with the control that changes it, and a way back from spam. */
 export function StatusControls({ lead }: { lead: InboxLead }) {
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -201,7 +201,7 @@ describe('the lead pipeline (send-contact-email)', () => {
     expect(verify).not.toHaveBeenCalled();
   });
 
-  it('refuses a failed human check with the spec’s message and stores nothing', async () => {
+  it('refuses a failed human check with the documented message and stores nothing', async () => {
     const { deps, stored } = fakes({ humanCheck: { outcome: 'refused', reason: 'invalid-input-response' } });
     const response = await post(createSendContactEmailHandler(deps), contactBody);
     expect(response.status).toBe(400);

@@ -35,11 +35,11 @@ describe('agreementPackages (docs/product.md#service-agreement)', () => {
     expect(new Set(agreementPackages[name].services).size).toBe(agreementPackages[name].services.length);
   });
 
-  it('has the spec’s number of services: 5, 8 and 10', () => {
+  it('has the documented number of services: 5, 8 and 10', () => {
     expect(agreementPackageNames.map((name) => agreementPackages[name].services.length)).toEqual([5, 8, 10]);
   });
 
-  it('has the spec’s KPIs word for word', () => {
+  it('has the documented KPIs word for word', () => {
     expect(agreementPackages['Launch Package'].kpis).toEqual([
       'Website done in 30 days',
       'At least 10 qualified leads a month within 90 days',
@@ -228,7 +228,7 @@ describe('agreementTerms', () => {
     expect(text).toContain('(b) At least 10 qualified leads a month within 90 days');
   });
 
-  it('writes the spec’s constants into the terms', () => {
+  it('writes the agreement’s constants into the terms', () => {
     const text = textOf(growth);
     expect(text).toContain('laws of the State of California');
     expect(text).toContain('binding arbitration in California');

@@ -185,7 +185,7 @@ function agreementAmount(label: 'Monthly investment' | 'Setup fee') {
 }
 
 /**
- * The body submit-lead receives when a visitor accepts the agreement: the spec's type, package,
+ * The body submit-lead receives when a visitor accepts the agreement: the documented type, package,
  * monthlyInvestment, setupFee and timestamp (docs/product.md#service-agreement), plus the evidence of who accepted what.
  * IP address and user agent come from the request, not the body.
  */

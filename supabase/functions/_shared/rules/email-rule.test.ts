@@ -1,7 +1,7 @@
 /**
  * One e-mail rule for every form and every function. An address that would carry a
  * query into a `mailto:` link (`x?bcc=attacker%40evil.example&y=@evil.example`), or anything else
- * outside the plain shape, is refused by each form's schema with the spec's message; the addresses
+ * outside the plain shape, is refused by each form's schema with the documented message; the addresses
  * people really have are accepted by all of them alike.
  */
 import { describe, expect, it } from 'vitest';
@@ -137,11 +137,11 @@ const refusedAddresses = [
 ];
 
 describe('the one e-mail rule', () => {
-  it.each(forms)('$form: refuses the issue’s mailto: injection with the spec’s message', ({ schema, rest }) => {
+  it.each(forms)('$form: refuses a mailto: injection with the documented message', ({ schema, rest }) => {
     expect(emailOutcome(schema, rest, 'x?bcc=attacker%40evil.example&y=@evil.example')).toEqual({ ok: false, messages: [`email: ${INVALID_EMAIL}`] });
   });
 
-  it.each(forms)('$form: refuses every address outside the rule with the spec’s message, and only that', ({ schema, rest }) => {
+  it.each(forms)('$form: refuses every address outside the rule with the documented message, and only that', ({ schema, rest }) => {
     const outcomes = refusedAddresses.map((address) => ({ address, ...emailOutcome(schema, rest, address) }));
     expect(outcomes).toEqual(refusedAddresses.map((address) => ({ address, ok: false, messages: [`email: ${INVALID_EMAIL}`] })));
   });

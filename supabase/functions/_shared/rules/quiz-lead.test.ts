@@ -57,7 +57,7 @@ const onlineOwnerLead = {
 } satisfies QuizLeadRequest;
 
 describe('quiz value lists (docs/product.md#launch-and-growth-quizzes)', () => {
-  it('are the spec’s values, in order', () => {
+  it('are the documented values, in order', () => {
     expect(aspirerStages).toEqual(['just-idea', 'validating', 'planning-3-6', 'ready-now']);
     expect(aspirerFears).toEqual(['no-customers', 'running-out-money', 'not-knowing-steps']);
     expect(ownerBusinessTypes).toEqual(['Online', 'Brick-and-Mortar', 'Hybrid']);
@@ -66,12 +66,12 @@ describe('quiz value lists (docs/product.md#launch-and-growth-quizzes)', () => {
     expect(ownerWins).toEqual(['website-leads', 'foot-traffic', 'online-sales']);
   });
 
-  it('stores the user types the spec sends and labels them as its dashboard names them', () => {
+  it('stores the user types the quizzes send and labels them as its dashboard names them', () => {
     expect(userTypes).toEqual(['aspirer', 'owner']);
     expect(userTypeLabels).toEqual({ aspirer: 'Aspirer', owner: 'Owner' });
   });
 
-  it('names the honeypots as the spec does', () => {
+  it('names the honeypots as docs/product.md does', () => {
     expect(quizHoneypotFields).toEqual({ aspirer: 'website', owner: 'business-website' });
   });
 });

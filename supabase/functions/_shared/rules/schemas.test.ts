@@ -122,7 +122,7 @@ describe('resourceDownloadSchema (docs/product.md#field-rules)', () => {
     expect(resourceDownloadSchema.safeParse(valid).success).toBe(true);
   });
 
-  it('checks the simple e-mail shape and a non-blank name with the spec’s messages', () => {
+  it('checks the simple e-mail shape and a non-blank name with the documented messages', () => {
     expect(messages(resourceDownloadSchema, { ...valid, email: 'ann at example.com' }).email).toEqual(['Please enter a valid email address']);
     expect(messages(resourceDownloadSchema, { ...valid, name: '   ' }).name).toEqual(['Please enter your name']);
   });

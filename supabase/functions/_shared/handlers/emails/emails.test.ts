@@ -89,7 +89,7 @@ describe('contactConfirmationEmail', () => {
     expect(email.text).not.toContain('24 hours');
   });
 
-  it('uses the spec’s promises for the consultation and onboarding forms', () => {
+  it('uses the documented promises for the consultation and onboarding forms', () => {
     expect(contactConfirmationEmail({ brand, kind: 'consultation' }).text).toContain("We'll contact you within 24 hours to discuss your project.");
     const onboarding = contactConfirmationEmail({ brand, kind: 'onboarding' });
     expect(onboarding.text).toContain("Your personalized strategy is being prepared. We'll contact you within 24 hours!");

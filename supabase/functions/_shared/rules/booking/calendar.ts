@@ -20,8 +20,8 @@ export const SLOT_MINUTES = 30;
  * Business hours. The spec states none, so booking follows the opening hours the site publishes in
  * its structured data (src/content/site.ts `openingHours: 'Mo-Fr 08:00-18:00'`; a test keeps the two
  * in step): Monday to Friday, first call 08:00, last call 17:30 so that it ends at closing time.
- * Weekends are not bookable (the spec is silent and the published hours exclude them). Public holidays
- * are not excluded: no holiday calendar exists in the spec or the content.
+ * Weekends are not bookable (docs/product.md is silent and the published hours exclude them). Public holidays
+ * are not excluded: no holiday calendar exists in docs/product.md or the content.
  */
 export const BUSINESS_HOURS = { opensAt: '08:00', closesAt: '18:00' } as const;
 /** ISO weekdays (1 = Monday … 7 = Sunday) on which calls are offered. */

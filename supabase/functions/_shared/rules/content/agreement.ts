@@ -15,7 +15,7 @@ import { packageNames } from './packages.ts';
 export const AGREEMENT_CONSENT_TEXT =
   'By checking this box you agree to the Service Agreement terms above, including the services, KPIs, monthly investment and setup fee shown, and you agree that checking this box after typing your full name and email address is your electronic signature, with the same legal effect as a handwritten signature. We will email you a copy of the agreement.';
 
-/** The spec's constants for the terms (docs/product.md#service-agreement), named so tests and e-mails can refer to them. */
+/** The constants of the terms (docs/product.md#service-agreement), named so tests and e-mails can refer to them. */
 export const agreementPolicy = {
   governingLaw: 'California',
   arbitrationPlace: 'California',
@@ -38,7 +38,7 @@ export interface AgreementPackage {
    */
   aliases: readonly string[];
   services: readonly string[];
-  /** Key performance indicators, the spec's figures word for word. */
+  /** Key performance indicators, the documented figures word for word. */
   kpis: readonly string[];
 }
 
