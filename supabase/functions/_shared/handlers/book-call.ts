@@ -1,10 +1,10 @@
 /**
- * book-call (spec 2 §7): books a free 30-minute call in one `book_call` transaction. The database's
+ * book-call (docs/product.md#call-booking): books a free 30-minute call in one `book_call` transaction. The database's
  * unique index on the slot decides between racing requests; a taken slot answers 409 with a field
  * message. The visitor gets a confirmation with a calendar invite (.ics), the team a notification.
  * It runs the lead pipeline of lead-intake.ts (rate limits, human check, spam rules, dispatch, 503) with
  * book_call as its store; a booking taken for a bot (honeypot, too fast) is kept as a spam lead and
- * holds no slot. Issue 21: a booking needs the human check, and
+ * holds no slot. A booking needs the human check (docs/decisions/013), and
  * book_call caps the live bookings per client address and per e-mail address (409 over a cap); the
  * booking links to a known lead without changing the status staff set.
  */
@@ -230,7 +230,7 @@ function bookCallIntake(deps: BookCallDependencies): LeadIntake<BookCallBody, Bo
     // The clock is read per request: "today" and "an hour ahead" move.
     schema: () => bookCallRequestSchemaAt(deps.now()),
     // Each booking holds a slot against real visitors and e-mails the address typed: it needs a person,
-    // as the contact forms and the agreement do (issue 21).
+    // as the contact forms and the agreement do.
     requiresHumanCheck: () => true,
     // The retry of a stored booking (its answer was lost) goes on to book_call, which answers it with its booking's id.
     retryWithSpentTokenIsStored: true,

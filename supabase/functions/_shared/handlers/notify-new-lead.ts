@@ -1,5 +1,5 @@
 /**
- * notify-new-lead (spec 2 §7): the site calls it right after a successful quiz submit-lead with the
+ * notify-new-lead (docs/product.md#e-mails-by-journey): the site calls it right after a successful quiz submit-lead with the
  * lead id submit-lead answered. It cannot become an open e-mail relay: it writes no e-mail and takes
  * no address, it only releases the team notification submit-lead queued delayed, and only for a lead
  * that exists, is minutes old and was not released yet (release_team_notification). The answer is
@@ -22,7 +22,7 @@ import { validateJsonBody } from '../infra/request-body.ts';
  */
 export const NOTIFY_MAX_AGE = '10 minutes';
 
-/** The site may also send the spec's name, email, type and businessType; only the id counts. */
+/** The site may also send the lead's name, email, type and businessType; only the id counts. */
 export const notifyNewLeadSchema = z.object({
   leadId: uuidText('Invalid lead id'),
 });

@@ -1,5 +1,5 @@
 /**
- * submit-lead (spec 2 §7): a quiz lead from /quiz/aspirer or /quiz/owner, or the acceptance of the
+ * submit-lead (docs/product.md#launch-and-growth-quizzes, #service-agreement): a quiz lead from /quiz/aspirer or /quiz/owner, or the acceptance of the
  * service agreement (the body carries `type: 'agreement-accepted'`; a quiz lead never has `type`).
  *
  * Both go through the shared lead pipeline (lead-intake.ts). A quiz lead's team notification is queued
@@ -7,7 +7,7 @@
  * checked against what the server itself offers (a known package, its own consent wording) and the
  * terms the page showed (fingerprint and date), needs the human check, is capped per client and for
  * everyone (agreement-limits.ts), then stored with its evidence in one transaction (accept_agreement);
- * the signer gets a copy holding only the server's words (issue 21) and the team hears about it at once.
+ * the signer gets a copy holding only the server's words and the team hears about it at once.
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { z } from 'zod';

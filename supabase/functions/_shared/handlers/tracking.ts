@@ -1,5 +1,5 @@
 /**
- * The beacons (spec 2 §7): track-conversion, heatmap-clicks, heatmap-scroll and analytics-events. Each
+ * The beacons (docs/architecture.md#tracking-and-analytics-beacons): track-conversion, heatmap-clicks, heatmap-scroll and analytics-events. Each
  * one refuses a visitor with Global Privacy Control on, bounds the body before parsing, accepts JSON sent
  * as application/json or as text/plain (navigator.sendBeacon with a string), validates with the shared
  * schema (consent included), then stores the batch and counts the request in one SQL function call.

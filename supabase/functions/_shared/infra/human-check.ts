@@ -1,8 +1,8 @@
 /**
- * The server side of the human check (issue 4): Google reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set,
+ * The server side of the human check (docs/product.md#human-check): Google reCAPTCHA v2 when RECAPTCHA_SECRET_KEY is set,
  * otherwise the local check's tokens, which are never accepted while a secret is configured, nor by a
- * function whose project is not on this machine (issue 21: SUPABASE_URL is not loopback). Either way
- * a token serves one submission: an accepted token is recorded in a ledger of spent tokens (issue 9).
+ * function whose project is not on this machine (SUPABASE_URL is not loopback). Either way
+ * a token serves one submission: an accepted token is recorded in a ledger of spent tokens.
  */
 import { z } from 'zod';
 import type { EnvReader } from './env.ts';

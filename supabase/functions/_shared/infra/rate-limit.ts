@@ -1,6 +1,6 @@
 /**
- * The lead functions' rate limits (issue 9): requests per client IP address to each function, requests
- * from all clients together to each function (issue 21, a backstop), and submissions per e-mail address
+ * The lead functions' rate limits (docs/decisions/009): requests per client IP address to each function, requests
+ * from all clients together to each function (a backstop), and submissions per e-mail address
  * across all of them. The database counts (take_rate_limit), so a limit holds across edge-function
  * isolates; it sees only salted SHA-256 hashes, never an address.
  *
