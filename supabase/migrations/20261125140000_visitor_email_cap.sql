@@ -1,4 +1,4 @@
--- Issue 21, item 1: nobody can use the site to fill a stranger's inbox.
+-- Nobody can use the site to fill a stranger's inbox (decision 013).
 --
 -- Every form e-mails its visitor at the address typed, which no one has verified. The per-address limit
 -- (LEAD_RATE_LIMIT_PER_EMAIL, 10 submissions an hour) keeps one address from flooding the lead list, but

@@ -1,4 +1,4 @@
--- One of each: the outbox writer, the beacon writer and the rate-limit counter (issue 23, item 2).
+-- One of each: the outbox writer, the beacon writer and the rate-limit counter; see docs/architecture.md.
 --
 -- submit_lead and book_call each looped over their messages into public.email_outbox, one honouring
 -- delay_seconds, the other attachments; both now call private.queue_outbox, which honours both. The five
