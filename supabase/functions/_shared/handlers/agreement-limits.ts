@@ -10,7 +10,7 @@
  */
 import { rateLimitSubject } from '../infra/client-address.ts';
 import type { EnvReader } from '../infra/env.ts';
-import { hashSaltFromEnv, limitFromEnv, rateLimitKey, rpcRateLimitStore, type RateLimitStore } from '../infra/rate-limit.ts';
+import { failOpenCount, hashSaltFromEnv, limitFromEnv, rateLimitKey, rpcRateLimitStore, type RateLimitStore } from '../infra/rate-limit.ts';
 import { createServiceClient } from '../infra/service-client.ts';
 
 /**
@@ -54,14 +54,9 @@ export interface AgreementLimiterOptions {
 }
 
 export function createAgreementLimiter({ store, hashSalt, limits, now }: AgreementLimiterOptions): AgreementLimiter {
-  async function take(bucket: string, clientKey: () => Promise<string>, maxRequests: number): Promise<number> {
-    try {
-      return await store.take(bucket, await clientKey(), now(), maxRequests, AGREEMENT_LIMIT_WINDOW_SECONDS);
-    } catch (error) {
-      console.warn(`rate limit ${bucket}: could not count the acceptance (${error instanceof Error ? error.message : String(error)}); letting it through`);
-      return 0;
-    }
-  }
+  const count = failOpenCount(store, now, 'acceptance');
+  const take = (bucket: string, clientKey: () => Promise<string>, maxRequests: number) =>
+    count(bucket, clientKey, maxRequests, AGREEMENT_LIMIT_WINDOW_SECONDS);
   return {
     async take(request) {
       const wait = await take(AGREEMENT_CLIENT_BUCKET, () => rateLimitKey(hashSalt, 'ip', rateLimitSubject(request)), limits.perIp);

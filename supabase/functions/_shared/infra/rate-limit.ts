@@ -92,15 +92,28 @@ export async function rateLimitKey(salt: string, kind: 'ip' | 'email' | 'functio
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRateLimiterOptions): LeadRateLimiter {
-  async function take(bucket: string, kind: 'ip' | 'email' | 'function', value: string, maxRequests: number, windowSeconds: number): Promise<number> {
+/**
+ * One count in `bucket` for the key `clientKey()` makes (computed inside, so a failure there fails open
+ * too): 0 or the seconds to wait. When the count cannot be taken the request goes through with a warning
+ * naming what was not counted (fail open, decision 009): every limit built on the database counter shares it.
+ */
+export type FailOpenCount = (bucket: string, clientKey: () => Promise<string>, maxRequests: number, windowSeconds: number) => Promise<number>;
+
+export function failOpenCount(store: RateLimitStore, now: () => Date, what: string): FailOpenCount {
+  return async (bucket, clientKey, maxRequests, windowSeconds) => {
     try {
-      return await store.take(bucket, await rateLimitKey(hashSalt, kind, value), now(), maxRequests, windowSeconds);
+      return await store.take(bucket, await clientKey(), now(), maxRequests, windowSeconds);
     } catch (error) {
-      console.warn(`rate limit ${bucket}: could not count the request (${error instanceof Error ? error.message : String(error)}); letting it through`);
+      console.warn(`rate limit ${bucket}: could not count the ${what} (${error instanceof Error ? error.message : String(error)}); letting it through`);
       return 0;
     }
-  }
+  };
+}
+
+export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRateLimiterOptions): LeadRateLimiter {
+  const count = failOpenCount(store, now, 'request');
+  const take = (bucket: string, kind: 'ip' | 'email' | 'function', value: string, maxRequests: number, windowSeconds: number) =>
+    count(bucket, () => rateLimitKey(hashSalt, kind, value), maxRequests, windowSeconds);
   // When the cap for all clients was last reported, per function: once a window is enough for the logs.
   const capReportedUntil = new Map<string, number>();
   return {
