@@ -15,8 +15,9 @@
 --   an open top such as "$50,000+").
 --
 -- The rows stored before are rewritten where their packed text has the exact shape the old forms
--- wrote; anything else is left as it is. Then submit_lead, as in 20261125150000_one_pipeline.sql,
--- stores the new columns, and book_call no longer names a lead it creates after its e-mail.
+-- wrote; anything else is left as it is. Then submit_lead stores the new columns, book_call no longer
+-- names a lead it creates after its e-mail, and both queue their e-mails with private.queue_outbox
+-- (20261125150000_one_pipeline.sql).
 
 -- Columns -----------------------------------------------------------------------------------------
 
@@ -203,7 +204,8 @@ where a.id = l.id
 
 -- Lead intake ---------------------------------------------------------------------------------------
 
--- As in 20261125150000_one_pipeline.sql, storing message, priority and the budget as well.
+-- As in 20261125100000_explicit_grants.sql, storing message, priority and the budget as well, and queueing
+-- with private.queue_outbox.
 create or replace function public.submit_lead(lead jsonb, messages jsonb default '[]'::jsonb)
 returns jsonb
 language plpgsql
@@ -270,7 +272,8 @@ revoke all on function public.submit_lead(jsonb, jsonb) from public, anon, authe
 -- service_role: the lead functions (and accept_agreement, which runs as the caller and calls it).
 grant execute on function public.submit_lead(jsonb, jsonb) to service_role;
 
--- As in 20261125150000_one_pipeline.sql, but a lead the booking creates has no name: the visitor gave
+-- As in 20261125130000_booking_caps_and_unverified_bookings.sql, queueing with private.queue_outbox, but a
+-- lead the booking creates has no name: the visitor gave
 -- none, and the dashboard shows the e-mail.
 create or replace function public.book_call(
   booking jsonb,
