@@ -7,6 +7,7 @@
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { contactConfirmationEmail, type ContactConfirmationKind } from './emails/confirmations.ts';
+import { firstWord } from './emails/greeting-name.ts';
 import type { EnvReader } from '../infra/env.ts';
 import type { Handler } from '../infra/http.ts';
 import {
@@ -38,11 +39,6 @@ type BodyOf<Source extends ContactSource> = Extract<SendContactEmailBody, { sour
 export function confirmationKindFor(body: SendContactEmailBody): ContactConfirmationKind {
   if (body.source === 'smart-lead') return priorityFor(body.urgency) === 'high' ? 'priority' : 'contact';
   return body.source;
-}
-
-/** The first word of a whole name: what the smart and consultation forms greet by. */
-function firstWord(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** How each form's answers become the lead's fields and the team's rows: one column or typed key per answer. */

@@ -17,6 +17,7 @@ import { agreementTerms } from '../rules/content/agreement-terms.ts';
 import { agreementLimiterFromEnv, type AgreementLimiter } from './agreement-limits.ts';
 import { clientIp } from '../infra/client-address.ts';
 import { agreementCopyEmail, agreementRecordRows, type AgreementCopyRecord } from './emails/agreement-copy.ts';
+import { firstWord } from './emails/greeting-name.ts';
 import { quizConfirmationEmail, quizDocumentNames } from './emails/quiz-confirmations.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, type Handler } from '../infra/http.ts';
@@ -73,7 +74,7 @@ export const quizLeadIntake: LeadIntake<ParsedQuizLead> = {
       ],
       visitorEmail: {
         kind: 'visitor-confirmation',
-        content: quizConfirmationEmail({ brand, userType: body.user_type, greetingName: body.name.split(/\s+/)[0] }),
+        content: quizConfirmationEmail({ brand, userType: body.user_type, greetingName: firstWord(body.name) }),
       },
     };
   },
@@ -175,7 +176,7 @@ function describeAcceptance(body: AgreementAcceptance, { brand, prepared: { term
       // The browser's clock when the visitor pressed accept (a validated ISO date and time).
       { label: 'Accepted at (browser)', value: body.timestamp },
     ],
-    visitorEmail: { kind: 'agreement-copy', content: agreementCopyEmail({ brand, greetingName: body.name.split(/\s+/)[0], record, termsText }) },
+    visitorEmail: { kind: 'agreement-copy', content: agreementCopyEmail({ brand, greetingName: firstWord(body.name), record, termsText }) },
   };
 }
 

@@ -2,6 +2,7 @@
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { z } from 'zod';
 import { documentDeliveryEmail } from './emails/confirmations.ts';
+import { firstWord } from './emails/greeting-name.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { findGuideByTitle, type DownloadableDocument } from '../rules/content/guides.ts';
 import type { Handler } from '../infra/http.ts';
@@ -35,7 +36,7 @@ export const resourceDownloadIntake: LeadIntake<ResourceDownloadBody, Downloadab
       ],
       visitorEmail: {
         kind: 'guide-download',
-        content: documentDeliveryEmail({ brand, title: guide.title, url: `${brand.siteUrl}${guide.path}`, greetingName: body.name.split(/\s+/)[0] }),
+        content: documentDeliveryEmail({ brand, title: guide.title, url: `${brand.siteUrl}${guide.path}`, greetingName: firstWord(body.name) }),
       },
     };
   },

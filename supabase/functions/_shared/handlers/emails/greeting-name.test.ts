@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GREETING_NAME_LENGTH, safeGreetingName } from './greeting-name.ts';
+import { firstWord, MAX_GREETING_NAME_LENGTH, safeGreetingName } from './greeting-name.ts';
 
 describe('safeGreetingName', () => {
   it('keeps a plain first name, and names with hyphens, apostrophes, accents and initials', () => {
@@ -46,5 +46,13 @@ describe('safeGreetingName', () => {
 
   it('gives undefined when nothing is left, so the e-mail says "Hi there,"', () => {
     for (const name of [undefined, '', '   ', '\u200b', 'https://evil.example']) expect(safeGreetingName(name)).toBeUndefined();
+  });
+});
+
+describe('firstWord', () => {
+  it('is the first word of a whole name, whatever spaces surround it', () => {
+    expect(firstWord('Maria Elena Lopez')).toBe('Maria');
+    expect(firstWord('  Ann\tArcher ')).toBe('Ann');
+    expect(firstWord('Cher')).toBe('Cher');
   });
 });

@@ -25,6 +25,11 @@ function looksLikeAddress(word: string): boolean {
   return word.includes('//') || SCHEME.test(word) || WWW.test(word) || DOTTED_DOMAIN.test(word) || DOTTED_NUMBERS.test(word);
 }
 
+/** The first word of a whole name (the forms trim it): what an e-mail to the visitor greets them by. */
+export function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
 /**
  * The name an e-mail to a visitor greets them by, from the name they typed (a first name, or the first
  * word of their name): one line, invisible characters removed, every word that looks like an address
