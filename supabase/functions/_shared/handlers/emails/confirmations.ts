@@ -1,10 +1,10 @@
 /** What the visitor receives after each form: the promise the site made, or the document they asked for. */
-import type { EmailBrand, EmailContent } from './layout.ts';
-import { visitorEmail } from './visitor-email.ts';
+import type { EmailContent } from './layout.ts';
+import { visitorEmail, type VisitorEmailAddressee, type VisitorEmailCopy } from './visitor-email.ts';
 
 export type ContactConfirmationKind = 'contact' | 'priority' | 'consultation' | 'onboarding';
 
-const CONTACT_COPY: Record<ContactConfirmationKind, { heading: string; paragraphs: string[] }> = {
+const CONTACT_COPY: Record<ContactConfirmationKind, VisitorEmailCopy> = {
   contact: {
     heading: 'Thanks for reaching out',
     paragraphs: ['We received your request. A member of our team will reply within 24 hours.'],
@@ -24,22 +24,12 @@ const CONTACT_COPY: Record<ContactConfirmationKind, { heading: string; paragraph
   },
 };
 
-export function contactConfirmationEmail({
-  brand,
-  kind,
-  greetingName,
-}: {
-  brand: EmailBrand;
-  kind: ContactConfirmationKind;
-  greetingName?: string | undefined;
-}): EmailContent {
-  const copy = CONTACT_COPY[kind];
+export function contactConfirmationEmail({ brand, kind, greetingName }: VisitorEmailAddressee & { kind: ContactConfirmationKind }): EmailContent {
   return visitorEmail({
     brand,
     subject: kind === 'priority' ? `We'll contact you within 2 hours – ${brand.name}` : `We received your request – ${brand.name}`,
-    heading: copy.heading,
     greetingName,
-    paragraphs: copy.paragraphs,
+    ...CONTACT_COPY[kind],
   });
 }
 
@@ -50,13 +40,7 @@ export function documentDeliveryEmail({
   url,
   greetingName,
   actionLabel = 'Download the guide',
-}: {
-  brand: EmailBrand;
-  title: string;
-  url: string;
-  greetingName?: string | undefined;
-  actionLabel?: string;
-}): EmailContent {
+}: VisitorEmailAddressee & { title: string; url: string; actionLabel?: string }): EmailContent {
   return visitorEmail({
     brand,
     subject: `Your download: ${title}`,

@@ -4,8 +4,8 @@
  * repeated to an inbox that may not be theirs.
  */
 import type { UserType } from '../../rules/quiz-lead.ts';
-import type { EmailBrand, EmailContent } from './layout.ts';
-import { visitorEmail } from './visitor-email.ts';
+import type { EmailContent } from './layout.ts';
+import { visitorEmail, type VisitorEmailAddressee, type VisitorEmailCopy } from './visitor-email.ts';
 
 /** The document each quiz promises, as its success toast names it. */
 export const quizDocumentNames = {
@@ -13,7 +13,7 @@ export const quizDocumentNames = {
   owner: 'Growth Audit',
 } as const satisfies Readonly<Record<UserType, string>>;
 
-const QUIZ_COPY: Record<UserType, { heading: string; paragraphs: string[] }> = {
+const QUIZ_COPY: Record<UserType, VisitorEmailCopy> = {
   aspirer: {
     heading: 'Your Launch Roadmap is on its way',
     paragraphs: [
@@ -30,22 +30,12 @@ const QUIZ_COPY: Record<UserType, { heading: string; paragraphs: string[] }> = {
   },
 };
 
-export function quizConfirmationEmail({
-  brand,
-  userType,
-  greetingName,
-}: {
-  brand: EmailBrand;
-  userType: UserType;
-  greetingName?: string | undefined;
-}): EmailContent {
-  const copy = QUIZ_COPY[userType];
+export function quizConfirmationEmail({ brand, userType, greetingName }: VisitorEmailAddressee & { userType: UserType }): EmailContent {
   return visitorEmail({
     brand,
     subject: `Your ${quizDocumentNames[userType]} – ${brand.name}`,
-    heading: copy.heading,
     greetingName,
-    paragraphs: copy.paragraphs,
+    ...QUIZ_COPY[userType],
     action: { label: 'Book your free consultation', href: `${brand.siteUrl}/call-booking` },
   });
 }

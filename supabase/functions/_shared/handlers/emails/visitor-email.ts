@@ -12,6 +12,12 @@ export interface VisitorEmailInput {
   action?: { label: string; href: string } | undefined;
 }
 
+/** Who a visitor e-mail is from and whom it greets: what every visitor e-mail's caller passes. */
+export type VisitorEmailAddressee = Pick<VisitorEmailInput, 'brand' | 'greetingName'>;
+
+/** The fixed words of one kind of visitor e-mail: its heading and paragraphs. */
+export type VisitorEmailCopy = Pick<VisitorEmailInput, 'heading' | 'paragraphs'>;
+
 function phoneLine(brand: EmailBrand): string | undefined {
   return brand.phone ? `Questions? Call us at ${brand.phone}.` : undefined;
 }
