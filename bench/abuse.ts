@@ -16,7 +16,7 @@
  * local check token, which passes on loopback, so the caps are what stop them. Takes about 15 s,
  * plus up to 10 s waiting for a fresh minute so that the beacon flood is judged within one window.
  *
- * The rows, by the issue's items: 1 mail cannon and attacker text in the e-mail, 2 spoofed
+ * The rows, numbered as decision 013's findings: 1 mail cannon and attacker text in the e-mail, 2 spoofed
  * X-Forwarded-For, 3 beacon flood, 4 slow e-mail pattern, 5 calendar take-over (per client, per e-mail),
  * 6 staff lock-out, 7 token after sign-out, 8 mailto injection, 9 booking with a known lead's e-mail,
  * 10 TOTP guessing, 11 local human check off loopback, 12 hostile REST bodies. Item 11 is checked

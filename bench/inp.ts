@@ -127,7 +127,7 @@ function installObservers(): void {
         processingEnd: entry.processingEnd,
       });
     }
-    // durationThreshold is in the spec, but not yet in TypeScript's DOM types.
+    // durationThreshold is part of the Event Timing API, but not yet in TypeScript's DOM types.
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 
 // An admin account with an authenticator app (a verified TOTP factor) is asked for its code after
 // the password, and only then sees the dashboard. The operator's rule (private.security_settings) is global to
-// the backend the journeys share, so this spec leaves it off and enrols the factor through the API instead;
+// the backend the journeys share, so this file leaves it off and enrols the factor through the API instead;
 // the rule's effect on the policies is proven in tests/backend/admin-mfa.test.ts.
 
 /** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */

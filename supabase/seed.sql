@@ -391,9 +391,9 @@ cross join lateral (
 
 -- Tracking --------------------------------------------------------------------------------------------
 
--- Two weeks of consented visits for the Analytics tab (issue 8): the hero CTA test with a small lift
--- for B, the quiz funnel's drop-off, web vitals and load times per route, clicks on the real elements
--- of / and /services at 1280 px (desktop) and 390 px (phone) and how far visitors scrolled, and the
+-- Two weeks of consented visits for the Analytics tab (docs/product.md#analytics-tab): the hero CTA test with
+-- a small lift for B, the quiz funnel's drop-off, web vitals and load times per route, clicks on the real
+-- elements of / and /services at 1280 px (desktop) and 390 px (phone) and how far visitors scrolled, and the
 -- privacy choices behind them. Random but repeatable: setseed makes every reset draw the same numbers.
 select setseed(0.2026);
 

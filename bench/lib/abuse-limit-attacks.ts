@@ -1,7 +1,8 @@
 /**
- * bench/abuse's attacks on the per-client limits and the calendar: a forged
- * X-Forwarded-For on every request, a beacon flood with a new User-Agent each, bookings until the calendar
- * is full, and a booking that would move another visitor's lead.
+ * bench/abuse's attacks on the per-client limits and the calendar (items numbered as in
+ * docs/decisions/013-abuse-proofing.md): a forged X-Forwarded-For on every request, a beacon flood with a
+ * new User-Agent each, bookings until the calendar is full, and a booking that would move another
+ * visitor's lead.
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL, DEFAULT_BOOKING_LIVE_LIMIT_PER_IP } from '../../supabase/functions/_shared/handlers/book-call.ts';

@@ -1,7 +1,8 @@
 /**
- * bench/abuse's attacks on the agency's sender: every form that e-mails the
- * address typed, aimed at a stranger; attacker text meant for that e-mail; an address that adds recipients
- * to a mailto: link; and an address shaped to make the e-mail pattern backtrack.
+ * bench/abuse's attacks on the agency's sender (items numbered as in docs/decisions/013-abuse-proofing.md):
+ * every form that e-mails the address typed, aimed at a stranger; attacker text meant for that e-mail; an
+ * address that adds recipients to a mailto: link; and an address shaped to make the e-mail pattern
+ * backtrack.
  */
 import { agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
@@ -9,7 +10,7 @@ import { agreementBody, mailTo, postFrom, resourceBody, uniqueEmail, uniqueIp, v
 import { countAccepted, statusTally } from './abuse-report.ts';
 import { emailsDeliveredTo, outboxStatusesTo, type Attack } from './abuse-kit.ts';
 
-/** The issue's target, which the database's cap per address (visitor_emails_per_address_per_hour) holds by default. */
+/** Decision 013's target, which the database's cap per address (visitor_emails_per_address_per_hour) holds by default. */
 const VISITOR_EMAILS_PER_HOUR = 3;
 /** Rounds of every form: 60 submissions, an hour's worth of attempts (the limits count by the hour). */
 const ROUNDS = 10;

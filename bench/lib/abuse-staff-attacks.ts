@@ -1,8 +1,8 @@
 /**
- * bench/abuse's attacks on the staff's access and the local backend itself: password
- * guessing meant to lock the admin out, a token reused after sign-out, TOTP guessing by
- * someone holding the password, the local human check on a project that is not on loopback, and REST
- * requests nested to exhaust a stack.
+ * bench/abuse's attacks on the staff's access and the local backend itself (items numbered as in
+ * docs/decisions/013-abuse-proofing.md): password guessing meant to lock the admin out, a token reused
+ * after sign-out, TOTP guessing by someone holding the password, the local human check on a project that
+ * is not on loopback, and REST requests nested to exhaust a stack.
  */
 import { randomInt } from 'node:crypto';
 import { HUMAN_CHECK_NOT_CONFIGURED, humanCheckFromEnv } from '../../supabase/functions/_shared/infra/human-check.ts';

@@ -1,6 +1,7 @@
 /**
- * The pure half of bench/lighthouse: reduce a Lighthouse result (LHR) to the scores and metrics the
- * issue sets targets for, take the median of several runs, check the targets and format the report.
+ * The pure half of bench/lighthouse: reduce a Lighthouse result (LHR) to the scores and metrics that
+ * have targets (TARGETS below; docs/decisions/011-first-load.md argues the performance ones), take the
+ * median of several runs, check the targets and format the report.
  * Typed on the few LHR fields it reads, so the unit test builds results by hand.
  */
 

@@ -27,7 +27,7 @@ export interface SecurityHeadersConfig {
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
 export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
 
-/** Two years, as hstspreload.org recommends (the issue asks for at least one). */
+/** Two years, as hstspreload.org recommends (one year is the least this site accepts). */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /**
@@ -100,7 +100,7 @@ export function contentSecurityPolicy({ supabaseUrl, recaptcha, scriptHashes }: 
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique(scriptHashes), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])]],
     // Styles may be inline: the prerendered HTML carries style="" attributes (React's style prop) and
-    // the home page's A/B <style>. The issue forbids 'unsafe-inline' for scripts, and CSS cannot run code.
+    // the home page's A/B <style>. Scripts never get 'unsafe-inline' (decision 010), and CSS cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for the one image not served by the site: the TOTP enrolment's QR code, which supabase-js hands
     // over as a data:image/svg+xml URL (an <img> never runs an SVG's scripts).

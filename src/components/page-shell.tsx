@@ -31,7 +31,7 @@ export function PageShell({ copy, actions, note, jsonLd, noindex, children }: Pa
 
 /**
  * A page that, for now, is its opening block and the closing call to action: the feature
- * that fills it arrives with its own issue, and the page is already real, indexed copy.
+ * that fills it comes in a later change, and the page is already real, indexed copy.
  */
 export function introPage(copy: PageCopy, actions?: ReactNode) {
   function IntroPage() {

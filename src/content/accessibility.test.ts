@@ -14,7 +14,7 @@ const panelSchema = z.strictObject({
   description: text('description', 20),
   textSize: z.strictObject({
     label: text('textSize.label'),
-    // The brief names these two buttons; screen-reader users and tests find them by these names.
+    // These two buttons keep these names: screen-reader users and tests find them by these names.
     decrease: z.literal('Decrease text size', { error: 'textSize.decrease must read "Decrease text size"' }),
     increase: z.literal('Increase text size', { error: 'textSize.increase must read "Increase text size"' }),
   }),

@@ -2,9 +2,9 @@ import { site } from './site';
 import type { IconName } from './types';
 
 /**
- * The home page's sections below the services grid (docs/product.md#home-page). Headlines the
- * spec quotes are kept word for word; the rest is our copy. Figures repeat the claims the specs
- * allow: 500+ projects, 50+ clients, 5+ years, 24/7 support, 100% transparency, 4.9 rating,
+ * The home page's sections below the services grid (docs/product.md#home-page). Headlines that
+ * docs/product.md quotes are kept word for word; the rest is our copy. Figures repeat only claims the
+ * agency makes: 500+ projects, 50+ clients, 5+ years, 24/7 support, 100% transparency, 4.9 rating,
  * results within 90 days, a free $500 audit and a free 30-minute consultation.
  */
 

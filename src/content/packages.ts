@@ -58,8 +58,8 @@ export const onboardingPackages = {
 /**
  * The packages page's cards (/services, docs/product.md#packages-page). Its own wording, apart
  * from the onboarding ranges above: every price is a custom quote and the minimum terms are
- * shorter (1 month of support, 3 and 6 months minimum). The spec keeps both readings, each on
- * its own page, and the "no long-term contracts" marketing copy alongside them.
+ * shorter (1 month of support, 3 and 6 months minimum). Both readings stand, each on its own page
+ * (decision 007), and the "no long-term contracts" marketing copy alongside them.
  */
 export interface PackagesPageCard {
   type: PackageType;

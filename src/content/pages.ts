@@ -23,7 +23,7 @@ import { notFoundPageCopy } from './page-copy/not-found';
 
 /**
  * Each page's metadata and opening copy: the <title>, meta description, the <h1> and the
- * paragraph under it. Headlines in quotes in the specs are kept word for word.
+ * paragraph under it. Headlines quoted in docs/product.md are kept word for word.
  */
 export interface PageCopy {
   /** The <title> before " | Agency name". */

@@ -88,7 +88,7 @@ export const pathfinderQuestions = {
 
 export const pathfinderResultsCopy = {
   eyebrow: 'Your Pathfinder result',
-  /** Spec: the plan name when the link carries none. */
+  /** The plan name when the link carries none (docs/product.md#pathfinder-results). */
   defaultPlanName: 'Recommended Plan',
   reasonHeading: 'Why this plan fits',
   bulletsHeading: 'What your plan includes',

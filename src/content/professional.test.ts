@@ -43,7 +43,7 @@ const copySchema = z.object({
     heading: text('process.heading'),
     steps: z
       .array(z.object({ name: text('Step name'), description: text('Step description', 40), icon }))
-      .length(3, { error: 'process needs exactly 3 steps (spec: three-step process)' }),
+      .length(3, { error: 'process needs exactly 3 steps (docs/product.md#marketing-pages)' }),
   }),
   testimonials: z.object({ eyebrow: text('testimonials.eyebrow'), heading: text('testimonials.heading') }),
   verification: z.object({
@@ -90,7 +90,7 @@ describe('/professional content', () => {
   });
 
   it('shows ten distinct, known services', () => {
-    expect(professionalServiceSlugs, 'spec: ten service cards').toHaveLength(10);
+    expect(professionalServiceSlugs, 'docs/product.md: ten service cards').toHaveLength(10);
     expect(new Set(professionalServiceSlugs).size, 'duplicate service slugs').toBe(10);
     for (const slug of professionalServiceSlugs) expect(serviceSlugs, `"${slug}" is not a service`).toContain(slug);
   });

@@ -133,9 +133,9 @@ export const professionalCopy = {
 } as const;
 
 /**
- * The ten services the page shows (spec: "ten service cards"). Website Accessibility is the one left
- * out: it is a compliance service rather than a lead-generation channel, and it keeps its own page
- * and its place on /all-services.
+ * The ten services the page shows (docs/product.md#marketing-pages: "ten service cards"). Website
+ * Accessibility is the one left out: it is a compliance service rather than a lead-generation channel, and it
+ * keeps its own page and its place on /all-services.
  */
 export const professionalServiceSlugs: readonly ServiceSlug[] = [
   'ai-voice-agents',

@@ -20,8 +20,8 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 
 /**
  * Old or mistyped service URLs and the slug they now live at. /professional once linked to
- * /services/four-x-conversions while the page is /services/4x-conversions (a known spec
- * inconsistency): the SPA redirects these with a replace, the static host with a 301.
+ * /services/four-x-conversions while the page is /services/4x-conversions (an old
+ * inconsistency, decision 007): the SPA redirects these with a replace, the static host with a 301.
  */
 export const serviceSlugAliases: Readonly<Record<string, ServiceSlug>> = {
   'four-x-conversions': '4x-conversions',

@@ -4,7 +4,7 @@ import { pageCopy, type PageCopy } from '@/content/pages';
 import { serviceSlugs } from '@/content/services';
 import { normalizePath, pageNames, publicPaths, routeTable, type PageName } from './route-table';
 
-// Both specs' route tables, in full.
+// The documented route table (docs/product.md#route-table), in full.
 const specRoutes = [
   '/',
   '/professional',
@@ -31,7 +31,7 @@ const specRoutes = [
 ];
 
 describe('route table', () => {
-  it('has every route of both specs, and nothing else', () => {
+  it('has every documented route, and nothing else', () => {
     expect(routeTable.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
   });
 

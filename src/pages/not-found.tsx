@@ -11,7 +11,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    // Spec: the unknown path is logged. A warning, not an error: the app itself is fine.
+    // The unknown path is logged (docs/product.md#route-table). A warning, not an error: the app itself is fine.
     console.warn('404: no page at', pathname);
   }, [pathname]);
 

@@ -1,4 +1,5 @@
--- Quiz leads, new-lead notification and service agreement acceptances (spec 2).
+-- Quiz leads, new-lead notification and service agreement acceptances
+-- (docs/decisions/005-quizzes-booking-agreement.md).
 --
 -- A quiz lead's team notification is queued delayed: the browser calls notify-new-lead right after
 -- submit-lead, which releases it at once (release_team_notification). If the browser never calls, the

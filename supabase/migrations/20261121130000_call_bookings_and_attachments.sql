@@ -1,6 +1,6 @@
--- Call bookings (spec 2 /call-booking, book-call) and e-mail attachments (the confirmation carries a
--- calendar invite). One slot holds at most one live booking: a unique partial index decides, so two
--- requests racing for the same slot cannot both win, whatever the application code does.
+-- Call bookings (/call-booking and book-call, docs/product.md#call-booking) and e-mail attachments (the
+-- confirmation carries a calendar invite). One slot holds at most one live booking: a unique partial index
+-- decides, so two requests racing for the same slot cannot both win, whatever the application code does.
 
 -- Attachments -----------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
--- What the site's beacons collect (spec 2 §3 and §7, issue 8): conversions with their campaign
--- attribution, click positions and scroll samples for the heatmaps.
+-- What the site's beacons collect (docs/decisions/008-tracking-consent-and-analytics.md): conversions with
+-- their campaign attribution, click positions and scroll samples for the heatmaps.
 --
 -- Visitors never touch these tables: the beacon functions (/api/track-conversion, /api/heatmap-clicks,
 -- /api/heatmap-scroll) validate a batch, then write it with the service role through one SQL function

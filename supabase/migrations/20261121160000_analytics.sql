@@ -1,4 +1,5 @@
--- Analytics events, consent records and the admin's Analytics tab (spec 2 §3, §7 and §9, issue 8).
+-- Analytics events, consent records and the admin's Analytics tab
+-- (docs/decisions/008-tracking-consent-and-analytics.md).
 --
 -- Two more beacons write here, as those of 20261121150000_tracking.sql do: /api/analytics-events (A/B
 -- views and clicks, web vitals, load times, scroll and engagement milestones, the quiz funnel) and
@@ -59,8 +60,8 @@ alter table public.analytics_events enable row level security;
 
 -- Consent -----------------------------------------------------------------------------------------
 
--- The proof of each privacy choice (issue 8: "each choice is recorded (time, categories, wording
--- version)"). Stored whatever the choice, since a refusal needs proving as much as a yes.
+-- The proof of each privacy choice: each choice is recorded with its time, categories and wording
+-- version (docs/product.md#consent). Stored whatever the choice, since a refusal needs proving as much as a yes.
 create table public.consent_records (
   id uuid primary key default gen_random_uuid(),
   -- The server's clock when the choice arrived, not the browser's.

@@ -1,4 +1,4 @@
--- Abuse controls of the lead functions (issue 9, docs/decisions/009-abuse-controls.md): rate limits per
+-- Abuse controls of the lead functions (docs/decisions/009-abuse-controls.md): rate limits per
 -- client and per e-mail address, and a ledger of spent human-check tokens.
 --
 -- Both are counted here rather than in a function's memory, so they hold across edge-function isolates.

@@ -1,4 +1,5 @@
--- Admin accounts (issue 9): a second factor the policies can demand, and sign-in failures counted per account.
+-- Admin accounts (docs/decisions/010-security-headers-and-admin-sessions.md): a second factor the
+-- policies can demand, and sign-in failures counted per account.
 --
 -- An admin account opens every lead's personal data. Supabase Auth puts the assurance level of the session in
 -- the access token's `aal` claim: 'aal1' after a password, 'aal2' once a TOTP code from an authenticator app

@@ -1,6 +1,7 @@
--- The inbox flags leads whose e-mails did not get out (issue 9: "no outbox row stays undelivered without
--- being visible to the admin as failed"). The lead detail lists each e-mail's delivery; without a mark in
--- the list, staff would have to open every lead to find the team notification that never arrived.
+-- The inbox flags leads whose e-mails did not get out: no outbox row may stay undelivered without being
+-- visible to the admin as failed (docs/decisions/009-abuse-controls.md). The lead detail lists each e-mail's
+-- delivery; without a mark in the list, staff would have to open every lead to find the team notification
+-- that never arrived.
 --
 -- Undelivered: failed for good, or still not sent half an hour after it was due. The second case is mail
 -- that is not configured (no RESEND_API_KEY or TEAM_NOTIFICATION_EMAIL: the dispatcher claims nothing)

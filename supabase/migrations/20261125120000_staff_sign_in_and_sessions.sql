@@ -1,5 +1,6 @@
--- Staff sign-in (issue 21, items 6 and 7): password guessing is slowed per account and client address instead
--- of locking the account, and a role counts only while the session of the caller's token still exists.
+-- Staff sign-in (docs/decisions/013-abuse-proofing.md, items 6 and 7): password guessing is slowed per
+-- account and client address instead of locking the account, and a role counts only while the session of the
+-- caller's token still exists.
 
 -- 1. Failed password sign-ins: slowed per (account, address), never a lock on the account -----------------
 --

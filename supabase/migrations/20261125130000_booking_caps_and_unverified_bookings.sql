@@ -1,4 +1,5 @@
--- Issue 21, items 5 and 9: nobody can take the calendar, and a booking changes no status staff set.
+-- docs/decisions/013-abuse-proofing.md, items 5 and 9: nobody can take the calendar, and a booking
+-- changes no status staff set.
 --
 -- Item 5. 860 bookings in 50 s, each with a fresh e-mail and forwarded address, took every slot of the
 -- 60-day window. book_call now caps the live bookings (future, not cancelled) per client address and per

@@ -152,7 +152,7 @@ describe('what staff see', () => {
   });
 });
 
-describe('a booking with a known lead’s e-mail (item 9)', () => {
+describe('a booking with a known lead’s e-mail (decision 013, item 9)', () => {
   it('links to the lead but leaves the status staff set, and call_booked, alone; the booking shows in the list', async () => {
     const email = uniqueEmail('known');
     expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(email))).status).toBe(200);

@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { scrollBehavior } from '@/lib/motion';
 
-/** Spec: the button appears once the page is scrolled more than 300 px. */
+/** The button appears once the page is scrolled more than 300 px (docs/product.md#navigation-and-scrolling). */
 export const backToTopThreshold = 300;
 
 export function BackToTop() {

@@ -51,8 +51,8 @@ function PpcStrip() {
 }
 
 /**
- * Mobile header. The spec draws it as one image with two hit areas: the left dials the
- * agency, the right toggles the menu. Here both halves are real, labelled controls.
+ * Mobile header (docs/product.md#site-chrome): the left half dials the agency, the right toggles the
+ * menu. Both halves are real, labelled controls, not two hit areas on one image.
  */
 function MobileHeader() {
   // The menu is open on the visit (location key) it was opened on: any navigation closes it.

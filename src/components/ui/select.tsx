@@ -110,7 +110,7 @@ function SelectScrollDownButton({
   );
 }
 
-/** Opens as a popper below the trigger, kept 10 px from the viewport edges (spec: select collision padding). */
+/** Opens as a popper below the trigger, kept 10 px from the viewport edges. */
 function SelectContent({
   className,
   children,

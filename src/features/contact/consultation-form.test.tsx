@@ -39,8 +39,9 @@ function setup() {
 type User = ReturnType<typeof setup>;
 
 /**
- * The spec logs a failed call to the console. The suite's guard fails a test on any console.error,
- * so this test takes over the guard's spy for exactly the expected message and passes the rest on.
+ * The form logs a failed call to the console (docs/product.md#consultation-form). The suite's guard fails a
+ * test on any console.error, so this test takes over the guard's spy for exactly the expected message and
+ * passes the rest on.
  */
 function expectConsoleError(first: string) {
   const guard = vi.mocked(console.error);

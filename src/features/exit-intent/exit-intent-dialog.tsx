@@ -44,7 +44,7 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The spec: submitting an empty value does nothing.
+    // Submitting an empty value does nothing (docs/product.md#exit-intent-offer).
     if (sending || email.trim() === '') return;
     const parsed = exitIntentSchema.safeParse({ email });
     if (!parsed.success) {

@@ -215,7 +215,8 @@ export interface LeadIntake<Body extends IntakeBody, Prepared = undefined> {
   store?(lead: LeadRecord, messages: OutboxMessage[], context: StoreContext<Body, Prepared>): Promise<StoreOutcome | Response>;
   /**
    * Answer `{ success: true, leadId }` with the stored lead's id (not for spam), so the site can call
-   * notify-new-lead. Off for the issue-4 functions, whose answers stay `{ success: true }`.
+   * notify-new-lead. Off for send-contact-email, submit-resource-download and exit-intent-signup, whose
+   * answers stay `{ success: true }`.
    */
   answersWithLeadId?: boolean;
   /**

@@ -147,7 +147,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /**
  * The service page's consultation form: the contact form's rules for name, email, phone and message
- * (spec: "a shared validator"), plus an optional company.
+ * (one validator for both forms), plus an optional company.
  */
 export const consultationFormSchema = contactFormSchema.extend({
   company: singleLineText().max(100, 'Company name must be less than 100 characters').optional(),

@@ -72,7 +72,10 @@ export type LeadFunctionName = (typeof leadFunctionNames)[number];
 export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
-/** The spec asks for the human check on the contact section's two forms only. */
+/**
+ * Of send-contact-email's forms, only the contact section's two need the human check
+ * (docs/product.md#human-check).
+ */
 export const sourcesRequiringHumanCheck: readonly ContactSource[] = ['contact', 'smart-lead'];
 
 const attributionValue = singleLineText().max(500).optional();

@@ -17,9 +17,9 @@ export const AGENCY_TIME_ZONE = 'America/Los_Angeles';
 export const SLOT_MINUTES = 30;
 
 /**
- * Business hours. The spec states none, so booking follows the opening hours the site publishes in
- * its structured data (src/content/site.ts `openingHours: 'Mo-Fr 08:00-18:00'`; a test keeps the two
- * in step): Monday to Friday, first call 08:00, last call 17:30 so that it ends at closing time.
+ * Business hours. Booking follows the opening hours the site publishes in its structured data
+ * (src/content/site.ts `openingHours: 'Mo-Fr 08:00-18:00'`; a test keeps the two in step): Monday to
+ * Friday, first call 08:00, last call 17:30 so that it ends at closing time.
  * Weekends are not bookable (docs/product.md is silent and the published hours exclude them). Public holidays
  * are not excluded: no holiday calendar exists in docs/product.md or the content.
  */
@@ -28,14 +28,14 @@ export const BUSINESS_HOURS = { opensAt: '08:00', closesAt: '18:00' } as const;
 export const BUSINESS_DAYS: readonly number[] = [1, 2, 3, 4, 5];
 
 /**
- * A slot starting sooner than this is no longer offered. The spec allows booking today ("may not be
- * earlier than today"), but the success message promises "We'll reach out to confirm": an hour leaves
+ * A slot starting sooner than this is no longer offered. Booking today is allowed (the date may not be
+ * earlier than today), but the success message promises "We'll reach out to confirm": an hour leaves
  * the team time to see the notification and the visitor time to receive the invite.
  */
 export const MIN_LEAD_MINUTES = 60;
 
 /**
- * How far ahead a call may be booked. The spec sets no limit; an open-ended calendar would let one
+ * How far ahead a call may be booked. An open-ended calendar would let one
  * script reserve slots years ahead (each booking holds its slot by a unique constraint), and a
  * consultation "within 24 hours" of contact is not planned months out.
  */
