@@ -20,6 +20,7 @@ import type { Database } from '../database.types.ts';
 import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
 import { parseJsonBody } from '../infra/request-body.ts';
 import { BODY_TOO_LARGE_MESSAGE } from '../rules/validation.ts';
+import { sha256Hex } from '../rules/sha256-hex.ts';
 import {
   analyticsEventsSchema,
   consentChoiceSchema,
@@ -105,8 +106,7 @@ export function rpcTrackingStore(client: ServiceClient): TrackingStore {
  * headers it sends, not reversible without the salt. Browsers behind one address share it.
  */
 export async function trackingClientKey(request: Request, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${rateLimitSubject(request)}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(`${salt}\n${rateLimitSubject(request)}`);
 }
 
 /** Global Privacy Control (Sec-GPC: 1): the visitor has opted out, so no beacon is stored. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { EnvReader } from './env.ts';
 import { createServiceClient, type ServiceClient } from './service-client.ts';
 import { isLocalHumanCheckToken, LOCAL_HUMAN_CHECK_TOKEN_PREFIX } from '../rules/submission.ts';
+import { sha256Hex } from '../rules/sha256-hex.ts';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const HUMAN_CHECK_TIMEOUT_MS = 5_000;
@@ -52,8 +53,7 @@ export function rpcSpentTokenLedger(client: ServiceClient): SpentTokenLedger {
 
 /** Hex SHA-256 of a token: what the ledger keeps. Tokens are random, so no salt is needed. */
 export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(token);
 }
 
 export interface HumanCheckOptions {

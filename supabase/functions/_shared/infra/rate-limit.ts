@@ -13,6 +13,7 @@ import { rateLimitSubject } from './client-address.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { createServiceClient, type ServiceClient } from './service-client.ts';
 import type { LeadFunctionName } from '../rules/submission.ts';
+import { sha256Hex } from '../rules/sha256-hex.ts';
 
 /** Requests per client IP address to one function in LEAD_IP_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_IP says otherwise. */
 export const DEFAULT_LEAD_RATE_LIMIT_PER_IP = 30;
@@ -88,8 +89,7 @@ export interface LeadRateLimiterOptions {
 
 /** Hex SHA-256 of salt, kind and value. */
 export async function rateLimitKey(salt: string, kind: 'ip' | 'email' | 'function', value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${kind}\n${value}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(`${salt}\n${kind}\n${value}`);
 }
 
 /**

@@ -14,6 +14,7 @@ import { AGENCY_TIME_ZONE, agencyToday } from './booking/calendar.ts';
 import { agreementTerms, type AgreementSection } from './content/agreement-terms.ts';
 import { agreementPackageNames, agreementPackages, type AgreementPackage } from './content/agreement.ts';
 import { contactFormSchema, isoDateTime, leadEmail, lengthCap } from './schemas.ts';
+import { sha256Hex } from './sha256-hex.ts';
 import { submissionMetaSchema } from './submission.ts';
 
 /** The acceptance's `type`; also the query /call-booking receives afterwards (docs/product.md#service-agreement). */
@@ -163,10 +164,9 @@ export function agreementTermsText(sections: readonly AgreementSection[]): strin
   return `${blocks.join('\n\n')}\n`.normalize('NFC');
 }
 
-/** Lowercase hex SHA-256 of the text's UTF-8 bytes (Web Crypto: browsers, Node 20 and Deno). */
+/** The terms' fingerprint: the lowercase hex SHA-256 of their text's UTF-8 bytes. */
 export async function termsFingerprint(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(text);
 }
 
 /** The fingerprint of the terms the page shows for `input`: what the server compares the client's with. */
