@@ -10,8 +10,7 @@
  */
 import { rateLimitSubject } from '../infra/client-address.ts';
 import type { EnvReader } from '../infra/env.ts';
-import { failOpenCount, hashSaltFromEnv, limitFromEnv, rateLimitKey, rpcRateLimitStore, type RateLimitStore } from '../infra/rate-limit.ts';
-import { createServiceClient } from '../infra/service-client.ts';
+import { counterLimiterOptionsFromEnv, failOpenCount, limitFromEnv, rateLimitKey, type CounterLimiterOptions } from '../infra/rate-limit.ts';
 
 /**
  * Acceptances per client address in an hour, unless AGREEMENT_RATE_LIMIT_PER_IP says otherwise. A signer
@@ -45,13 +44,8 @@ export interface AgreementLimiter {
   take(request: Request): Promise<number>;
 }
 
-export interface AgreementLimiterOptions {
-  store: RateLimitStore;
-  /** TRACKING_HASH_SALT, as every lead limit: no address is stored, only its salted hash. */
-  hashSalt: string;
-  limits: AgreementLimits;
-  now: () => Date;
-}
+/** The counter, TRACKING_HASH_SALT as every lead limit (no address is stored, only its salted hash), the caps and the clock. */
+export type AgreementLimiterOptions = CounterLimiterOptions<AgreementLimits>;
 
 export function createAgreementLimiter({ store, hashSalt, limits, now }: AgreementLimiterOptions): AgreementLimiter {
   const count = failOpenCount(store, now, 'acceptance');
@@ -78,12 +72,7 @@ export function agreementLimitsFromEnv(env: EnvReader): AgreementLimits {
   };
 }
 
-/** The production wiring: the service-role database and the caps from the secrets; `now` only for tests. */
+/** The production wiring (counterLimiterOptionsFromEnv) with the caps from the secrets; `now` only for tests. */
 export function agreementLimiterFromEnv(env: EnvReader, now: () => Date = () => new Date()): AgreementLimiter {
-  return createAgreementLimiter({
-    store: rpcRateLimitStore(createServiceClient(env)),
-    hashSalt: hashSaltFromEnv(env),
-    limits: agreementLimitsFromEnv(env),
-    now,
-  });
+  return createAgreementLimiter(counterLimiterOptionsFromEnv(env, agreementLimitsFromEnv(env), now));
 }

@@ -79,13 +79,25 @@ export interface LeadRateLimiter {
   takeForEmail(email: string): Promise<number>;
 }
 
-export interface LeadRateLimiterOptions {
+/** What a limiter on the database counter is built from: the counter, the salt of its keys, its limits and the clock. */
+export interface CounterLimiterOptions<Limits> {
   store: RateLimitStore;
   /** Secret mixed into every key, so that a key cannot be reversed to an IP or e-mail address by trying them. */
   hashSalt: string;
-  limits: LeadRateLimits;
+  limits: Limits;
   now: () => Date;
 }
+
+/**
+ * The production wiring of a limiter on the database counter: the service-role database,
+ * TRACKING_HASH_SALT (one secret for every hashed client key) and `limits` from the secrets; `now` only
+ * for tests that move the windows.
+ */
+export function counterLimiterOptionsFromEnv<Limits>(env: EnvReader, limits: Limits, now: () => Date): CounterLimiterOptions<Limits> {
+  return { store: rpcRateLimitStore(createServiceClient(env)), hashSalt: hashSaltFromEnv(env), limits, now };
+}
+
+export type LeadRateLimiterOptions = CounterLimiterOptions<LeadRateLimits>;
 
 /** Hex SHA-256 of salt, kind and value. */
 export async function rateLimitKey(salt: string, kind: 'ip' | 'email' | 'function', value: string): Promise<string> {
@@ -195,15 +207,7 @@ export function leadRateLimitsFromEnv(env: EnvReader): LeadRateLimits {
   };
 }
 
-/**
- * The production wiring: the service-role database, TRACKING_HASH_SALT (one secret for every hashed
- * client key), the limits from the secrets; `now` only for tests that move the windows.
- */
+/** The production wiring (counterLimiterOptionsFromEnv) with the lead limits from the secrets. */
 export function leadRateLimiterFromEnv(env: EnvReader, now: () => Date = () => new Date()): LeadRateLimiter {
-  return createLeadRateLimiter({
-    store: rpcRateLimitStore(createServiceClient(env)),
-    hashSalt: hashSaltFromEnv(env),
-    limits: leadRateLimitsFromEnv(env),
-    now,
-  });
+  return createLeadRateLimiter(counterLimiterOptionsFromEnv(env, leadRateLimitsFromEnv(env), now));
 }
