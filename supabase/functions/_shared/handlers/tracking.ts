@@ -214,120 +214,101 @@ function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, d
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
-export function createTrackConversionHandler(deps: TrackingDependencies): Handler {
-  return createBeaconHandler(
+const conversionBeacon: Beacon<typeof conversionSchema> = {
+  endpoint: 'track-conversion',
+  schema: conversionSchema,
+  rows: (conversion) => [
     {
-      endpoint: 'track-conversion',
-      schema: conversionSchema,
-      rows: (conversion) => [
-        {
-          conversion_type: conversion.conversion_type,
-          utm_source: orNull(conversion.utm_source),
-          utm_medium: orNull(conversion.utm_medium),
-          utm_campaign: orNull(conversion.utm_campaign),
-          utm_term: orNull(conversion.utm_term),
-          utm_content: orNull(conversion.utm_content),
-          gclid: orNull(conversion.gclid),
-          fbclid: orNull(conversion.fbclid),
-          landing_page: orNull(conversion.landing_page),
-          referrer: orNull(conversion.referrer),
-          conversion_timestamp: conversion.conversion_timestamp,
-          conversion_value: conversion.conversion_value,
-          currency: conversion.currency,
-          session_id: conversion.session_id,
-        },
-      ],
+      conversion_type: conversion.conversion_type,
+      utm_source: orNull(conversion.utm_source),
+      utm_medium: orNull(conversion.utm_medium),
+      utm_campaign: orNull(conversion.utm_campaign),
+      utm_term: orNull(conversion.utm_term),
+      utm_content: orNull(conversion.utm_content),
+      gclid: orNull(conversion.gclid),
+      fbclid: orNull(conversion.fbclid),
+      landing_page: orNull(conversion.landing_page),
+      referrer: orNull(conversion.referrer),
+      conversion_timestamp: conversion.conversion_timestamp,
+      conversion_value: conversion.conversion_value,
+      currency: conversion.currency,
+      session_id: conversion.session_id,
     },
-    deps,
-  );
-}
+  ],
+};
 
-export function createHeatmapClicksHandler(deps: TrackingDependencies): Handler {
-  return createBeaconHandler(
-    {
-      endpoint: 'heatmap-clicks',
-      schema: heatmapClicksSchema,
-      rows: (batch) =>
-        batch.clicks.map((click) => ({
-          page_path: batch.page,
-          x: click.x,
-          y: click.y,
-          element: click.element,
-          viewport_width: batch.viewportWidth,
-          viewport_height: batch.viewportHeight,
-          device_class: deviceClassOf(batch.viewportWidth),
-          ab_variant: batch.abVariant ?? null,
-          session_id: batch.sessionId,
-          client_timestamp: click.timestamp,
-        })),
-    },
-    deps,
-  );
-}
+const heatmapClicksBeacon: Beacon<typeof heatmapClicksSchema> = {
+  endpoint: 'heatmap-clicks',
+  schema: heatmapClicksSchema,
+  rows: (batch) =>
+    batch.clicks.map((click) => ({
+      page_path: batch.page,
+      x: click.x,
+      y: click.y,
+      element: click.element,
+      viewport_width: batch.viewportWidth,
+      viewport_height: batch.viewportHeight,
+      device_class: deviceClassOf(batch.viewportWidth),
+      ab_variant: batch.abVariant ?? null,
+      session_id: batch.sessionId,
+      client_timestamp: click.timestamp,
+    })),
+};
 
-export function createHeatmapScrollHandler(deps: TrackingDependencies): Handler {
-  return createBeaconHandler(
-    {
-      endpoint: 'heatmap-scroll',
-      schema: heatmapScrollSchema,
-      rows: (batch) =>
-        batch.scroll.map((sample) => ({
-          page_path: batch.page,
-          scroll_y: sample.scrollY,
-          viewport_height: sample.viewportHeight,
-          document_height: batch.documentHeight,
-          session_id: batch.sessionId,
-          client_timestamp: sample.timestamp,
-        })),
-    },
-    deps,
-  );
-}
+const heatmapScrollBeacon: Beacon<typeof heatmapScrollSchema> = {
+  endpoint: 'heatmap-scroll',
+  schema: heatmapScrollSchema,
+  rows: (batch) =>
+    batch.scroll.map((sample) => ({
+      page_path: batch.page,
+      scroll_y: sample.scrollY,
+      viewport_height: sample.viewportHeight,
+      document_height: batch.documentHeight,
+      session_id: batch.sessionId,
+      client_timestamp: sample.timestamp,
+    })),
+};
 
-export function createAnalyticsEventsHandler(deps: TrackingDependencies): Handler {
-  return createBeaconHandler(
-    {
-      endpoint: 'analytics-events',
-      schema: analyticsEventsSchema,
-      rows: (batch) =>
-        batch.events.map((event) => ({
-          name: event.name,
-          page: event.page,
-          params: event.params,
-          session_id: batch.sessionId,
-          ab_variant: batch.abVariant ?? null,
-          viewport_width: batch.viewportWidth,
-          device_class: deviceClassOf(batch.viewportWidth),
-          client_timestamp: event.timestamp,
-        })),
-    },
-    deps,
-  );
-}
+const analyticsEventsBeacon: Beacon<typeof analyticsEventsSchema> = {
+  endpoint: 'analytics-events',
+  schema: analyticsEventsSchema,
+  rows: (batch) =>
+    batch.events.map((event) => ({
+      name: event.name,
+      page: event.page,
+      params: event.params,
+      session_id: batch.sessionId,
+      ab_variant: batch.abVariant ?? null,
+      viewport_width: batch.viewportWidth,
+      device_class: deviceClassOf(batch.viewportWidth),
+      client_timestamp: event.timestamp,
+    })),
+};
 
 /**
  * POST /api/consent: stores the choice as proof (time, category, wording version, source, hashed
  * client key). Sec-GPC: 1 is stored as source 'gpc' with analytics refused, whatever the body says.
  */
-export function createConsentHandler(deps: TrackingDependencies): Handler {
-  return createBeaconHandler(
+const consentBeacon: Beacon<typeof consentChoiceSchema> = {
+  endpoint: 'consent',
+  schema: consentChoiceSchema,
+  onGlobalPrivacyControl: 'record',
+  rows: (choice, { gpc, userAgent }) => [
     {
-      endpoint: 'consent',
-      schema: consentChoiceSchema,
-      onGlobalPrivacyControl: 'record',
-      rows: (choice, { gpc, userAgent }) => [
-        {
-          analytics: gpc || choice.source === 'gpc' ? false : choice.analytics,
-          version: choice.version,
-          source: gpc ? 'gpc' : choice.source,
-          session_id: choice.sessionId,
-          user_agent_family: userAgentFamily(userAgent),
-        },
-      ],
+      analytics: gpc || choice.source === 'gpc' ? false : choice.analytics,
+      version: choice.version,
+      source: gpc ? 'gpc' : choice.source,
+      session_id: choice.sessionId,
+      user_agent_family: userAgentFamily(userAgent),
     },
-    deps,
-  );
-}
+  ],
+};
+
+export const createTrackConversionHandler = (deps: TrackingDependencies): Handler => createBeaconHandler(conversionBeacon, deps);
+export const createHeatmapClicksHandler = (deps: TrackingDependencies): Handler => createBeaconHandler(heatmapClicksBeacon, deps);
+export const createHeatmapScrollHandler = (deps: TrackingDependencies): Handler => createBeaconHandler(heatmapScrollBeacon, deps);
+export const createAnalyticsEventsHandler = (deps: TrackingDependencies): Handler => createBeaconHandler(analyticsEventsBeacon, deps);
+export const createConsentHandler = (deps: TrackingDependencies): Handler => createBeaconHandler(consentBeacon, deps);
 
 /**
  * The beacons reach the functions through the static host's /api rewrite, so the address the platform

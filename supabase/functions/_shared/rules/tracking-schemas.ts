@@ -69,6 +69,9 @@ const pixels = (label: string, max = MAX_PIXELS) =>
     .min(0, `${label} must be at least 0`)
     .max(max, `${label} must be at most ${max}`);
 
+/** The A/B test variant the visitor was shown. */
+const abVariantSchema = z.enum(['A', 'B'], 'A/B variant must be A or B');
+
 const attributionField = z
   .string()
   .max(MAX_ATTRIBUTION_LENGTH, `Must be at most ${MAX_ATTRIBUTION_LENGTH} characters`)
@@ -124,7 +127,7 @@ export const heatmapClicksSchema = z.object({
   page: pagePathSchema,
   viewportWidth: pixels('Viewport width'),
   viewportHeight: pixels('Viewport height'),
-  abVariant: z.enum(['A', 'B'], 'A/B variant must be A or B').optional(),
+  abVariant: abVariantSchema.optional(),
   sessionId: trackingSessionIdSchema,
   consent: trackingConsentSchema,
   clicks: z
@@ -219,7 +222,7 @@ export const analyticsEventsSchema = z.object({
     .min(1, 'At least one event is required')
     .max(MAX_ANALYTICS_EVENTS_PER_BATCH, `At most ${MAX_ANALYTICS_EVENTS_PER_BATCH} events per batch`),
   sessionId: trackingSessionIdSchema,
-  abVariant: z.enum(['A', 'B'], 'A/B variant must be A or B').optional(),
+  abVariant: abVariantSchema.optional(),
   viewportWidth: pixels('Viewport width'),
   consent: trackingConsentSchema,
 });
