@@ -9,16 +9,10 @@ export interface MailboxAttachmentInfo {
   size: number;
 }
 
-/** One delivered e-mail as the mailbox shows it (the JSON of GET /mailbox/messages). */
-export interface MailboxMessage {
+/** One delivered e-mail as the mailbox shows it (the JSON of GET /mailbox/messages): the sent addresses and content, its files listed rather than carried. */
+export interface MailboxMessage extends Pick<OutboundEmail, 'from' | 'to' | 'replyTo' | 'subject' | 'html' | 'text'> {
   id: string;
   receivedAt: string;
-  from: string;
-  to: string[];
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
   /** Present only when the e-mail carried attachments. */
   attachments?: MailboxAttachmentInfo[];
 }
