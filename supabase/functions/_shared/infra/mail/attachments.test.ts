@@ -6,31 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentsOf } from '../outbox/dispatcher.ts';
 import { createResendTransport } from './resend.ts';
-import { MailTransportError, type FetchLike, type OutboundEmail } from './transport.ts';
-
-const email: OutboundEmail = {
-  from: 'Westside Growth <hello@example.com>',
-  to: ['ada@example.com'],
-  subject: 'Your call is booked',
-  html: '<p>Booked</p>',
-  text: 'Booked',
-  idempotencyKey: '5b1f3c2e-8a59-4a8e-9a39-1d3f5c0e7b21',
-};
-
-function recordingResend(): { bodies: Record<string, unknown>[]; fetch: FetchLike } {
-  const bodies: Record<string, unknown>[] = [];
-  return {
-    bodies,
-    fetch: async (_url, init) => {
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Response.json({ id: 'resend-id' });
-    },
-  };
-}
+import { recordingProvider, sampleEmail as email } from './mail-test-kit.ts';
+import { MailTransportError } from './transport.ts';
 
 describe('Resend attachments', () => {
   it('sends each file as base64 content with its filename and content type', async () => {
-    const resend = recordingResend();
+    const resend = recordingProvider();
     await createResendTransport({ apiKey: 're_test', fetch: resend.fetch }).send({
       ...email,
       attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=UTF-8; method=REQUEST', contentBase64: 'QkVHSU4=' }],
@@ -41,7 +22,7 @@ describe('Resend attachments', () => {
   });
 
   it('leaves attachments out when there are none', async () => {
-    const resend = recordingResend();
+    const resend = recordingProvider();
     await createResendTransport({ apiKey: 're_test', fetch: resend.fetch }).send({ ...email, attachments: [] });
     expect(resend.bodies[0]).not.toHaveProperty('attachments');
   });

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mailTransportFromEnv } from './from-env.ts';
+import { sampleEmail as email } from './mail-test-kit.ts';
 import { MailTransportError, type FetchLike } from './transport.ts';
 
 function envOf(values: Record<string, string>) {
   return (name: string) => values[name];
 }
-
-const email = {
-  from: 'Westside Growth <hello@example.com>',
-  to: ['ada@example.com'],
-  subject: 'Hi',
-  html: '<p>Hi</p>',
-  text: 'Hi',
-  idempotencyKey: 'row-1',
-};
 
 describe('mailTransportFromEnv', () => {
   it('uses Resend when RESEND_API_KEY is set, even where a local mailbox exists', () => {

@@ -6,17 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMailboxTransport } from './mailbox-transport.ts';
 import { createResendTransport } from './resend.ts';
-import { headerSafe, MailTransportError, type FetchLike, type OutboundEmail } from './transport.ts';
-
-const email: OutboundEmail = {
-  from: 'Westside Growth <hello@example.com>',
-  to: ['ann@example.com'],
-  replyTo: 'team@example.com',
-  subject: 'New lead: Ann',
-  html: '<p>Hi</p>',
-  text: 'Hi',
-  idempotencyKey: '5b1f3c2e-8a59-4a8e-9a39-1d3f5c0e7b21',
-};
+import { recordingProvider, sampleEmail as email } from './mail-test-kit.ts';
+import { headerSafe, MailTransportError, type FetchLike } from './transport.ts';
 
 const BREAKS: readonly [string, string][] = [
   ['CR LF', '\r\n'],
@@ -27,18 +18,6 @@ const BREAKS: readonly [string, string][] = [
   ['U+2029', '\u2029'],
   ['NUL', '\u0000'],
 ];
-
-/** A provider that records each JSON body it is sent. */
-function recording(): { bodies: Record<string, unknown>[]; fetch: FetchLike } {
-  const bodies: Record<string, unknown>[] = [];
-  return {
-    bodies,
-    fetch: async (_url, init) => {
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Response.json({ id: 'provider-id' }, { status: 201 });
-    },
-  };
-}
 
 const transports = [
   ['Resend', (fetch: FetchLike) => createResendTransport({ apiKey: 're_test', fetch })],
@@ -84,7 +63,7 @@ describe('headerSafe', () => {
 
 describe.each(transports)('%s', (_name, create) => {
   it('sends one recipient, no cc or bcc, and a one-line subject when the subject carries a Bcc header', async () => {
-    const provider = recording();
+    const provider = recordingProvider();
     await create(provider.fetch).send({ ...email, subject: 'New lead: Eve\r\nBcc: victim@example.com\r\n\r\n<img src=x>' });
     const [body, ...more] = provider.bodies;
     expect(more).toEqual([]);
@@ -94,7 +73,7 @@ describe.each(transports)('%s', (_name, create) => {
   });
 
   it('never calls the provider for a recipient that smuggles in a second address', async () => {
-    const provider = recording();
+    const provider = recordingProvider();
     const error = await create(provider.fetch)
       .send({ ...email, to: ['ann@example.com\r\nBcc: victim@example.com'] })
       .catch((reason: unknown) => reason);
