@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../api/admin-client';
+import type { AdminClient } from '../api/database';
 import { adminKeys } from '../api/query-keys';
 import type { Device, Period, VariantChoice } from './analytics-params';
 
@@ -9,95 +10,56 @@ import type { Device, Period, VariantChoice } from './analytics-params';
  * screen while the next loads, so switching 7/30/90 does not flash skeletons.
  */
 
-export function useLeadsPerDay(days: Period) {
+/** What a call of a function's rpc returns once its error is thrown. */
+async function rows<Row>(call: PromiseLike<{ data: Row | null; error: Error | null }>): Promise<Row> {
+  const { data, error } = await call;
+  if (error) throw error;
+  return data as Row;
+}
+
+/** The heatmap's choices as analytics_click_points takes them: `null` variant or device means all. */
+export type ClickPointsArgs = { page: string; variant: string | null; device: Device; days: Period };
+
+export function clickPointsArgs(page: string | null, variant: VariantChoice, device: Device, days: Period): ClickPointsArgs {
+  return { page: page ?? '', variant: variant === 'all' ? null : variant, device, days };
+}
+
+/** Each panel's read, outside React too: the scale bench (bench/scale.ts) times exactly these. */
+export const analyticsReads = {
+  leads: (client: AdminClient, days: Period) => rows(client.rpc('analytics_leads_per_day', { days })),
+  funnel: (client: AdminClient, days: Period) => rows(client.rpc('analytics_funnel', { days })),
+  ab: (client: AdminClient, days: Period) => rows(client.rpc('analytics_ab_results', { days })),
+  pages: (client: AdminClient, days: Period) => rows(client.rpc('analytics_pages', { days })),
+  clicks: (client: AdminClient, args: ClickPointsArgs) => rows(client.rpc('analytics_click_points', args)),
+  scroll: (client: AdminClient, days: Period) => rows(client.rpc('analytics_scroll_depth', { days })),
+  vitals: (client: AdminClient, days: Period) => rows(client.rpc('analytics_web_vitals', { days })),
+};
+
+type PeriodPanel = Exclude<keyof typeof analyticsReads, 'clicks'>;
+
+function usePeriodPanel<Data>(panel: PeriodPanel, days: Period, read: (client: AdminClient, days: Period) => Promise<Data>) {
   const client = useAdminClient();
   return useQuery({
-    queryKey: adminKeys.analytics('leads', { days }),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_leads_per_day', { days });
-      if (error) throw error;
-      return data;
-    },
+    queryKey: adminKeys.analytics(panel, { days }),
+    queryFn: () => read(client, days),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useFunnel(days: Period) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.analytics('funnel', { days }),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_funnel', { days });
-      if (error) throw error;
-      return data;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAbResults(days: Period) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.analytics('ab', { days }),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_ab_results', { days });
-      if (error) throw error;
-      return data;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAnalyticsPages(days: Period) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.analytics('pages', { days }),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_pages', { days });
-      if (error) throw error;
-      return data;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useLeadsPerDay = (days: Period) => usePeriodPanel('leads', days, analyticsReads.leads);
+export const useFunnel = (days: Period) => usePeriodPanel('funnel', days, analyticsReads.funnel);
+export const useAbResults = (days: Period) => usePeriodPanel('ab', days, analyticsReads.ab);
+export const useAnalyticsPages = (days: Period) => usePeriodPanel('pages', days, analyticsReads.pages);
+export const useScrollDepth = (days: Period) => usePeriodPanel('scroll', days, analyticsReads.scroll);
+export const useWebVitals = (days: Period) => usePeriodPanel('vitals', days, analyticsReads.vitals);
 
 /** Clicks on one page; `null` variant or device means all (the function's contract). */
 export function useClickPoints(page: string | null, variant: VariantChoice, device: Device, days: Period) {
   const client = useAdminClient();
-  const args = { page: page ?? '', variant: variant === 'all' ? null : variant, device, days };
+  const args = clickPointsArgs(page, variant, device, days);
   return useQuery({
     queryKey: adminKeys.analytics('clicks', args),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_click_points', args);
-      if (error) throw error;
-      return data;
-    },
+    queryFn: () => analyticsReads.clicks(client, args),
     enabled: page !== null,
-  });
-}
-
-export function useScrollDepth(days: Period) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.analytics('scroll', { days }),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_scroll_depth', { days });
-      if (error) throw error;
-      return data;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useWebVitals(days: Period) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.analytics('vitals', { days }),
-    queryFn: async () => {
-      const { data, error } = await client.rpc('analytics_web_vitals', { days });
-      if (error) throw error;
-      return data;
-    },
-    placeholderData: keepPreviousData,
   });
 }
