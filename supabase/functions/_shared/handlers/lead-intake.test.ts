@@ -11,36 +11,21 @@ import {
   type LeadRecord,
   type OutboxMessage,
 } from './lead-intake.ts';
-import { RATE_LIMITED_MESSAGE, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { RATE_LIMITED_MESSAGE } from '../infra/rate-limit.ts';
+import { recordingRateLimiter, type FakeWaits } from './lead-intake-test-kit.ts';
 import { confirmationKindFor, createSendContactEmailHandler } from './send-contact-email.ts';
 import { siteIdentity } from '../rules/content/site-identity.ts';
 import { createSubmitResourceDownloadHandler } from './submit-resource-download.ts';
 import { sendContactEmailRequestSchema } from '../rules/submission.ts';
-
-/** A limiter that answers `waits` (seconds, 0 = go on) and records what it was asked. */
-function fakeLimiter(waits: { client?: number; email?: number } = {}) {
-  const asked: string[] = [];
-  const limiter: LeadRateLimiter = {
-    takeForClient: async (functionName) => {
-      asked.push(`client:${functionName}`);
-      return waits.client ?? 0;
-    },
-    takeForEmail: async (email) => {
-      asked.push(`email:${email}`);
-      return waits.email ?? 0;
-    },
-  };
-  return { limiter, asked };
-}
 
 /** Fake dependencies that record what the pipeline stored and dispatched. */
 function fakes({
   humanCheck = { outcome: 'local' },
   failStore = false,
   waits = {},
-}: { humanCheck?: HumanCheckResult; failStore?: boolean; waits?: { client?: number; email?: number } } = {}) {
+}: { humanCheck?: HumanCheckResult; failStore?: boolean; waits?: FakeWaits } = {}) {
   const stored: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
-  const { limiter, asked } = fakeLimiter(waits);
+  const { limiter, asked } = recordingRateLimiter(waits);
   const dispatched: string[][] = [];
   const backgroundLabels: string[] = [];
   const verify = vi.fn<HumanCheck['verify']>(async () => humanCheck);
@@ -369,7 +354,7 @@ describe('rate limits in the pipeline', () => {
   it('lets the retry of a stored submission through the address limit, storing nothing new', async () => {
     const { deps, stored, dispatched } = fakes();
     await post(createSendContactEmailHandler(deps), contactBody);
-    deps.rateLimiter = fakeLimiter({ email: 1800 }).limiter;
+    deps.rateLimiter = recordingRateLimiter({ email: 1800 }).limiter;
     const retry = await post(createSendContactEmailHandler(deps), contactBody);
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ success: true });

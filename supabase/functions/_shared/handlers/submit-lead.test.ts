@@ -3,7 +3,7 @@ import { agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest }
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
 import type { LeadRecord, OutboxMessage } from './lead-intake.ts';
-import type { LeadRateLimiter } from '../infra/rate-limit.ts';
+import { recordingRateLimiter, type FakeWaits } from './lead-intake-test-kit.ts';
 import {
   CONSENT_MISMATCH_MESSAGE,
   createSubmitLeadHandler,
@@ -18,20 +18,10 @@ import {
 const NOW = new Date('2026-03-05T18:00:00Z');
 const HUMAN_CHECK_REFUSED = { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] };
 
-function fakes(waits: { client?: number; email?: number; agreement?: number } = {}, humanCheck?: (token: string | undefined) => HumanCheckResult) {
+function fakes(waits: FakeWaits & { agreement?: number } = {}, humanCheck?: (token: string | undefined) => HumanCheckResult) {
   const leads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
   const acceptances: AcceptanceRecord[] = [];
-  const limited: string[] = [];
-  const rateLimiter: LeadRateLimiter = {
-    takeForClient: async (functionName) => {
-      limited.push(`client:${functionName}`);
-      return waits.client ?? 0;
-    },
-    takeForEmail: async (email) => {
-      limited.push(`email:${email}`);
-      return waits.email ?? 0;
-    },
-  };
+  const { limiter: rateLimiter, asked: limited } = recordingRateLimiter(waits);
   const deps: SubmitLeadDependencies = {
     store: {
       async submit(lead, messages) {
