@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest } from '../rules/agreement.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
+import { aspirerQuizLead } from '../rules/schema-test-kit.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
 import type { LeadRecord, OutboxMessage } from './lead-intake.ts';
 import { recordingRateLimiter, type FakeWaits } from './lead-intake-test-kit.ts';
@@ -62,14 +63,6 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-const aspirer = {
-  name: 'Dana Kim',
-  email: 'Dana@Example.com',
-  user_type: 'aspirer',
-  status: 'New',
-  quiz_answers: { stage: 'just-idea', concept: 'A dog-grooming van', customer: 'Pet owners', fear: 'running-out-money' },
-};
-
 async function acceptance(overrides: Partial<AgreementAcceptanceRequest> = {}): Promise<AgreementAcceptanceRequest> {
   const date = agreementDateOf(NOW);
   return {
@@ -92,7 +85,7 @@ describe('isAgreementBody', () => {
   it('tells an acceptance (it names a type) from a quiz lead', () => {
     expect(isAgreementBody({ type: 'agreement-accepted' })).toBe(true);
     expect(isAgreementBody({ type: 'something-else' })).toBe(true);
-    expect(isAgreementBody(aspirer)).toBe(false);
+    expect(isAgreementBody(aspirerQuizLead)).toBe(false);
     expect(isAgreementBody(null)).toBe(false);
     expect(isAgreementBody([{ type: 'agreement-accepted' }])).toBe(false);
   });
@@ -101,10 +94,10 @@ describe('isAgreementBody', () => {
 describe('submit-lead: quiz lead', () => {
   it("stores the quiz's user type, answers and source, and queues the team's notification two minutes out", async () => {
     const { handler, leads } = fakes();
-    const response = await handler(post(aspirer));
+    const response = await handler(post(aspirerQuizLead));
     expect(await response.json()).toEqual({ success: true, leadId: 'lead-1' });
     const [stored] = leads;
-    expect(stored?.lead).toMatchObject({ source: 'quiz', user_type: 'aspirer', industry: null, email: 'dana@example.com', quiz_answers: aspirer.quiz_answers });
+    expect(stored?.lead).toMatchObject({ source: 'quiz', user_type: 'aspirer', industry: null, email: 'dana@example.com', quiz_answers: aspirerQuizLead.quiz_answers });
     expect(stored?.messages.map(({ kind, delay_seconds }) => ({ kind, delay_seconds }))).toEqual([
       { kind: 'team-notification', delay_seconds: 120 },
       { kind: 'visitor-confirmation', delay_seconds: undefined },
@@ -114,7 +107,7 @@ describe('submit-lead: quiz lead', () => {
 
   it('answers a bad quiz lead with the field issues', async () => {
     const { handler, leads } = fakes();
-    const response = await handler(post({ ...aspirer, user_type: 'visitor' }));
+    const response = await handler(post({ ...aspirerQuizLead, user_type: 'visitor' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ issues: [{ path: 'user_type', message: 'User type must be aspirer or owner' }] });
     expect(leads).toEqual([]);
@@ -177,14 +170,14 @@ describe('submit-lead: agreement acceptance', () => {
 describe('submit-lead: abuse controls', () => {
   it('counts each request once against the function’s client limit, whichever branch it takes', async () => {
     const { handler, limited } = fakes();
-    await handler(post(aspirer));
+    await handler(post(aspirerQuizLead));
     await handler(post(await acceptance()));
     expect(limited).toEqual(['client:submit-lead', 'email:dana@example.com', 'client:submit-lead', 'email:ann@example.com', 'agreement']);
   });
 
   it('answers 429 with Retry-After to a client over its limit, quiz or agreement, and stores nothing', async () => {
     const { handler, leads } = fakes({ client: 300 });
-    for (const body of [aspirer, await acceptance()]) {
+    for (const body of [aspirerQuizLead, await acceptance()]) {
       const response = await handler(post(body));
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('300');

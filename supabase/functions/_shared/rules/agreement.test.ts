@@ -4,20 +4,15 @@ import { AGREEMENT_ACCEPTED_TYPE, DEFAULT_PACKAGE_NAME, MAX_AGREEMENT_AMOUNT, ac
 import { AGREEMENT_CONSENT_TEXT, agreementPackageNames, agreementPackages } from './content/agreement.ts';
 import { agreementTerms } from './content/agreement-terms.ts';
 import { packageNames, packageTypes } from './content/packages.ts';
+import { messagesByField } from './schema-test-kit.ts';
 
 const growth: AgreementTermsInput = { packageName: 'Growth Engine', monthly: 3500, setup: 5000, date: '2026-03-05' };
 
 /** All the terms' text for `input`, to search in. */
 const textOf = (input: AgreementTermsInput) => agreementTermsText(agreementTerms(input));
 
-/** The messages a schema gives for `input`, by field. */
-function messages(input: unknown): Record<string, string[]> {
-  const result = agreementAcceptanceSchema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
+/** The messages the acceptance schema gives for `input`, by field. */
+const messages = (input: unknown) => messagesByField(agreementAcceptanceSchema, input);
 
 describe('agreementPackages (docs/product.md#service-agreement)', () => {
   const line = z.string().trim().min(3).max(120).regex(/^[^\n]*$/);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type z } from 'zod';
 import {
   QUIZ_TEXT_ANSWER_MAX_LENGTH,
   asksForImprovement,
@@ -16,42 +15,10 @@ import {
   userTypes,
   type QuizLeadRequest,
 } from './quiz-lead.ts';
-
-/** The messages a schema gives for `input`, by dotted field path. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
-
-const aspirerLead = {
-  name: 'Dana Kim',
-  email: ' Dana@Example.com ',
-  user_type: 'aspirer',
-  quiz_answers: {
-    stage: 'validating',
-    concept: 'A mobile dog-grooming van for the Westside',
-    customer: 'Busy pet owners who work long hours',
-    fear: 'no-customers',
-  },
-  status: 'New',
-  clientSubmissionId: '0b8f7c57-8c1e-4a57-9a53-3f8f6a0d2e11',
-  attribution: { utm_source: 'google', landing_page: '/quiz/aspirer' },
-} satisfies QuizLeadRequest;
-
-const ownerLead = {
-  name: 'Luis Ortega',
-  email: 'luis@example.com',
-  user_type: 'owner',
-  industry: 'Hybrid',
-  quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
-  status: 'New',
-} satisfies QuizLeadRequest;
+import { aspirerQuizLead, messagesByField, ownerQuizLead } from './schema-test-kit.ts';
 
 const onlineOwnerLead = {
-  ...ownerLead,
+  ...ownerQuizLead,
   industry: 'Online',
   quiz_answers: { businessType: 'Online', currentMethod: 'social-media', win: 'online-sales' },
 } satisfies QuizLeadRequest;
@@ -107,40 +74,40 @@ describe('quizContactSchema (docs/product.md#launch-and-growth-quizzes)', () => 
     ['email', 'not-an-email', 'Please enter a valid email address'],
     ['email', '', 'Please enter a valid email address'],
   ])('%s = %j → "%s"', (field, value, message) => {
-    expect(messages(quizContactSchema, { name: 'Dana', email: 'dana@example.com', [field]: value })[field]).toEqual([message]);
+    expect(messagesByField(quizContactSchema, { name: 'Dana', email: 'dana@example.com', [field]: value })[field]).toEqual([message]);
   });
 
   it('says the name and e-mail are required when they are missing', () => {
-    expect(messages(quizContactSchema, {})).toEqual({ name: ['Name is required'], email: ['Email is required'] });
+    expect(messagesByField(quizContactSchema, {})).toEqual({ name: ['Name is required'], email: ['Email is required'] });
   });
 });
 
 describe('quizLeadRequestSchema: aspirer', () => {
   it('accepts a complete aspirer lead with its envelope', () => {
-    expect(quizLeadRequestSchema.parse(aspirerLead)).toEqual({
+    expect(quizLeadRequestSchema.parse(aspirerQuizLead)).toEqual({
       name: 'Dana Kim',
       email: 'dana@example.com',
       user_type: 'aspirer',
-      quiz_answers: aspirerLead.quiz_answers,
+      quiz_answers: aspirerQuizLead.quiz_answers,
       status: 'New',
-      clientSubmissionId: aspirerLead.clientSubmissionId,
-      attribution: aspirerLead.attribution,
+      clientSubmissionId: aspirerQuizLead.clientSubmissionId,
+      attribution: aspirerQuizLead.attribution,
       website: undefined,
     });
   });
 
   it('drops an industry (owners only) and unknown answer keys', () => {
     const parsed = quizLeadRequestSchema.parse({
-      ...aspirerLead,
+      ...aspirerQuizLead,
       industry: 'Hybrid',
-      quiz_answers: { ...aspirerLead.quiz_answers, payload: 'x'.repeat(10_000) },
+      quiz_answers: { ...aspirerQuizLead.quiz_answers, payload: 'x'.repeat(10_000) },
     });
     expect(parsed).not.toHaveProperty('industry');
     expect(Object.keys(parsed.quiz_answers).sort()).toEqual(['concept', 'customer', 'fear', 'stage']);
   });
 
   it('trims the free-text answers', () => {
-    const parsed = quizLeadRequestSchema.parse({ ...aspirerLead, quiz_answers: { ...aspirerLead.quiz_answers, concept: '  Tacos  ' } });
+    const parsed = quizLeadRequestSchema.parse({ ...aspirerQuizLead, quiz_answers: { ...aspirerQuizLead.quiz_answers, concept: '  Tacos  ' } });
     expect(parsed.quiz_answers).toMatchObject({ concept: 'Tacos' });
   });
 
@@ -153,20 +120,20 @@ describe('quizLeadRequestSchema: aspirer', () => {
     ['customer', 'c'.repeat(QUIZ_TEXT_ANSWER_MAX_LENGTH + 1), 'Answer must be less than 500 characters'],
     ['fear', 'spiders', 'Please choose what worries you most'],
   ])('quiz_answers.%s = %j → "%s"', (field, value, message) => {
-    const input = { ...aspirerLead, quiz_answers: { ...aspirerLead.quiz_answers, [field]: value } };
-    expect(messages(quizLeadRequestSchema, input)).toEqual({ [`quiz_answers.${field}`]: [message] });
+    const input = { ...aspirerQuizLead, quiz_answers: { ...aspirerQuizLead.quiz_answers, [field]: value } };
+    expect(messagesByField(quizLeadRequestSchema, input)).toEqual({ [`quiz_answers.${field}`]: [message] });
   });
 
   it('accepts a free-text answer of exactly 500 characters', () => {
-    const input = { ...aspirerLead, quiz_answers: { ...aspirerLead.quiz_answers, customer: 'c'.repeat(500) } };
+    const input = { ...aspirerQuizLead, quiz_answers: { ...aspirerQuizLead.quiz_answers, customer: 'c'.repeat(500) } };
     expect(quizLeadRequestSchema.safeParse(input).success).toBe(true);
   });
 
   it('asks for the quiz answers when they are missing or not an object', () => {
-    expect(messages(quizLeadRequestSchema, { ...aspirerLead, quiz_answers: undefined })).toEqual({
+    expect(messagesByField(quizLeadRequestSchema, { ...aspirerQuizLead, quiz_answers: undefined })).toEqual({
       quiz_answers: ['Please answer the quiz questions'],
     });
-    expect(messages(quizLeadRequestSchema, { ...aspirerLead, quiz_answers: ['just-idea'] })).toEqual({
+    expect(messagesByField(quizLeadRequestSchema, { ...aspirerQuizLead, quiz_answers: ['just-idea'] })).toEqual({
       quiz_answers: ['Please answer the quiz questions'],
     });
   });
@@ -174,8 +141,8 @@ describe('quizLeadRequestSchema: aspirer', () => {
 
 describe('quizLeadRequestSchema: owner', () => {
   it('accepts a Hybrid owner with the improvement answer and the business type as industry', () => {
-    const parsed = quizLeadRequestSchema.parse(ownerLead);
-    expect(parsed).toMatchObject({ user_type: 'owner', industry: 'Hybrid', quiz_answers: ownerLead.quiz_answers });
+    const parsed = quizLeadRequestSchema.parse(ownerQuizLead);
+    expect(parsed).toMatchObject({ user_type: 'owner', industry: 'Hybrid', quiz_answers: ownerQuizLead.quiz_answers });
   });
 
   it('accepts an Online owner without the improvement answer', () => {
@@ -192,11 +159,11 @@ describe('quizLeadRequestSchema: owner', () => {
 
   it.each(['Brick-and-Mortar', 'Hybrid'] as const)('requires the improvement from a %s owner', (businessType) => {
     const input = {
-      ...ownerLead,
+      ...ownerQuizLead,
       industry: businessType,
       quiz_answers: { businessType, currentMethod: 'no-method', win: 'website-leads' },
     };
-    expect(messages(quizLeadRequestSchema, input)).toEqual({ 'quiz_answers.improvement': ['Please choose what you want to improve'] });
+    expect(messagesByField(quizLeadRequestSchema, input)).toEqual({ 'quiz_answers.improvement': ['Please choose what you want to improve'] });
   });
 
   it.each([
@@ -205,17 +172,17 @@ describe('quizLeadRequestSchema: owner', () => {
     ['currentMethod', undefined, 'Please choose how you get customers today'],
     ['win', 'lottery', 'Please choose the win you want most'],
   ])('quiz_answers.%s = %j → "%s"', (field, value, message) => {
-    const input = { ...ownerLead, quiz_answers: { ...ownerLead.quiz_answers, [field]: value } };
-    expect(messages(quizLeadRequestSchema, input)[`quiz_answers.${field}`]).toEqual([message]);
+    const input = { ...ownerQuizLead, quiz_answers: { ...ownerQuizLead.quiz_answers, [field]: value } };
+    expect(messagesByField(quizLeadRequestSchema, input)[`quiz_answers.${field}`]).toEqual([message]);
   });
 
   it('requires the industry, and refuses one that is not the business type', () => {
-    const { industry: _industry, ...withoutIndustry } = ownerLead;
-    expect(messages(quizLeadRequestSchema, withoutIndustry)).toEqual({ industry: ['Industry must be the business type'] });
-    expect(messages(quizLeadRequestSchema, { ...ownerLead, industry: 'Online' })).toEqual({
+    const { industry: _industry, ...withoutIndustry } = ownerQuizLead;
+    expect(messagesByField(quizLeadRequestSchema, withoutIndustry)).toEqual({ industry: ['Industry must be the business type'] });
+    expect(messagesByField(quizLeadRequestSchema, { ...ownerQuizLead, industry: 'Online' })).toEqual({
       industry: ['Industry must be the business type'],
     });
-    expect(messages(quizLeadRequestSchema, { ...ownerLead, industry: 'Restaurants' })).toEqual({
+    expect(messagesByField(quizLeadRequestSchema, { ...ownerQuizLead, industry: 'Restaurants' })).toEqual({
       industry: ['Industry must be the business type'],
     });
   });
@@ -223,32 +190,32 @@ describe('quizLeadRequestSchema: owner', () => {
 
 describe('quizLeadRequestSchema: envelope', () => {
   it.each([undefined, 'Aspirer', 'admin'])('refuses user_type %j', (userType) => {
-    expect(messages(quizLeadRequestSchema, { ...aspirerLead, user_type: userType })).toEqual({
+    expect(messagesByField(quizLeadRequestSchema, { ...aspirerQuizLead, user_type: userType })).toEqual({
       user_type: ['User type must be aspirer or owner'],
     });
   });
 
   it('refuses any status but New, and accepts none', () => {
-    expect(messages(quizLeadRequestSchema, { ...aspirerLead, status: 'Client' })).toEqual({ status: ['Status must be New'] });
-    const { status: _status, ...withoutStatus } = aspirerLead;
+    expect(messagesByField(quizLeadRequestSchema, { ...aspirerQuizLead, status: 'Client' })).toEqual({ status: ['Status must be New'] });
+    const { status: _status, ...withoutStatus } = aspirerQuizLead;
     expect(quizLeadRequestSchema.safeParse(withoutStatus).success).toBe(true);
   });
 
   it('checks the name and e-mail with the contact rules', () => {
-    expect(messages(quizLeadRequestSchema, { ...ownerLead, name: ' ', email: 'luis@' })).toEqual({
+    expect(messagesByField(quizLeadRequestSchema, { ...ownerQuizLead, name: ' ', email: 'luis@' })).toEqual({
       name: ['Name is required'],
       email: ['Please enter a valid email address'],
     });
   });
 
   it('refuses a submission id that is not a uuid', () => {
-    expect(messages(quizLeadRequestSchema, { ...aspirerLead, clientSubmissionId: 'abc' })).toEqual({
+    expect(messagesByField(quizLeadRequestSchema, { ...aspirerQuizLead, clientSubmissionId: 'abc' })).toEqual({
       clientSubmissionId: ['Invalid submission id'],
     });
   });
 
   it('keeps known attribution fields only', () => {
-    const parsed = quizLeadRequestSchema.parse({ ...aspirerLead, attribution: { utm_source: 'google', evil: 'x' } });
+    const parsed = quizLeadRequestSchema.parse({ ...aspirerQuizLead, attribution: { utm_source: 'google', evil: 'x' } });
     expect(parsed.attribution).toEqual({ utm_source: 'google' });
   });
 
@@ -258,17 +225,17 @@ describe('quizLeadRequestSchema: envelope', () => {
     ['website', 'owner'],
     ['business-website', 'aspirer'],
   ] as const)('reports a filled %s honeypot on an %s lead as `website`', (field, userType) => {
-    const lead = userType === 'aspirer' ? aspirerLead : ownerLead;
+    const lead = userType === 'aspirer' ? aspirerQuizLead : ownerQuizLead;
     const parsed = quizLeadRequestSchema.parse({ ...lead, [field]: ' https://spam.example ' });
     expect(parsed.website).toBe('https://spam.example');
     expect(parsed).not.toHaveProperty('business-website');
   });
 
   it('leaves `website` empty when both honeypots are empty or blank', () => {
-    expect(quizLeadRequestSchema.parse({ ...ownerLead, website: '', 'business-website': '  ' }).website).toBeUndefined();
+    expect(quizLeadRequestSchema.parse({ ...ownerQuizLead, website: '', 'business-website': '  ' }).website).toBeUndefined();
   });
 
   it('refuses an oversized honeypot rather than storing it', () => {
-    expect(quizLeadRequestSchema.safeParse({ ...ownerLead, 'business-website': 'x'.repeat(501) }).success).toBe(false);
+    expect(quizLeadRequestSchema.safeParse({ ...ownerQuizLead, 'business-website': 'x'.repeat(501) }).success).toBe(false);
   });
 });

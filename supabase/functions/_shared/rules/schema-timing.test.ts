@@ -10,28 +10,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { agreementAcceptanceSchema } from './agreement.ts';
-import { firstBookableDate, slotsFor } from './booking/calendar.ts';
-import { bookCallRequestSchemaAt, bookCallSchemaAt } from './booking/schema.ts';
 import { notifyNewLeadSchema } from '../handlers/notify-new-lead.ts';
-import { quizContactSchema, quizLeadRequestSchema } from './quiz-lead.ts';
-import {
-  consultationFormSchema,
-  contactFormSchema,
-  exitIntentSchema,
-  resourceDownloadSchema,
-  smartLeadFormSchema,
-  standardLeadFormSchema,
-} from './schemas.ts';
-import { exitIntentRequestSchema, resourceDownloadRequestSchema, sendContactEmailRequestSchema } from './submission.ts';
-import {
-  analyticsEventsSchema,
-  consentChoiceSchema,
-  conversionSchema,
-  heatmapClicksSchema,
-  heatmapScrollSchema,
-} from './tracking-schemas.ts';
 import { parseJsonBody } from '../infra/request-body.ts';
+import { validBodies, type SchemaWithValidBody } from './schema-test-kit.ts';
 import { MAX_BODY_BYTES } from './validation.ts';
 
 /** The budget per parse, against a crafted e-mail address that once took 3.4 s (decision 013, item 4). */
@@ -39,170 +20,10 @@ const BUDGET_MS = 50;
 /** Long enough to fill a lead function's 64 KB body with one field, as that attack did. */
 const N = 63_000;
 
-const NOW = new Date('2026-11-02T17:00:00Z');
-const bookingDate = firstBookableDate(NOW);
-const uuid = '0b7c5a52-4a7e-4d3a-9a55-8c0f2a1e6d10';
-const consent = { analytics: true, version: '2026-11' };
-const envelope = {
-  clientSubmissionId: uuid,
-  humanCheckToken: 'local-human-check:3f0c1d2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-  website: '',
-  formElapsedMs: 12_000,
-  attribution: {
-    utm_source: 'google',
-    utm_medium: 'cpc',
-    utm_campaign: 'spring',
-    utm_term: 'plumber',
-    utm_content: 'ad-1',
-    gclid: 'abc',
-    fbclid: 'def',
-    landing_page: '/services/google-advertising',
-    referrer: 'https://www.google.com/',
-    timestamp: '2026-11-01T10:00:00.000Z',
-    ab_variant: 'A',
-  },
-};
-const contact = { name: 'Ann Archer', email: 'ann@example.com', phone: '(310) 555-0100', message: 'Call me', company: 'Acme' };
-const resource = { email: 'ann@example.com', name: 'Ann', phone: '555 0100', company: 'Acme', resource_type: 'The Local SEO Playbook' };
-const booking = {
-  email: 'ann@example.com',
-  phone: '(310) 555-0100',
-  preferredDate: bookingDate,
-  preferredTime: slotsFor(bookingDate, NOW)[0],
-  biggestQuestion: 'How do I get more calls?',
-};
-const quizEnvelope = { clientSubmissionId: uuid, website: '', 'business-website': '', formElapsedMs: 12_000, attribution: envelope.attribution };
-const aspirer = {
-  name: 'Dana Kim',
-  email: 'dana@example.com',
-  user_type: 'aspirer',
-  status: 'New',
-  quiz_answers: { stage: 'validating', concept: 'A mobile dog-grooming van', customer: 'Busy pet owners', fear: 'no-customers' },
-  ...quizEnvelope,
-};
-const owner = {
-  name: 'Omar Reyes',
-  email: 'omar@example.com',
-  user_type: 'owner',
-  industry: 'Hybrid',
-  status: 'New',
-  quiz_answers: { businessType: 'Hybrid', improvement: 'online-reviews', currentMethod: 'word-of-mouth', win: 'foot-traffic' },
-  ...quizEnvelope,
-};
-const attribution = { utm_source: 'google', landing_page: '/', referrer: 'https://www.google.com/' };
-
 /** Every schema a form or a function parses with, and a body it accepts. */
-const schemas: readonly { name: string; schema: z.ZodType; valid: Record<string, unknown> }[] = [
-  { name: 'contactFormSchema', schema: contactFormSchema, valid: contact },
-  { name: 'consultationFormSchema', schema: consultationFormSchema, valid: contact },
-  { name: 'resourceDownloadSchema', schema: resourceDownloadSchema, valid: resource },
-  { name: 'exitIntentSchema', schema: exitIntentSchema, valid: { email: 'ann@example.com' } },
-  { name: 'standardLeadFormSchema', schema: standardLeadFormSchema, valid: { ...contact, challenge: 'Not enough leads', recommendedService: 'SEO' } },
-  {
-    name: 'smartLeadFormSchema',
-    schema: smartLeadFormSchema,
-    valid: { name: 'Ann', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' },
-  },
-  {
-    name: 'send-contact-email (standard form)',
-    schema: sendContactEmailRequestSchema,
-    valid: { source: 'contact', name: 'Ann Archer', email: 'ann@example.com', phone: '(310) 555-0100', challenge: 'Not enough leads', recommendedService: 'SEO', ...envelope },
-  },
-  {
-    name: 'send-contact-email (smart form)',
-    schema: sendContactEmailRequestSchema,
-    valid: { source: 'smart-lead', name: 'Ann', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', budget: '5000-15000', challenges: 'Few calls', ...envelope },
-  },
-  { name: 'send-contact-email (consultation)', schema: sendContactEmailRequestSchema, valid: { source: 'consultation', ...contact, service: 'SEO', ...envelope } },
-  {
-    name: 'send-contact-email (onboarding)',
-    schema: sendContactEmailRequestSchema,
-    valid: {
-      source: 'onboarding',
-      goal: 'leads',
-      company: 'Acme',
-      industry: 'Other',
-      email: 'ann@example.com',
-      budget: '1000-5000',
-      timeline: '1-3 months',
-      details: 'Calls after 5 pm',
-      ...envelope,
-    },
-  },
-  { name: 'submit-resource-download', schema: resourceDownloadRequestSchema, valid: { ...resource, ...envelope } },
-  { name: 'exit-intent-signup', schema: exitIntentRequestSchema, valid: { email: 'ann@example.com', ...envelope } },
-  { name: 'quizContactSchema', schema: quizContactSchema, valid: { name: 'Dana', email: 'dana@example.com' } },
-  { name: 'submit-lead (aspirer quiz)', schema: quizLeadRequestSchema, valid: aspirer },
-  { name: 'submit-lead (owner quiz)', schema: quizLeadRequestSchema, valid: owner },
-  {
-    name: 'submit-lead (agreement)',
-    schema: agreementAcceptanceSchema,
-    valid: {
-      type: 'agreement-accepted',
-      package: 'Growth Package',
-      monthlyInvestment: 2500,
-      setupFee: 1000,
-      timestamp: '2026-11-02T17:00:00.000Z',
-      agreementDate: '2026-11-02',
-      name: 'Ann Signer',
-      email: 'ann@example.com',
-      termsFingerprint: 'a'.repeat(64),
-      consentText: 'By checking this box you agree to the Service Agreement terms above.',
-      ...envelope,
-    },
-  },
-  { name: 'bookCallSchemaAt (the booking form)', schema: bookCallSchemaAt(NOW), valid: booking },
-  { name: 'book-call', schema: bookCallRequestSchemaAt(NOW), valid: { ...booking, ...envelope } },
-  { name: 'notify-new-lead', schema: notifyNewLeadSchema, valid: { leadId: uuid } },
-  {
-    name: 'track-conversion',
-    schema: conversionSchema,
-    valid: {
-      ...attribution,
-      conversion_type: 'generate_lead',
-      conversion_timestamp: '2026-11-02T17:00:00.000Z',
-      conversion_value: 100,
-      currency: 'USD',
-      session_id: 'session-1234',
-      consent,
-    },
-  },
-  {
-    name: 'heatmap-clicks',
-    schema: heatmapClicksSchema,
-    valid: {
-      page: '/',
-      viewportWidth: 1280,
-      viewportHeight: 800,
-      abVariant: 'A',
-      sessionId: 'session-1234',
-      consent,
-      clicks: [{ x: 10, y: 20, element: 'button', timestamp: '2026-11-02T17:00:00.000Z' }],
-    },
-  },
-  {
-    name: 'heatmap-scroll',
-    schema: heatmapScrollSchema,
-    valid: {
-      page: '/',
-      documentHeight: 4000,
-      sessionId: 'session-1234',
-      consent,
-      scroll: [{ scrollY: 300, timestamp: '2026-11-02T17:00:00.000Z', viewportHeight: 800 }],
-    },
-  },
-  {
-    name: 'analytics-events',
-    schema: analyticsEventsSchema,
-    valid: {
-      events: [{ name: 'core_web_vital', page: '/', params: { metric: 'LCP', value: 1840 }, timestamp: '2026-11-02T17:00:00.000Z' }],
-      sessionId: 'session-1234',
-      abVariant: 'B',
-      viewportWidth: 390,
-      consent,
-    },
-  },
-  { name: 'consent', schema: consentChoiceSchema, valid: { analytics: true, version: '2026-11', source: 'banner', sessionId: 'session-1234' } },
+const schemas: readonly SchemaWithValidBody[] = [
+  ...validBodies,
+  { name: 'notify-new-lead', schema: notifyNewLeadSchema, valid: { leadId: '0b7c5a52-4a7e-4d3a-9a55-8c0f2a1e6d10' } },
 ];
 
 // ---------------------------------------------------------------------------------------------

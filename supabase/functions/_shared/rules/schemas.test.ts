@@ -9,15 +9,7 @@ import {
   standardLeadFormSchema,
 } from './schemas.ts';
 import { contactLeadRequestSchemas, sendContactEmailRequestSchema } from './submission.ts';
-
-/** The messages a schema gives for `input`, by field. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
+import { messagesByField } from './schema-test-kit.ts';
 
 /** One valid request per form of send-contact-email (docs/product.md#validation-messages). */
 const contactLeads = {
@@ -42,8 +34,8 @@ describe('sendContactEmailRequestSchema: one request per form, told apart by sou
   });
 
   it('refuses a body without a known source, on the source field', () => {
-    expect(Object.keys(messages(sendContactEmailRequestSchema, { ...contactLeads.contact, source: undefined }))).toEqual(['source']);
-    expect(Object.keys(messages(sendContactEmailRequestSchema, { ...contactLeads.contact, source: 'newsletter' }))).toEqual(['source']);
+    expect(Object.keys(messagesByField(sendContactEmailRequestSchema, { ...contactLeads.contact, source: undefined }))).toEqual(['source']);
+    expect(Object.keys(messagesByField(sendContactEmailRequestSchema, { ...contactLeads.contact, source: 'newsletter' }))).toEqual(['source']);
   });
 
   it('takes no priority from the visitor: the server works it out from the urgency', () => {
@@ -70,12 +62,12 @@ describe('sendContactEmailRequestSchema: one request per form, told apart by sou
     ['onboarding', 'budget', '$1,000 - $5,000/month', 'Please choose your monthly budget'],
     ['onboarding', 'details', 'd'.repeat(801), 'Details must be less than 800 characters'],
   ] as const)('%s: %s = %j → "%s"', (source, field, value, message) => {
-    expect(messages(sendContactEmailRequestSchema, { ...contactLeads[source], [field]: value })[field]).toEqual([message]);
+    expect(messagesByField(sendContactEmailRequestSchema, { ...contactLeads[source], [field]: value })[field]).toEqual([message]);
   });
 
   it('gives the smart form’s name any characters, up to 100', () => {
     expect(contactLeadRequestSchemas['smart-lead'].safeParse({ ...contactLeads['smart-lead'], name: 'R2-D2 & Co.' }).success).toBe(true);
-    expect(messages(sendContactEmailRequestSchema, { ...contactLeads['smart-lead'], name: 'n'.repeat(101) }).name).toEqual([
+    expect(messagesByField(sendContactEmailRequestSchema, { ...contactLeads['smart-lead'], name: 'n'.repeat(101) }).name).toEqual([
       'Name must be less than 100 characters',
     ]);
   });
@@ -99,11 +91,11 @@ describe('contactFormSchema (docs/product.md#field-rules)', () => {
     ['phone', '555-CALL-NOW', 'Please enter a valid phone number'],
     ['message', 'm'.repeat(1001), 'Message must be less than 1000 characters'],
   ])('%s = %j → "%s"', (field, value, message) => {
-    expect(messages(contactFormSchema, { ...valid, [field]: value })[field]).toEqual([message]);
+    expect(messagesByField(contactFormSchema, { ...valid, [field]: value })[field]).toEqual([message]);
   });
 
   it('says "Email must be less than 255 characters" for a very long address', () => {
-    expect(messages(contactFormSchema, { ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toEqual([
+    expect(messagesByField(contactFormSchema, { ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toEqual([
       'Email must be less than 255 characters',
     ]);
   });
@@ -111,7 +103,7 @@ describe('contactFormSchema (docs/product.md#field-rules)', () => {
   it('applies the same rules to the service page’s consultation form, company optional', () => {
     const consultation = { ...valid, company: 'Acme', message: 'Call me' };
     expect(consultationFormSchema.safeParse(consultation).success).toBe(true);
-    expect(messages(consultationFormSchema, { ...consultation, phone: '' }).phone).toEqual(['Phone number is required']);
+    expect(messagesByField(consultationFormSchema, { ...consultation, phone: '' }).phone).toEqual(['Phone number is required']);
   });
 });
 
@@ -123,21 +115,21 @@ describe('resourceDownloadSchema (docs/product.md#field-rules)', () => {
   });
 
   it('checks the simple e-mail shape and a non-blank name with the documented messages', () => {
-    expect(messages(resourceDownloadSchema, { ...valid, email: 'ann at example.com' }).email).toEqual(['Please enter a valid email address']);
-    expect(messages(resourceDownloadSchema, { ...valid, name: '   ' }).name).toEqual(['Please enter your name']);
+    expect(messagesByField(resourceDownloadSchema, { ...valid, email: 'ann at example.com' }).email).toEqual(['Please enter a valid email address']);
+    expect(messagesByField(resourceDownloadSchema, { ...valid, name: '   ' }).name).toEqual(['Please enter your name']);
   });
 
   it('checks the e-mail first: a bad e-mail gets its message alone, a blank name only once the e-mail passes', () => {
     for (const email of ['x', '', '   ', 'ann at example.com', `${'a'.repeat(250)}@example.com`]) {
-      const byField = messages(resourceDownloadSchema, { ...valid, email, name: '  ' });
+      const byField = messagesByField(resourceDownloadSchema, { ...valid, email, name: '  ' });
       expect(Object.keys(byField), JSON.stringify(email)).toEqual(['email']);
     }
-    expect(messages(resourceDownloadSchema, { ...valid, email: undefined, name: '' })).toEqual({ email: ['Please enter a valid email address'] });
-    expect(messages(resourceDownloadSchema, { ...valid, name: '' })).toEqual({ name: ['Please enter your name'] });
+    expect(messagesByField(resourceDownloadSchema, { ...valid, email: undefined, name: '' })).toEqual({ email: ['Please enter a valid email address'] });
+    expect(messagesByField(resourceDownloadSchema, { ...valid, name: '' })).toEqual({ name: ['Please enter your name'] });
   });
 
   it('still reports a blank name beside a problem in an optional field', () => {
-    expect(messages(resourceDownloadSchema, { ...valid, name: '', phone: '1'.repeat(21) })).toEqual({
+    expect(messagesByField(resourceDownloadSchema, { ...valid, name: '', phone: '1'.repeat(21) })).toEqual({
       phone: ['Phone number must be less than 20 characters'],
       name: ['Please enter your name'],
     });
@@ -148,7 +140,7 @@ describe('resourceDownloadSchema (docs/product.md#field-rules)', () => {
   });
 
   it('gives a name that is too long one message', () => {
-    expect(messages(resourceDownloadSchema, { ...valid, name: 'a'.repeat(101) })).toEqual({ name: ['Name must be less than 100 characters'] });
+    expect(messagesByField(resourceDownloadSchema, { ...valid, name: 'a'.repeat(101) })).toEqual({ name: ['Name must be less than 100 characters'] });
   });
 });
 
@@ -156,19 +148,19 @@ describe('the contact section’s forms and the exit-intent e-mail', () => {
   it('requires every standard form field and limits name 100, phone 20', () => {
     const valid = { name: 'Ann', email: 'ann@example.com', phone: '310 555 0100', challenge: 'Not enough leads' };
     expect(standardLeadFormSchema.safeParse(valid).success).toBe(true);
-    expect(messages(standardLeadFormSchema, { ...valid, phone: '1'.repeat(21) }).phone).toEqual(['Phone number must be less than 20 characters']);
-    expect(messages(standardLeadFormSchema, { ...valid, challenge: 'World domination' }).challenge).toEqual(['Please choose your biggest challenge']);
+    expect(messagesByField(standardLeadFormSchema, { ...valid, phone: '1'.repeat(21) }).phone).toEqual(['Phone number must be less than 20 characters']);
+    expect(messagesByField(standardLeadFormSchema, { ...valid, challenge: 'World domination' }).challenge).toEqual(['Please choose your biggest challenge']);
   });
 
   it('requires name, e-mail, company, challenges and an urgency in the smart form', () => {
     const valid = { name: 'Ann Archer', email: 'ann@example.com', company: 'Acme', urgency: 'immediate', challenges: 'Few calls' };
     expect(smartLeadFormSchema.safeParse(valid).success).toBe(true);
-    expect(Object.keys(messages(smartLeadFormSchema, {})).sort()).toEqual(['challenges', 'company', 'email', 'name', 'urgency']);
+    expect(Object.keys(messagesByField(smartLeadFormSchema, {})).sort()).toEqual(['challenges', 'company', 'email', 'name', 'urgency']);
   });
 
   it('accepts only a valid exit-intent e-mail', () => {
     expect(exitIntentSchema.parse({ email: ' Owner@Gym.example ' })).toEqual({ email: 'owner@gym.example' });
-    expect(messages(exitIntentSchema, { email: 'owner@' }).email).toEqual(['Please enter a valid email address']);
+    expect(messagesByField(exitIntentSchema, { email: 'owner@' }).email).toEqual(['Please enter a valid email address']);
   });
 });
 
@@ -225,12 +217,12 @@ describe('single-line fields (header injection)', () => {
   });
 
   it('still refuses a name that is only line breaks', () => {
-    expect(messages(resourceDownloadSchema, { ...resource, name: '\r\n\u2028' }).name).toEqual(['Please enter your name']);
+    expect(messagesByField(resourceDownloadSchema, { ...resource, name: '\r\n\u2028' }).name).toEqual(['Please enter your name']);
   });
 
   it('refuses a name too long once collapsed, not before', () => {
     expect(resourceDownloadSchema.safeParse({ ...resource, name: `${'n'.repeat(99)}\r\n` }).success).toBe(true);
-    expect(messages(resourceDownloadSchema, { ...resource, name: `${'n'.repeat(50)}\r\n${'n'.repeat(50)}` }).name).toEqual(['Name must be less than 100 characters']);
+    expect(messagesByField(resourceDownloadSchema, { ...resource, name: `${'n'.repeat(50)}\r\n${'n'.repeat(50)}` }).name).toEqual(['Name must be less than 100 characters']);
   });
 
   it('collapses 60,000 spaces and breaks in linear time', () => {
@@ -251,10 +243,10 @@ describe('e-mail addresses that would add a recipient', () => {
     'ann@victim@example.com',
     '"ann"@example.com',
   ])('refuses %j in every form', (email) => {
-    expect(messages(contactFormSchema, { name: 'Ann', email, phone: '555' }).email).toEqual(['Please enter a valid email address']);
-    expect(messages(resourceDownloadSchema, { email, name: 'Ann', resource_type: 'Guide' }).email).toEqual(['Please enter a valid email address']);
-    expect(messages(sendContactEmailRequestSchema, { ...contactLeads.contact, email }).email).toEqual(['Please enter a valid email address']);
-    expect(messages(exitIntentSchema, { email }).email).toEqual(['Please enter a valid email address']);
+    expect(messagesByField(contactFormSchema, { name: 'Ann', email, phone: '555' }).email).toEqual(['Please enter a valid email address']);
+    expect(messagesByField(resourceDownloadSchema, { email, name: 'Ann', resource_type: 'Guide' }).email).toEqual(['Please enter a valid email address']);
+    expect(messagesByField(sendContactEmailRequestSchema, { ...contactLeads.contact, email }).email).toEqual(['Please enter a valid email address']);
+    expect(messagesByField(exitIntentSchema, { email }).email).toEqual(['Please enter a valid email address']);
   });
 
   it('still accepts short addresses, apostrophes and plus addressing (no top-level domain has one letter)', () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { site } from '../../../../../src/content/site.ts';
 import { BOOKING_WINDOW_DAYS, BUSINESS_DAYS, BUSINESS_DAY_SLOTS, BUSINESS_HOURS, MIN_LEAD_MINUTES, SLOT_MINUTES, agencyToday, bookingMessages, bookingSlotIssue, firstBookableDate, isBookableDate, lastBookableDate, slotStartUtc, slotsFor } from './calendar.ts';
 import { bookCallRequestSchemaAt, bookCallSchema, bookCallSchemaAt } from './schema.ts';
 import { bookingDateLabel, bookingSlotLabel, slotLabel } from './labels.ts';
 import { BOOKING_ICS_CONTENT_TYPE, bookingIcs, escapeIcsText, foldIcsLine, type BookingIcsInput } from './ics.ts';
+import { messagesByField } from '../schema-test-kit.ts';
 
 /** Monday 2 November 2026, 10:00 in Los Angeles (PST, UTC−8): the day after DST ended. */
 const MONDAY_10AM = new Date('2026-11-02T18:00:00Z');
-
-/** The messages a schema gives for `input`, by field. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
 
 /** Calendar dates from `from`, `count` days, as 'YYYY-MM-DD'. */
 function datesFrom(from: string, count: number): string[] {
@@ -247,8 +238,8 @@ describe('bookCallSchemaAt (docs/product.md#call-booking)', () => {
       preferredDate: [bookingMessages.dateRequired],
       preferredTime: [bookingMessages.timeRequired],
     };
-    expect(messages(schema, {})).toEqual(required);
-    expect(messages(schema, { email: ' ', phone: ' ', preferredDate: ' ', preferredTime: '' })).toEqual(required);
+    expect(messagesByField(schema, {})).toEqual(required);
+    expect(messagesByField(schema, { email: ' ', phone: ' ', preferredDate: ' ', preferredTime: '' })).toEqual(required);
   });
 
   it.each([
@@ -265,29 +256,29 @@ describe('bookCallSchemaAt (docs/product.md#call-booking)', () => {
     ['preferredTime', '18:00', bookingMessages.timeInvalid],
     ['biggestQuestion', 'x'.repeat(1001), bookingMessages.questionTooLong],
   ])('%s %j: %s', (field, value, message) => {
-    expect(messages(schema, { ...validBooking, [field]: value })).toEqual({ [field]: [message] });
+    expect(messagesByField(schema, { ...validBooking, [field]: value })).toEqual({ [field]: [message] });
   });
 
   it('refuses a slot today that is less than an hour away, and accepts one that is not', () => {
-    expect(messages(schema, { ...validBooking, preferredDate: '2026-11-02', preferredTime: '10:30' })).toEqual({
+    expect(messagesByField(schema, { ...validBooking, preferredDate: '2026-11-02', preferredTime: '10:30' })).toEqual({
       preferredTime: [bookingMessages.timePassed],
     });
     expect(schema.safeParse({ ...validBooking, preferredDate: '2026-11-02', preferredTime: '11:00' }).success).toBe(true);
   });
 
   it('shows a past date beside a bad e-mail at once', () => {
-    expect(messages(schema, { ...validBooking, email: 'nope', preferredDate: '2026-10-30' })).toEqual({
+    expect(messagesByField(schema, { ...validBooking, email: 'nope', preferredDate: '2026-10-30' })).toEqual({
       email: ['Please enter a valid email address'],
       preferredDate: [bookingMessages.datePast],
     });
-    expect(messages(schema, { ...validBooking, email: '', preferredDate: '2026-10-30' })).toEqual({
+    expect(messagesByField(schema, { ...validBooking, email: '', preferredDate: '2026-10-30' })).toEqual({
       email: [bookingMessages.emailRequired],
       preferredDate: [bookingMessages.datePast],
     });
   });
 
   it('shows a time that has passed today beside a bad e-mail at once', () => {
-    expect(messages(schema, { ...validBooking, email: 'nope', preferredDate: '2026-11-02', preferredTime: '09:00' })).toEqual({
+    expect(messagesByField(schema, { ...validBooking, email: 'nope', preferredDate: '2026-11-02', preferredTime: '09:00' })).toEqual({
       email: ['Please enter a valid email address'],
       preferredTime: [bookingMessages.timePassed],
     });
@@ -296,10 +287,10 @@ describe('bookCallSchemaAt (docs/product.md#call-booking)', () => {
   it('depends on its clock: the same booking passes on Monday and fails once Tuesday 09:00 is under an hour away', () => {
     const booking = { ...validBooking, preferredDate: '2026-11-03', preferredTime: '09:00' };
     expect(bookCallSchemaAt(MONDAY_10AM).safeParse(booking).success).toBe(true);
-    expect(messages(bookCallSchemaAt(new Date('2026-11-03T16:30:00Z')), booking)).toEqual({
+    expect(messagesByField(bookCallSchemaAt(new Date('2026-11-03T16:30:00Z')), booking)).toEqual({
       preferredTime: [bookingMessages.timePassed],
     });
-    expect(messages(bookCallSchemaAt(new Date('2026-11-04T16:30:00Z')), booking)).toEqual({
+    expect(messagesByField(bookCallSchemaAt(new Date('2026-11-04T16:30:00Z')), booking)).toEqual({
       preferredDate: [bookingMessages.datePast],
     });
   });
@@ -352,7 +343,7 @@ describe('bookCallRequestSchemaAt (book-call body)', () => {
   });
 
   it('refuses a bad submission id and still applies the date and slot rules', () => {
-    expect(messages(schema, { ...validBooking, ...envelope, clientSubmissionId: 'abc', preferredDate: '2026-10-30' })).toEqual({
+    expect(messagesByField(schema, { ...validBooking, ...envelope, clientSubmissionId: 'abc', preferredDate: '2026-10-30' })).toEqual({
       clientSubmissionId: ['Invalid submission id'],
       preferredDate: [bookingMessages.datePast],
     });
