@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { thrownError } from '../test-kit.ts';
 import { AuthHttpError } from './errors.ts';
 import { decodeParams } from './params.ts';
 
 const schema = { email: 'string', data: 'object', confirm: 'boolean' } as const;
 
-function failure(text: string): AuthHttpError {
-  try {
-    decodeParams(text, 'Params', schema);
-  } catch (error) {
-    if (error instanceof AuthHttpError) return error;
-  }
-  throw new Error(`expected ${text} to be refused`);
-}
+/** The error decodeParams refuses `text` with. */
+const failure = (text: string) => thrownError(AuthHttpError, () => decodeParams(text, 'Params', schema));
 
 describe('decodeParams', () => {
   it('reads the declared fields and ignores the rest, null meaning unset', () => {

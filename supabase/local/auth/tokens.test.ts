@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hs256Signer } from '../jwt.ts';
+import { thrownError } from '../test-kit.ts';
 import { AuthHttpError } from './errors.ts';
-import { accessTokenClaims, generateRefreshToken, parseBearerClaims, userTokenIdentity } from './tokens.ts';
+import { accessTokenClaims, generateRefreshToken, parseBearerClaims, userTokenIdentity, type AccessTokenInput } from './tokens.ts';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
 const user = {
@@ -15,25 +16,13 @@ const user = {
   isAnonymous: false,
 };
 
-function thrown(work: () => unknown): AuthHttpError {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof AuthHttpError) return error;
-  }
-  throw new Error('expected an AuthHttpError');
-}
-
 describe('accessTokenClaims', () => {
+  /** The claims of `user`'s session s-1 at 100 s, with the given assurance level and methods. */
+  const claimsOf = (aal: AccessTokenInput['aal'], amr: AccessTokenInput['amr']) =>
+    accessTokenClaims({ issuer: 'http://x/auth/v1', user, sessionId: 's-1', aal, amr, nowSeconds: 100 });
+
   it('carries the claims Supabase puts in an access token, in its order', () => {
-    const claims = accessTokenClaims({
-      issuer: 'http://x/auth/v1',
-      user,
-      sessionId: 's-1',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: 90 }],
-      nowSeconds: 100,
-    });
+    const claims = claimsOf('aal1', [{ method: 'password', timestamp: 90 }]);
     expect(Object.keys(claims)).toEqual([
       'iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous',
     ]);
@@ -41,14 +30,7 @@ describe('accessTokenClaims', () => {
   });
 
   it('says aal2 and lists the second factor first once the session has verified one', () => {
-    const claims = accessTokenClaims({
-      issuer: 'http://x/auth/v1',
-      user,
-      sessionId: 's-1',
-      aal: 'aal2',
-      amr: [{ method: 'totp', timestamp: 95 }, { method: 'password', timestamp: 90 }],
-      nowSeconds: 100,
-    });
+    const claims = claimsOf('aal2', [{ method: 'totp', timestamp: 95 }, { method: 'password', timestamp: 90 }]);
     expect(claims).toMatchObject({ aal: 'aal2', amr: [{ method: 'totp', timestamp: 95 }, { method: 'password', timestamp: 90 }] });
   });
 });
@@ -71,8 +53,8 @@ describe('parseBearerClaims and userTokenIdentity', () => {
   });
 
   it('requires a UUID subject and reads the session', () => {
-    expect(thrown(() => userTokenIdentity({ role: 'anon' }))).toMatchObject({ status: 403, message: 'invalid claim: missing sub claim' });
-    expect(thrown(() => userTokenIdentity({ sub: 'x' }))).toMatchObject({ status: 400, code: 'bad_jwt' });
+    expect(thrownError(AuthHttpError, () => userTokenIdentity({ role: 'anon' }))).toMatchObject({ status: 403, message: 'invalid claim: missing sub claim' });
+    expect(thrownError(AuthHttpError, () => userTokenIdentity({ sub: 'x' }))).toMatchObject({ status: 400, code: 'bad_jwt' });
     expect(userTokenIdentity({ sub: user.id })).toEqual({ userId: user.id, sessionId: null });
     expect(userTokenIdentity({ sub: user.id, session_id: user.id.toUpperCase() })).toEqual({ userId: user.id, sessionId: user.id });
   });

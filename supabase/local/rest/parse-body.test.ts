@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { thrownError } from '../test-kit.ts';
 import { RestError } from './errors.ts';
 import { jsonDepthExceededAt, MAX_JSON_DEPTH, parseJsonBody, parsePayload } from './parse-body.ts';
 
 const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-
-function failure(run: () => unknown): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
 
 describe('how deep a body may nest', () => {
   it('counts arrays and objects, not brackets inside strings', () => {
@@ -24,7 +15,7 @@ describe('how deep a body may nest', () => {
 
   it(`reads a body ${MAX_JSON_DEPTH} levels deep and refuses one level more with PGRST102`, () => {
     expect(parseJsonBody(nestedArrays(MAX_JSON_DEPTH))).toBeInstanceOf(Array);
-    const error = failure(() => parsePayload(`{"a":${nestedArrays(MAX_JSON_DEPTH)}}`, null));
+    const error = thrownError(RestError, () => parsePayload(`{"a":${nestedArrays(MAX_JSON_DEPTH)}}`, null));
     expect(error.status).toBe(400);
     expect(error.body).toEqual({
       code: 'PGRST102',
@@ -37,11 +28,11 @@ describe('how deep a body may nest', () => {
   it('answers a body as deep as the size limit allows in linear time', () => {
     const deep = nestedArrays(1_000_000); // 2 MB, MAX_BODY_BYTES
     const started = performance.now();
-    expect(failure(() => parseJsonBody(deep)).body.code).toBe('PGRST102');
+    expect(thrownError(RestError, () => parseJsonBody(deep)).body.code).toBe('PGRST102');
     expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('still refuses what is not JSON, as before', () => {
-    expect(failure(() => parsePayload('{"a":', null)).body).toMatchObject({ code: 'PGRST102', details: null });
+    expect(thrownError(RestError, () => parsePayload('{"a":', null)).body).toMatchObject({ code: 'PGRST102', details: null });
   });
 });

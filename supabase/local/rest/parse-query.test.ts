@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { thrownError } from '../test-kit.ts';
 import { RestError } from './errors.ts';
 import { hasOperator, MAX_NESTING_DEPTH, parseFilter, parseLogicTree, parseOrder, parseQueryParams, parseSelect } from './parse-query.ts';
 
 const column = (name: string) => ({ name, jsonPath: [] });
-
-function parseFailure(run: () => unknown): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a parse error');
-}
 
 describe('select', () => {
   it('reads columns, aliases, casts and json paths', () => {
@@ -45,7 +36,7 @@ describe('select', () => {
   });
 
   it('fails like PostgREST on an empty item', () => {
-    const error = parseFailure(() => parseSelect('id,,name'));
+    const error = thrownError(RestError, () => parseSelect('id,,name'));
     expect(error.status).toBe(400);
     expect(error.body).toMatchObject({ code: 'PGRST100', message: '"failed to parse select parameter (id,,name)" (line 1, column 4)' });
   });
@@ -73,7 +64,7 @@ describe('filters', () => {
   });
 
   it('rejects an unknown operator with the column PostgREST reports', () => {
-    const error = parseFailure(() => parseFilter(column('created_at'), 'zz.1'));
+    const error = thrownError(RestError, () => parseFilter(column('created_at'), 'zz.1'));
     expect(error.body).toEqual({
       code: 'PGRST100',
       message: '"failed to parse filter (zz.1)" (line 1, column 4)',
@@ -83,8 +74,8 @@ describe('filters', () => {
   });
 
   it('rejects a bad is value and a missing delimiter', () => {
-    expect(parseFailure(() => parseFilter(column('phone'), 'is.nothing')).body.code).toBe('PGRST100');
-    expect(parseFailure(() => parseFilter(column('phone'), 'eq')).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseFilter(column('phone'), 'is.nothing')).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseFilter(column('phone'), 'eq')).body.code).toBe('PGRST100');
   });
 
   it('tells filters from function arguments as PostgREST does', () => {
@@ -123,7 +114,7 @@ describe('logic trees', () => {
   });
 
   it('fails on an item without an operator', () => {
-    const error = parseFailure(() => parseLogicTree('or', false, '(id.eq.1,label)'));
+    const error = thrownError(RestError, () => parseLogicTree('or', false, '(id.eq.1,label)'));
     expect(error.body.message).toBe('"failed to parse logic tree ((id.eq.1,label))" (line 1, column 17)');
   });
 });
@@ -138,7 +129,7 @@ describe('order', () => {
   });
 
   it('fails on an unknown direction at the column PostgREST reports', () => {
-    const error = parseFailure(() => parseOrder('name.sideways'));
+    const error = thrownError(RestError, () => parseOrder('name.sideways'));
     expect(error.body).toMatchObject({
       code: 'PGRST100',
       message: '"failed to parse order (name.sideways)" (line 1, column 6)',
@@ -167,20 +158,20 @@ describe('the whole query string', () => {
   });
 
   it('refuses, on a table, a parameter that is not a filter', () => {
-    expect(parseFailure(() => parseQueryParams(new URLSearchParams('created_at=zz.1'), { rpc: false })).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseQueryParams(new URLSearchParams('created_at=zz.1'), { rpc: false })).body.code).toBe('PGRST100');
   });
 
   it('refuses filters, order and limits on embedded resources it does not have', () => {
-    expect(parseFailure(() => parseQueryParams(new URLSearchParams('users.email=eq.x'), { rpc: false })).body).toMatchObject({
+    expect(thrownError(RestError, () => parseQueryParams(new URLSearchParams('users.email=eq.x'), { rpc: false })).body).toMatchObject({
       code: 'PGRST108',
       message: "'users' is not an embedded resource in this request",
     });
-    expect(parseFailure(() => parseQueryParams(new URLSearchParams('users.order=id'), { rpc: false })).body.code).toBe('PGRST108');
+    expect(thrownError(RestError, () => parseQueryParams(new URLSearchParams('users.order=id'), { rpc: false })).body.code).toBe('PGRST108');
   });
 
   it('refuses a negative or non-numeric limit', () => {
-    expect(parseFailure(() => parseQueryParams(new URLSearchParams('limit=-1'), { rpc: false })).status).toBe(416);
-    expect(parseFailure(() => parseQueryParams(new URLSearchParams('limit=ten'), { rpc: false })).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseQueryParams(new URLSearchParams('limit=-1'), { rpc: false })).status).toBe(416);
+    expect(thrownError(RestError, () => parseQueryParams(new URLSearchParams('limit=ten'), { rpc: false })).body.code).toBe('PGRST100');
   });
 });
 
@@ -190,7 +181,7 @@ describe('nesting and size', () => {
 
   it(`parses a logic tree ${MAX_NESTING_DEPTH} levels deep and refuses one level more with PGRST100`, () => {
     expect(parseLogicTree('or', false, nestedOr(MAX_NESTING_DEPTH)).kind).toBe('logic');
-    const error = parseFailure(() => parseLogicTree('or', false, nestedOr(MAX_NESTING_DEPTH + 1)));
+    const error = thrownError(RestError, () => parseLogicTree('or', false, nestedOr(MAX_NESTING_DEPTH + 1)));
     expect(error.status).toBe(400);
     expect(error.body.code).toBe('PGRST100');
     expect(error.body.message).toBe(`"failed to parse logic tree (${nestedOr(MAX_NESTING_DEPTH + 1)})" (line 1, column ${2 + 3 * MAX_NESTING_DEPTH + 1})`);
@@ -198,17 +189,17 @@ describe('nesting and size', () => {
   });
 
   it('refuses a 100,000-deep logic tree or embedding without overflowing the stack', () => {
-    expect(parseFailure(() => parseLogicTree('and', false, nestedOr(100_000))).body.code).toBe('PGRST100');
-    expect(parseFailure(() => parseSelect(`id,${'a('.repeat(100_000)}id${')'.repeat(100_000)}`)).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseLogicTree('and', false, nestedOr(100_000))).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseSelect(`id,${'a('.repeat(100_000)}id${')'.repeat(100_000)}`)).body.code).toBe('PGRST100');
     expect(parseSelect(`id,${'a('.repeat(MAX_NESTING_DEPTH)}id${')'.repeat(MAX_NESTING_DEPTH)}`)).toHaveLength(2);
   });
 
   it('refuses a filter value or rpc argument nested deeper than a body may be, before Postgres reads it as JSON', () => {
     const deep = `cs.${'['.repeat(65)}${']'.repeat(65)}`;
-    const error = parseFailure(() => parseQueryParams(new URLSearchParams({ details: deep }), { rpc: false }));
+    const error = thrownError(RestError, () => parseQueryParams(new URLSearchParams({ details: deep }), { rpc: false }));
     expect(error.body).toMatchObject({ code: 'PGRST100', message: `"failed to parse filter (${deep})" (line 1, column 68)` });
     const argument = `${'{"a":'.repeat(65)}1${'}'.repeat(65)}`;
-    expect(parseFailure(() => parseQueryParams(new URLSearchParams({ lead: argument }), { rpc: true })).body.code).toBe('PGRST100');
+    expect(thrownError(RestError, () => parseQueryParams(new URLSearchParams({ lead: argument }), { rpc: true })).body.code).toBe('PGRST100');
     const atTheCap = `cs.${'['.repeat(64)}${']'.repeat(64)}`;
     expect(parseQueryParams(new URLSearchParams({ details: atTheCap }), { rpc: false }).filters).toHaveLength(1);
   });
