@@ -316,25 +316,31 @@ function isValueEnd(char: string): boolean {
   return char === '' || char === ',' || char === ')';
 }
 
-function parseListElement(cursor: Cursor): string {
+/** A quoted value that the element ends after (`"a,b"`, then `,`, `)` or the end), else null with the cursor where it was. */
+function parseQuotedElement(cursor: Cursor): string | null {
+  if (cursor.peek() !== '"') return null;
   const start = cursor.pos;
-  if (cursor.peek() === '"') {
-    const quoted = parseQuoted(cursor);
-    if (isValueEnd(cursor.peek())) return quoted;
-    cursor.pos = start;
-  }
+  const quoted = parseQuoted(cursor);
+  if (isValueEnd(cursor.peek())) return quoted;
+  cursor.pos = start;
+  return null;
+}
+
+/** Everything up to `,`, `)` or the end, as it stands. */
+function parseBareElement(cursor: Cursor): string {
+  const start = cursor.pos;
   while (!isValueEnd(cursor.peek())) cursor.pos += 1;
   return cursor.input.slice(start, cursor.pos);
 }
 
+function parseListElement(cursor: Cursor): string {
+  return parseQuotedElement(cursor) ?? parseBareElement(cursor);
+}
+
 /** A value inside and=()/or=(): quoted, a `{…}` array literal, or everything up to `,` or `)`. */
 function parseLogicValue(cursor: Cursor): string {
-  const start = cursor.pos;
-  if (cursor.peek() === '"') {
-    const quoted = parseQuoted(cursor);
-    if (isValueEnd(cursor.peek())) return quoted;
-    cursor.pos = start;
-  }
+  const quoted = parseQuotedElement(cursor);
+  if (quoted !== null) return quoted;
   if (cursor.peek() === '{') {
     // PostgREST's pPgArray: `{`, anything but braces, `}`. Stopping at the next brace of either kind keeps a
     // list of unclosed `{` values linear (searching for `}` from each one was quadratic).
@@ -346,8 +352,7 @@ function parseLogicValue(cursor: Cursor): string {
       return literal;
     }
   }
-  while (!isValueEnd(cursor.peek())) cursor.pos += 1;
-  return cursor.input.slice(start, cursor.pos);
+  return parseBareElement(cursor);
 }
 
 function restOfInput(cursor: Cursor): string {
