@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
+import type { Platform } from '../platform.ts';
 import { openPglite, type Database } from './database.ts';
 import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase } from './migrate.ts';
 
@@ -12,6 +13,14 @@ afterEach(async () => {
   db = undefined;
 });
 
+/** A new embedded database with the platform bootstrap of `platform`, closed after the test. */
+async function bootstrappedDatabase(platform: Platform): Promise<Database> {
+  const database = await openPglite();
+  db = database;
+  await bootstrapPlatform(database, platform);
+  return database;
+}
+
 async function migrationsDir(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
   for (const [name, sql] of Object.entries(files)) await writeFile(join(dir, name), sql);
@@ -20,19 +29,17 @@ async function migrationsDir(files: Record<string, string>): Promise<string> {
 
 describe('the platform bootstrap', () => {
   it('can run again on a database that has it, changing nothing', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
-    await db.query(`insert into auth.users (email) values ('kept@example.com')`);
-    await bootstrapPlatform(db, 'current');
-    const { rows } = await db.query<{ email: string }>('select email from auth.users');
+    const database = await bootstrappedDatabase('current');
+    await database.query(`insert into auth.users (email) values ('kept@example.com')`);
+    await bootstrapPlatform(database, 'current');
+    const { rows } = await database.query<{ email: string }>('select email from auth.users');
     expect(rows).toEqual([{ email: 'kept@example.com' }]);
   });
 
   it('reads auth.uid(), auth.role() and auth.jwt() from the request claims, as on Supabase', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
+    const database = await bootstrappedDatabase('current');
     const claims = { sub: '6a4b0f0e-9d7c-4c53-8d4e-2f1a5b3c7d9e', role: 'authenticated', email: 'a@example.com' };
-    const row = await db.transaction(async (tx) => {
+    const row = await database.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
       const { rows } = await tx.query<{ uid: string; role: string; email: string }>(
         `select auth.uid() as uid, auth.role() as role, auth.jwt() ->> 'email' as email`,
@@ -65,67 +72,61 @@ describe('the platform generations', () => {
   const everything = ['select', 'insert', 'update', 'delete', 'execute'];
 
   it('legacy: what is created in public is granted to the API roles (and its functions to PUBLIC)', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'legacy');
-    expect(await grantsOnNewObjects(db)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
+    const database = await bootstrappedDatabase('legacy');
+    expect(await grantsOnNewObjects(database)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
   });
 
   it('current: what is created in public is granted to nobody, functions included', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
-    expect(await grantsOnNewObjects(db)).toEqual({ anon: [], authenticated: [], service_role: [] });
+    const database = await bootstrappedDatabase('current');
+    expect(await grantsOnNewObjects(database)).toEqual({ anon: [], authenticated: [], service_role: [] });
   });
 
   it('a database bootstrapped again for the other generation takes that generation’s defaults', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'legacy');
-    await bootstrapPlatform(db, 'current');
-    expect(await grantsOnNewObjects(db)).toEqual({ anon: [], authenticated: [], service_role: [] });
-    await bootstrapPlatform(db, 'legacy');
-    expect(await grantsOnNewObjects(db)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
+    const database = await bootstrappedDatabase('legacy');
+    await bootstrapPlatform(database, 'current');
+    expect(await grantsOnNewObjects(database)).toEqual({ anon: [], authenticated: [], service_role: [] });
+    await bootstrapPlatform(database, 'legacy');
+    expect(await grantsOnNewObjects(database)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
   });
 });
 
 describe('the migration runner', () => {
   it('applies pending files in order, once, and records them', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
+    const database = await bootstrappedDatabase('current');
     const dir = await migrationsDir({
       '20260101000002_add_column.sql': 'alter table public.things add column label text;',
       '20260101000001_create_things.sql': 'create table public.things (id int primary key);',
     });
-    expect((await applyMigrations(db, dir)).map((m) => m.name)).toEqual(['create_things', 'add_column']);
-    expect(await applyMigrations(db, dir)).toEqual([]);
-    const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
+    expect((await applyMigrations(database, dir)).map((m) => m.name)).toEqual(['create_things', 'add_column']);
+    expect(await applyMigrations(database, dir)).toEqual([]);
+    const { rows } = await database.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
     expect(rows.map((row) => row.version)).toEqual(['20260101000001', '20260101000002']);
   });
 
   it('stops at a failing file with its name and the database’s message, keeping nothing of it', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
+    const database = await bootstrappedDatabase('current');
     const dir = await migrationsDir({
       '20260101000001_good.sql': 'create table public.good (id int);',
       '20260101000002_bad.sql': 'create table public.half (id int);\ncreate table public.oops (id nosuchtype);',
       '20260101000003_never.sql': 'create table public.never (id int);',
     });
-    const failure = await applyMigrations(db, dir).catch((error: unknown) => error);
+    const failure = await applyMigrations(database, dir).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MigrationError);
     expect((failure as MigrationError).file).toBe('supabase/migrations/20260101000002_bad.sql');
     expect((failure as MigrationError).databaseMessage).toMatch(/type "nosuchtype" does not exist/);
-    const { rows } = await db.query<{ name: string | null }>(
+    const { rows } = await database.query<{ name: string | null }>(
       `select to_regclass('public.good')::text as name union all select to_regclass('public.half')::text union all select to_regclass('public.never')::text`,
     );
     expect(rows.map((row) => row.name)).toEqual(['good', null, null]);
   });
 
   it('keeps its history in the table the Supabase CLI uses, with the CLI’s columns, created by the runner rather than the bootstrap', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
+    const database = await bootstrappedDatabase('current');
     // `supabase db push` on a database bootstrapped here must find no history table it did not create.
-    const before = await db.query<{ name: string | null }>(`select to_regclass('supabase_migrations.schema_migrations')::text as name`);
+    const before = await database.query<{ name: string | null }>(`select to_regclass('supabase_migrations.schema_migrations')::text as name`);
     expect(before.rows[0]?.name).toBeNull();
-    await applyMigrations(db, await migrationsDir({ '20260101000001_create_things.sql': 'create table public.things (id int);' }));
-    const { rows } = await db.query<{ column_name: string }>(
+    await applyMigrations(database, await migrationsDir({ '20260101000001_create_things.sql': 'create table public.things (id int);' }));
+    const { rows } = await database.query<{ column_name: string }>(
       `select column_name from information_schema.columns
        where table_schema = 'supabase_migrations' and table_name = 'schema_migrations' order by ordinal_position`,
     );
@@ -133,9 +134,8 @@ describe('the migration runner', () => {
   });
 
   it('continues a history the Supabase CLI started', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
-    await db.exec(`create schema supabase_migrations;
+    const database = await bootstrappedDatabase('current');
+    await database.exec(`create schema supabase_migrations;
       create table supabase_migrations.schema_migrations (version text not null primary key, statements text[], name text);
       create table public.things (id int);
       insert into supabase_migrations.schema_migrations (version, name, statements)
@@ -144,14 +144,13 @@ describe('the migration runner', () => {
       '20260101000001_create_things.sql': 'create table public.things (id int);',
       '20260101000002_add_column.sql': 'alter table public.things add column label text;',
     });
-    expect((await applyMigrations(db, dir)).map((m) => m.name)).toEqual(['add_column']);
+    expect((await applyMigrations(database, dir)).map((m) => m.name)).toEqual(['add_column']);
   });
 
   it('refuses a file not named YYYYMMDDHHmmss_snake_case.sql', async () => {
-    db = await openPglite();
-    await bootstrapPlatform(db, 'current');
+    const database = await bootstrappedDatabase('current');
     const dir = await migrationsDir({ 'create-things.sql': 'select 1;' });
-    await expect(applyMigrations(db, dir)).rejects.toThrow(/YYYYMMDDHHmmss_snake_case/);
+    await expect(applyMigrations(database, dir)).rejects.toThrow(/YYYYMMDDHHmmss_snake_case/);
   });
 
   it('seeds a new database but not one that was migrated before', async () => {
