@@ -176,31 +176,34 @@ describe('the Analytics tab functions over a known dataset', () => {
     ]);
   });
 
-  it('analytics_leads_per_day: per Los Angeles day, channel and form, without spam or older leads', async () => {
+  it('analytics_leads_per_day: one row per Los Angeles day, counted by channel and form, without spam or older leads', async () => {
     const { data, error } = await admin.rpc('analytics_leads_per_day', { days: 30 });
     expect(error).toBeNull();
     expect(data).toEqual([
-      { day: losAngelesDay(leadAt), channel: 'google', form: 'contact', leads: 2 },
-      { day: losAngelesDay(otherLeadAt), channel: 'direct', form: 'quiz', leads: 1 },
+      { day: losAngelesDay(leadAt), leads: 2, channels: { google: 2 }, forms: { contact: 2 } },
+      { day: losAngelesDay(otherLeadAt), leads: 1, channels: { direct: 1 }, forms: { quiz: 1 } },
     ]);
     const { data: lastDay } = await admin.rpc('analytics_leads_per_day', { days: 2 });
-    expect(lastDay).toEqual([{ day: losAngelesDay(otherLeadAt), channel: 'direct', form: 'quiz', leads: 1 }]);
+    expect(lastDay).toEqual([{ day: losAngelesDay(otherLeadAt), leads: 1, channels: { direct: 1 }, forms: { quiz: 1 } }]);
   });
 
-  it('analytics_click_points: clicks per 10 px cell and viewport width, filtered by variant and device', async () => {
-    const all = await admin.rpc('analytics_click_points', { page: '/t', variant: null, device: null, days: 14 });
+  it('analytics_click_map: clicks per cell of the grid asked for, filtered by variant and device, with the total', async () => {
+    // 36 columns of a viewport's width and rows of 36 px: (101, 199) and (104, 203) at 1280 px share
+    // column 2 (8 % of the width), row 5; (12, 31) at 390 px is column 1 (3 %), row 0.
+    const grid = { columns: 36, row_height: 36 };
+    const all = await admin.rpc('analytics_click_map', { page: '/t', variant: null, device: null, days: 14, ...grid });
     expect(all.error).toBeNull();
-    expect(all.data).toEqual([
-      { x: 100, y: 200, viewport_width: 1280, clicks: 2 },
-      { x: 10, y: 30, viewport_width: 390, clicks: 1 },
-    ]);
-    const variantA = await admin.rpc('analytics_click_points', { page: '/t', variant: 'A', device: null, days: 14 });
-    expect(variantA.data).toEqual([{ x: 100, y: 200, viewport_width: 1280, clicks: 1 }]);
-    const phones = await admin.rpc('analytics_click_points', { page: '/t', variant: null, device: 'mobile', days: 14 });
-    expect(phones.data).toEqual([{ x: 10, y: 30, viewport_width: 390, clicks: 1 }]);
-    // variant, device and days may be left out: all of them over 30 days, the old click included.
-    const month = await admin.rpc('analytics_click_points', { page: '/t' });
-    expect(month.data).toHaveLength(3);
+    expect(all.data).toEqual([{ total_clicks: 3, cells: [[2, 5, 2], [1, 0, 1]] }]);
+    const variantA = await admin.rpc('analytics_click_map', { page: '/t', variant: 'A', device: null, days: 14, ...grid });
+    expect(variantA.data).toEqual([{ total_clicks: 1, cells: [[2, 5, 1]] }]);
+    const phones = await admin.rpc('analytics_click_map', { page: '/t', variant: null, device: 'mobile', days: 14, ...grid });
+    expect(phones.data).toEqual([{ total_clicks: 1, cells: [[1, 0, 1]] }]);
+    // A coarser grid puts the desktop pair and the phone click in one cell.
+    const coarse = await admin.rpc('analytics_click_map', { page: '/t', days: 14, columns: 4, row_height: 500 });
+    expect(coarse.data).toEqual([{ total_clicks: 3, cells: [[0, 0, 3]] }]);
+    // variant, device, days and the grid may be left out: all of them over 30 days, the old click included.
+    const month = await admin.rpc('analytics_click_map', { page: '/t' });
+    expect(month.data).toEqual([{ total_clicks: 4, cells: [[2, 5, 2], [1, 0, 1], [14, 13, 1]] }]);
   });
 
   it('analytics_pages: clicks and scroll samples per page, busiest first', async () => {
@@ -229,7 +232,7 @@ describe('the Analytics tab functions over a known dataset', () => {
       ['analytics_leads_per_day', { days: 30 }],
       ['analytics_funnel', { days: 30 }],
       ['analytics_ab_results', { days: 30 }],
-      ['analytics_click_points', { page: '/t', days: 30 }],
+      ['analytics_click_map', { page: '/t', days: 30 }],
       ['analytics_pages', { days: 30 }],
       ['analytics_scroll_depth', { days: 30 }],
       ['analytics_web_vitals', { days: 30 }],

@@ -225,6 +225,7 @@ export type Database = {
         Row: {
           attachments: NonNullable<Json>
           attempts: number
+          body_cleared_at: string | null
           created_at: string
           html: string
           id: string
@@ -245,6 +246,7 @@ export type Database = {
         Insert: {
           attachments?: NonNullable<Json>
           attempts?: number
+          body_cleared_at?: string | null
           created_at?: string
           html: string
           id?: string
@@ -265,6 +267,7 @@ export type Database = {
         Update: {
           attachments?: NonNullable<Json>
           attempts?: number
+          body_cleared_at?: string | null
           created_at?: string
           html?: string
           id?: string
@@ -472,6 +475,7 @@ export type Database = {
           created_at: string
           details: NonNullable<Json>
           email: string
+          email_key: string | null
           first_response_at: string | null
           id: string
           industry: string | null
@@ -500,6 +504,7 @@ export type Database = {
           created_at?: string
           details?: NonNullable<Json>
           email: string
+          email_key?: never
           first_response_at?: string | null
           id?: string
           industry?: string | null
@@ -528,6 +533,7 @@ export type Database = {
           created_at?: string
           details?: NonNullable<Json>
           email?: string
+          email_key?: never
           first_response_at?: string | null
           id?: string
           industry?: string | null
@@ -708,42 +714,6 @@ export type Database = {
           undelivered_email_count: number | null
           user_type: string | null
         }
-        Insert: {
-          call_booked?: boolean | null
-          company?: string | null
-          created_at?: string | null
-          email?: string | null
-          email_lead_count?: never
-          first_response_at?: string | null
-          id?: string | null
-          industry?: string | null
-          is_spam?: boolean | null
-          name?: string | null
-          phone?: string | null
-          source?: string | null
-          status?: string | null
-          status_changed_at?: string | null
-          undelivered_email_count?: never
-          user_type?: string | null
-        }
-        Update: {
-          call_booked?: boolean | null
-          company?: string | null
-          created_at?: string | null
-          email?: string | null
-          email_lead_count?: never
-          first_response_at?: string | null
-          id?: string | null
-          industry?: string | null
-          is_spam?: boolean | null
-          name?: string | null
-          phone?: string | null
-          source?: string | null
-          status?: string | null
-          status_changed_at?: string | null
-          undelivered_email_count?: never
-          user_type?: string | null
-        }
         Relationships: []
       }
     }
@@ -762,13 +732,18 @@ export type Database = {
           views: number
         }[]
       }
-      analytics_click_points: {
-        Args: { days?: number; device?: string; page: string; variant?: string }
+      analytics_click_map: {
+        Args: {
+          columns?: number
+          days?: number
+          device?: string
+          page: string
+          row_height?: number
+          variant?: string
+        }
         Returns: {
-          clicks: number
-          viewport_width: number
-          x: number
-          y: number
+          cells: Json
+          total_clicks: number
         }[]
       }
       analytics_funnel: {
@@ -783,9 +758,9 @@ export type Database = {
       analytics_leads_per_day: {
         Args: { days?: number }
         Returns: {
-          channel: string
+          channels: Json
           day: string
-          form: string
+          forms: Json
           leads: number
         }[]
       }
@@ -829,6 +804,7 @@ export type Database = {
         Returns: {
           attachments: NonNullable<Json>
           attempts: number
+          body_cleared_at: string | null
           created_at: string
           html: string
           id: string

@@ -185,7 +185,7 @@ export const RPCS = {
   analytics_leads_per_day: ADMIN_READ,
   analytics_funnel: ADMIN_READ,
   analytics_ab_results: ADMIN_READ,
-  analytics_click_points: ADMIN_READ,
+  analytics_click_map: ADMIN_READ,
   analytics_pages: ADMIN_READ,
   analytics_scroll_depth: ADMIN_READ,
   analytics_web_vitals: ADMIN_READ,

@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../api/admin-client';
 import type { AdminClient } from '../api/database';
 import { adminKeys } from '../api/query-keys';
-import type { Device, Period, VariantChoice } from './analytics-params';
+import type { ClickMap } from '../api/database';
+import { deviceWidth, type Device, type Period, type VariantChoice } from './analytics-params';
+import { heatGrid } from './heat';
 
 /*
  * One query per panel, each calling one security-invoker function, so RLS decides what a caller sees
@@ -17,11 +19,21 @@ async function rows<Row>(call: PromiseLike<{ data: Row | null; error: Error | nu
   return data as Row;
 }
 
-/** The heatmap's choices as analytics_click_points takes them: `null` variant or device means all. */
-export type ClickPointsArgs = { page: string; variant: string | null; device: Device; days: Period };
+/**
+ * The heatmap's choices as analytics_click_map takes them: `null` variant means all; the grid is the one
+ * the chart draws at the device's width.
+ */
+export type ClickMapArgs = { page: string; variant: string | null; device: Device; days: Period; columns: number; row_height: number };
 
-export function clickPointsArgs(page: string | null, variant: VariantChoice, device: Device, days: Period): ClickPointsArgs {
-  return { page: page ?? '', variant: variant === 'all' ? null : variant, device, days };
+export function clickMapArgs(page: string | null, variant: VariantChoice, device: Device, days: Period): ClickMapArgs {
+  const grid = heatGrid(deviceWidth(device));
+  return { page: page ?? '', variant: variant === 'all' ? null : variant, device, days, columns: grid.columns, row_height: grid.rowHeight };
+}
+
+/** The function answers one row whatever the number of cells; no row at all (not an admin) is no clicks. */
+async function readClickMap(client: AdminClient, args: ClickMapArgs): Promise<ClickMap> {
+  const [map] = await rows(client.rpc('analytics_click_map', args));
+  return map ?? { total_clicks: 0, cells: [] };
 }
 
 /** Each panel's read, outside React too: the scale bench (bench/scale.ts) times exactly these. */
@@ -30,7 +42,7 @@ export const analyticsReads = {
   funnel: (client: AdminClient, days: Period) => rows(client.rpc('analytics_funnel', { days })),
   ab: (client: AdminClient, days: Period) => rows(client.rpc('analytics_ab_results', { days })),
   pages: (client: AdminClient, days: Period) => rows(client.rpc('analytics_pages', { days })),
-  clicks: (client: AdminClient, args: ClickPointsArgs) => rows(client.rpc('analytics_click_points', args)),
+  clicks: readClickMap,
   scroll: (client: AdminClient, days: Period) => rows(client.rpc('analytics_scroll_depth', { days })),
   vitals: (client: AdminClient, days: Period) => rows(client.rpc('analytics_web_vitals', { days })),
 };
@@ -53,10 +65,10 @@ export const useAnalyticsPages = (days: Period) => usePeriodPanel('pages', days,
 export const useScrollDepth = (days: Period) => usePeriodPanel('scroll', days, analyticsReads.scroll);
 export const useWebVitals = (days: Period) => usePeriodPanel('vitals', days, analyticsReads.vitals);
 
-/** Clicks on one page; `null` variant or device means all (the function's contract). */
-export function useClickPoints(page: string | null, variant: VariantChoice, device: Device, days: Period) {
+/** The click map of one page at the device's width; `all` variants is every click. */
+export function useClickMap(page: string | null, variant: VariantChoice, device: Device, days: Period) {
   const client = useAdminClient();
-  const args = clickPointsArgs(page, variant, device, days);
+  const args = clickMapArgs(page, variant, device, days);
   return useQuery({
     queryKey: adminKeys.analytics('clicks', args),
     queryFn: () => analyticsReads.clicks(client, args),

@@ -19,9 +19,8 @@ function daysAgo(days: number): string {
 function sampleRows(): Record<AnalyticsFunction, unknown[]> {
   return {
     analytics_leads_per_day: [
-      { day: daysAgo(1), channel: 'google', form: 'aspirer-quiz', leads: 4 },
-      { day: daysAgo(1), channel: 'direct', form: 'contact', leads: 1 },
-      { day: daysAgo(0), channel: 'google', form: 'owner-quiz', leads: 2 },
+      { day: daysAgo(1), leads: 5, channels: { google: 4, direct: 1 }, forms: { 'aspirer-quiz': 4, contact: 1 } },
+      { day: daysAgo(0), leads: 2, channels: { google: 2 }, forms: { 'owner-quiz': 2 } },
     ],
     analytics_funnel: [
       { quiz: 'aspirer', step_order: 0, step: 'quiz_start', sessions: 200 },
@@ -38,10 +37,7 @@ function sampleRows(): Record<AnalyticsFunction, unknown[]> {
       { page: '/services', clicks: 12, scroll_samples: 40 },
       { page: '/', clicks: 97, scroll_samples: 300 },
     ],
-    analytics_click_points: [
-      { x: 640, y: 300, viewport_width: 1280, clicks: 90 },
-      { x: 100, y: 1200, viewport_width: 1440, clicks: 7 },
-    ],
+    analytics_click_map: [{ total_clicks: 97, cells: [[18, 8, 90], [2, 33, 7]] }],
     analytics_scroll_depth: [
       { page: '/', depth: 10, sessions: 200 },
       { page: '/', depth: 50, sessions: 100 },
@@ -158,13 +154,13 @@ describe('the Analytics tab', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(within(heatmap).getByRole('img', { name: 'Click heatmap: 97 clicks on /, desktop, all variants, last 30 days' })).toBeInTheDocument();
     expect(heatmap.querySelectorAll('circle')).toHaveLength(2);
-    expect(callsOf(rpc, 'analytics_click_points')).toEqual([{ page: '/', variant: null, device: 'desktop', days: 30 }]);
+    expect(callsOf(rpc, 'analytics_click_map')).toEqual([{ page: '/', variant: null, device: 'desktop', days: 30, columns: 36, row_height: 36 }]);
 
     await user.selectOptions(within(heatmap).getByLabelText('Device'), 'mobile');
     await user.selectOptions(within(heatmap).getByLabelText('A/B variant'), 'B');
     await user.selectOptions(within(heatmap).getByLabelText('Page'), '/services');
     expect(await within(heatmap).findByTitle('Layout of /services at 390 px')).toBeInTheDocument();
-    expect(callsOf(rpc, 'analytics_click_points').at(-1)).toEqual({ page: '/services', variant: 'B', device: 'mobile', days: 30 });
+    expect(callsOf(rpc, 'analytics_click_map').at(-1)).toEqual({ page: '/services', variant: 'B', device: 'mobile', days: 30, columns: 11, row_height: 36 });
     const address = new URL(screen.getByRole('status', { name: 'Address' }).textContent ?? '', 'https://x.test');
     expect(Object.fromEntries(address.searchParams)).toEqual({ tab: 'analytics', page: '/services', variant: 'B', device: 'mobile' });
   });
@@ -202,7 +198,7 @@ describe('the Analytics tab', () => {
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/admin?tab=analytics&days=7');
-    const functions: AnalyticsFunction[] = ['analytics_leads_per_day', 'analytics_funnel', 'analytics_ab_results', 'analytics_pages', 'analytics_click_points', 'analytics_scroll_depth', 'analytics_web_vitals'];
+    const functions: AnalyticsFunction[] = ['analytics_leads_per_day', 'analytics_funnel', 'analytics_ab_results', 'analytics_pages', 'analytics_click_map', 'analytics_scroll_depth', 'analytics_web_vitals'];
     await waitFor(() => {
       for (const name of functions) expect(callsOf(rpc, name).at(-1)).toMatchObject({ days: 7 });
     });

@@ -24,14 +24,14 @@ const VITALS_PAGE = `/<img src=x onerror=alert('vitals')>`;
 function hostileRows(): Record<AnalyticsFunction, unknown[]> {
   const today = todayInLosAngeles(new Date());
   return {
-    analytics_leads_per_day: [{ day: today, channel: CHANNEL, form: FORM, leads: 3 }],
+    analytics_leads_per_day: [{ day: today, leads: 3, channels: { [CHANNEL]: 3 }, forms: { [FORM]: 3 } }],
     analytics_funnel: [{ quiz: 'aspirer', step_order: 0, step: 'quiz_start', sessions: 10 }],
     analytics_ab_results: [
       { variant: 'A', views: 10, cta_clicks: 1, leads: 1 },
       { variant: 'B', views: 10, cta_clicks: 2, leads: 1 },
     ],
     analytics_pages: [{ page: PAGE, clicks: 5, scroll_samples: 5 }],
-    analytics_click_points: [{ x: 100, y: 100, viewport_width: 1280, clicks: 5 }],
+    analytics_click_map: [{ total_clicks: 5, cells: [[3, 3, 5]] }],
     analytics_scroll_depth: [{ page: PAGE, depth: 10, sessions: 5 }],
     analytics_web_vitals: [{ page: VITALS_PAGE, metric: 'LCP', p75: 1800, samples: 5 }],
   };

@@ -1,35 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, HEAT_RADIUS, heatOpacity, placeClicks } from './heat';
+import { fitScale, HEAT_RADIUS, heatGrid, heatOpacity, placeCells } from './heat';
 
 describe('the click heat layer', () => {
-  it('scales x by the ratio of the drawn width to the recorded viewport width and keeps y', () => {
-    const layer = placeClicks(
-      [
-        { x: 180, y: 900, viewport_width: 360, clicks: 2 },
-        { x: 640, y: 300, viewport_width: 1280, clicks: 8 },
-      ],
-      390,
-    );
+  it('centres each cell\'s glow in its cell at the drawn width, and keeps the total of every click', () => {
+    const grid = heatGrid(390);
+    expect(grid).toEqual({ columns: 11, rowHeight: 2 * HEAT_RADIUS });
+    const layer = placeCells({ total_clicks: 25, cells: [[5, 24, 8], [0, 0, 2]] }, 390, grid);
     expect(layer.points).toEqual([
-      { x: 195, y: 900, clicks: 2, intensity: 0.25 },
-      { x: 195, y: 300, clicks: 8, intensity: 1 },
+      { x: 5.5 * (390 / 11), y: 24.5 * 36, clicks: 8, intensity: 1 },
+      { x: 0.5 * (390 / 11), y: 18, clicks: 2, intensity: 0.25 },
     ]);
-    expect(layer.totalClicks).toBe(10);
-    expect(layer.bottom).toBe(900 + HEAT_RADIUS);
+    // The database's total: clicks in cells too cold to matter still count.
+    expect(layer.totalClicks).toBe(25);
+    expect(layer.bottom).toBe(24.5 * 36 + HEAT_RADIUS);
   });
 
-  it('drops rows without a viewport width or clicks, and keeps points inside the layout', () => {
-    const layer = placeClicks(
-      [
-        { x: 10, y: 10, viewport_width: 0, clicks: 3 },
-        { x: 10, y: 10, viewport_width: 390, clicks: 0 },
-        { x: 2000, y: 10, viewport_width: 1000, clicks: 1 },
-      ],
-      768,
-    );
-    expect(layer.points).toHaveLength(1);
-    expect(layer.points[0]?.x).toBe(768);
-    expect(layer.totalClicks).toBe(1);
+  it('cuts a desktop layout into glow-wide columns and draws nothing for an empty page', () => {
+    expect(heatGrid(1280).columns).toBe(36);
+    const layer = placeCells({ total_clicks: 0, cells: [] }, 1280, heatGrid(1280));
+    expect(layer).toEqual({ points: [], totalClicks: 0, bottom: 0 });
   });
 
   it('fits a wide layout into the box and never enlarges a narrow one', () => {

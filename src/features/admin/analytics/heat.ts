@@ -1,30 +1,40 @@
-import type { ClickPointRow } from '../api/database';
+import type { ClickMap } from '../api/database';
 
-/** A click position on the layout drawn at the chosen device width, with its share of the hottest spot. */
+/** A click cell's glow, centred in its cell on the layout drawn at the chosen device width, with its share of the hottest cell. */
 export type HeatPoint = { x: number; y: number; clicks: number; intensity: number };
 export type HeatLayer = { points: HeatPoint[]; totalClicks: number; /** The lowest point drawn, in layout pixels. */ bottom: number };
 
-/** Radius of one click's glow, in layout pixels (about a fingertip). */
+/** Radius of one cell's glow, in layout pixels (about a fingertip). */
 export const HEAT_RADIUS = 18;
 
+/** How the database cuts the page for the heatmap: cells a glow wide and tall, so each cell is one glow. */
+export type HeatGrid = { columns: number; rowHeight: number };
+
+export function heatGrid(layoutWidth: number): HeatGrid {
+  return { columns: Math.max(1, Math.round(layoutWidth / (2 * HEAT_RADIUS))), rowHeight: 2 * HEAT_RADIUS };
+}
+
 /**
- * Places the recorded clicks on a layout `layoutWidth` pixels wide. x scales with the width ratio
- * (390 px of a 360 px phone's 180 is the middle too). y stays as recorded: on a responsive page a
- * narrower viewport wraps text into a taller page, so scaling y by the width would move points the
- * wrong way; within one device class the vertical drift is small. Rows without a width are dropped.
+ * Places the click cells on a layout `layoutWidth` pixels wide. Columns are shares of the viewport's
+ * width, so a click in the middle of a 360 px phone lands in the middle of the 390 px layout too; rows
+ * are page pixels as recorded: on a responsive page a narrower viewport wraps text into a taller page,
+ * so scaling y by the width would move points the wrong way. The total is the database's, every click
+ * in the window, not only those of the cells drawn.
  */
-export function placeClicks(rows: ClickPointRow[], layoutWidth: number): HeatLayer {
-  const usable = rows.filter((row) => row.viewport_width > 0 && row.clicks > 0);
-  const hottest = usable.reduce((max, row) => Math.max(max, row.clicks), 0);
-  const points = usable.map((row) => ({
-    x: Math.min(layoutWidth, (row.x * layoutWidth) / row.viewport_width),
-    y: row.y,
-    clicks: row.clicks,
-    intensity: row.clicks / hottest,
-  }));
+export function placeCells(map: ClickMap, layoutWidth: number, grid: HeatGrid): HeatLayer {
+  const cellWidth = layoutWidth / grid.columns;
+  const hottest = map.cells.reduce((max, [, , clicks]) => Math.max(max, clicks), 0);
+  const points = map.cells
+    .filter(([, , clicks]) => clicks > 0)
+    .map(([column, row, clicks]) => ({
+      x: Math.min(layoutWidth, (column + 0.5) * cellWidth),
+      y: (row + 0.5) * grid.rowHeight,
+      clicks,
+      intensity: clicks / hottest,
+    }));
   return {
     points,
-    totalClicks: usable.reduce((sum, row) => sum + row.clicks, 0),
+    totalClicks: map.total_clicks,
     bottom: points.reduce((max, point) => Math.max(max, point.y + HEAT_RADIUS), 0),
   };
 }

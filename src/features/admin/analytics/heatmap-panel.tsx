@@ -3,10 +3,10 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
-import { useAnalyticsPages, useClickPoints } from './analytics-api';
+import { useAnalyticsPages, useClickMap } from './analytics-api';
 import { deviceWidth, devices, isSitePath, variantChoices, type AnalyticsParams, type Device, type VariantChoice } from './analytics-params';
 import { formatCount } from './format';
-import { fitScale, HEAT_RADIUS, heatOpacity, placeClicks, type HeatLayer } from './heat';
+import { fitScale, HEAT_RADIUS, heatGrid, heatOpacity, placeCells, type HeatLayer } from './heat';
 import { layoutCopyPath, scriptFreeLayout } from './layout-document';
 import { Panel } from './panel';
 
@@ -114,7 +114,7 @@ export function HeatmapPanel({ params, onChange }: HeatmapPanelProps) {
   const pages = useAnalyticsPages(params.days);
   const pageRows = (pages.data ?? []).filter((row) => isSitePath(row.page)).sort((a, b) => b.clicks - a.clicks || a.page.localeCompare(b.page));
   const page = params.page ?? pageRows[0]?.page ?? null;
-  const clicks = useClickPoints(page, params.variant, params.device, params.days);
+  const clicks = useClickMap(page, params.variant, params.device, params.days);
   const options = page !== null && !pageRows.some((row) => row.page === page) ? [{ page, clicks: 0, scroll_samples: 0 }, ...pageRows] : pageRows;
   const variantLabel = variantChoices.find((choice) => choice.value === params.variant)?.label.toLowerCase() ?? 'all variants';
   const deviceLabel = devices.find((choice) => choice.value === params.device)?.label.toLowerCase() ?? params.device;
@@ -126,7 +126,8 @@ export function HeatmapPanel({ params, onChange }: HeatmapPanelProps) {
   else if (clicks.isPending) body = <Loading label="Loading clicks…" rows={3} />;
   else if (clicks.isError) body = <LoadError message="Could not load the clicks" onRetry={() => void clicks.refetch()} />;
   else {
-    const layer = placeClicks(clicks.data, deviceWidth(params.device));
+    const width = deviceWidth(params.device);
+    const layer = placeCells(clicks.data, width, heatGrid(width));
     const summary = `${formatCount(layer.totalClicks)} ${layer.totalClicks === 1 ? 'click' : 'clicks'} on ${page}, ${deviceLabel}, ${variantLabel}, last ${params.days} days`;
     body = (
       <>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { LeadsPerDayRow } from '../api/database';
 import { OTHER_CHANNEL, periodDays, stackLeadsPerDay, todayInLosAngeles } from './leads-per-day';
+
+/** A day as analytics_leads_per_day returns it: its leads, by channel and by form. */
+function day(date: string, channels: Record<string, number>, forms: Record<string, number>): LeadsPerDayRow {
+  const leads = Object.values(channels).reduce((sum, count) => sum + count, 0);
+  return { day: date, leads, channels, forms };
+}
 
 describe('leads per day', () => {
   it('lists the days of the period, oldest first, across a month end', () => {
@@ -8,12 +15,7 @@ describe('leads per day', () => {
 
   it('stacks channels per day, busiest channel at the bottom, and keeps empty days', () => {
     const chart = stackLeadsPerDay(
-      [
-        { day: '2026-11-20', channel: 'google', form: 'quiz', leads: 3 },
-        { day: '2026-11-20', channel: 'direct', form: 'contact', leads: 1 },
-        { day: '2026-11-20', channel: 'google', form: 'contact', leads: 2 },
-        { day: '2026-11-22', channel: 'direct', form: 'quiz', leads: 1 },
-      ],
+      [day('2026-11-20', { google: 5, direct: 1 }, { quiz: 3, contact: 3 }), day('2026-11-22', { direct: 1 }, { quiz: 1 })],
       3,
       '2026-11-22',
     );
@@ -39,7 +41,8 @@ describe('leads per day', () => {
   });
 
   it('merges channels beyond the fifth into Other, with a colour of its own', () => {
-    const rows = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((channel, index) => ({ day: '2026-11-22', channel, form: 'quiz', leads: 10 - index }));
+    const channels = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((channel, index) => [channel, 10 - index]));
+    const rows = [day('2026-11-22', channels, { quiz: 49 })];
     const chart = stackLeadsPerDay(rows, 1, '2026-11-22');
     expect(chart.channels.map(({ channel }) => channel)).toEqual(['a', 'b', 'c', 'd', 'e', OTHER_CHANNEL]);
     expect(chart.channels.at(-1)?.leads).toBe(5 + 4);
@@ -48,7 +51,7 @@ describe('leads per day', () => {
   });
 
   it('gives the partial first day of the rolling window a column of its own', () => {
-    const chart = stackLeadsPerDay([{ day: '2026-11-19', channel: 'direct', form: 'quiz', leads: 2 }], 3, '2026-11-22');
+    const chart = stackLeadsPerDay([day('2026-11-19', { direct: 2 }, { quiz: 2 })], 3, '2026-11-22');
     expect(chart.columns.map(({ day }) => day)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
     expect(chart.columns[0]?.total).toBe(2);
   });
@@ -60,7 +63,7 @@ describe('leads per day', () => {
   });
 
   it('ends the period on the latest day the database has when it is ahead of the browser clock', () => {
-    const chart = stackLeadsPerDay([{ day: '2026-11-23', channel: 'direct', form: 'quiz', leads: 1 }], 2, '2026-11-22');
+    const chart = stackLeadsPerDay([day('2026-11-23', { direct: 1 }, { quiz: 1 })], 2, '2026-11-22');
     expect(chart.columns.map(({ day }) => day)).toEqual(['2026-11-22', '2026-11-23']);
   });
 });

@@ -16,14 +16,23 @@ type Returned<Name extends keyof Functions> = Functions[Name]['Returns'] extends
 /*
  * The rows of the Analytics tab's functions. Counts arrive as numbers; `day` as 'YYYY-MM-DD'.
  */
-/** analytics_leads_per_day: channel = attribution utm_source or 'direct'; form = leads.source. */
-export type LeadsPerDayRow = Returned<'analytics_leads_per_day'>;
+/**
+ * analytics_leads_per_day: one row a (Los Angeles) day with its leads, counted by channel (attribution
+ * utm_source or 'direct') and by form (leads.source).
+ */
+export type LeadsPerDayRow = Omit<Returned<'analytics_leads_per_day'>, 'channels' | 'forms'> & {
+  channels: Record<string, number>;
+  forms: Record<string, number>;
+};
 /** analytics_funnel: per quiz, stages start (0), 'step 1'..'step 5', submit (6), booking (7); stages nobody reached have no row. */
 export type FunnelRow = Returned<'analytics_funnel'>;
 /** analytics_ab_results: hero_cta_v1 per variant; leads are those whose attribution carries the variant. */
 export type AbResultRow = Returned<'analytics_ab_results'>;
-/** analytics_click_points: clicks grouped by page position (page pixels at the recorded viewport width). */
-export type ClickPointRow = Returned<'analytics_click_points'>;
+/**
+ * analytics_click_map: the page cut into the columns and row height asked for; each cell with clicks as
+ * [column, row, clicks], hottest first, and the total of every click on the page in the window.
+ */
+export type ClickMap = { total_clicks: number; cells: [column: number, row: number, clicks: number][] };
 export type AnalyticsPageRow = Returned<'analytics_pages'>;
 /** analytics_scroll_depth: sessions whose deepest scroll reached at least `depth` % (10, 20, … 100). */
 export type ScrollDepthRow = Returned<'analytics_scroll_depth'>;
@@ -52,12 +61,13 @@ export type Database = {
       lead_inbox: View<'lead_inbox', InboxLead>;
       call_booking_list: View<'call_booking_list', CallBookingListRow>;
     };
-    Functions: Omit<Functions, 'lead_inbox_summary' | 'analytics_click_points'> & {
+    Functions: Omit<Functions, 'lead_inbox_summary' | 'analytics_click_map' | 'analytics_leads_per_day'> & {
       lead_inbox_summary: { Args: Functions['lead_inbox_summary']['Args']; Returns: InboxSummary[] };
+      analytics_leads_per_day: { Args: Functions['analytics_leads_per_day']['Args']; Returns: LeadsPerDayRow[] };
       // variant and device take null for "all", which the generator cannot know of a nullable argument.
-      analytics_click_points: {
-        Args: Omit<Functions['analytics_click_points']['Args'], 'variant' | 'device'> & { variant?: string | null; device?: string | null };
-        Returns: ClickPointRow[];
+      analytics_click_map: {
+        Args: Omit<Functions['analytics_click_map']['Args'], 'variant' | 'device'> & { variant?: string | null; device?: string | null };
+        Returns: ClickMap[];
       };
     };
   };

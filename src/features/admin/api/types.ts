@@ -35,7 +35,7 @@ export type LeadRow = Narrow<
  * bookkeeping. `name` is null when the form asks for none (show the e-mail instead, leadTitle); `message` is
  * what the visitor wrote in their own words; the budget is in US cents, max null for an open top.
  */
-export type Lead = Omit<LeadRow, 'client_submission_id' | 'notified_at'>;
+export type Lead = Omit<LeadRow, 'client_submission_id' | 'notified_at' | 'email_key'>;
 
 export type LeadNote = Tables<'lead_notes'>;
 
