@@ -31,6 +31,7 @@ const dialogSchema = z.strictObject({
   description: text('description', 20),
   necessary: sectionSchema,
   analytics: sectionSchema,
+  retention: sectionSchema,
   status: z.strictObject({
     on: text('status.on'),
     off: text('status.off'),

@@ -49,6 +49,10 @@ export default function PrivacyChoicesDialog({ open, onOpenChange }: PrivacyChoi
             <h3 className="font-semibold">{copy.analytics.title}</h3>
             <p className="mt-1 text-muted-foreground">{copy.analytics.body}</p>
           </section>
+          <section className="rounded-md border border-border p-3">
+            <h3 className="font-semibold">{copy.retention.title}</h3>
+            <p className="mt-1 text-muted-foreground">{copy.retention.body}</p>
+          </section>
           <p role="status" className="font-semibold">
             {statusOf(consent)}
           </p>

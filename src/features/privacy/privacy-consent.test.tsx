@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { consentBannerCopy, privacyChoicesCopy, privacyWordingVersion } from '@/content/privacy';
+import { dataRetention } from '@shared/content/retention.ts';
 
 /*
  * The consent store is one per page (a module singleton that reads GPC and storage once), so each
@@ -107,6 +108,11 @@ describe('the footer’s Privacy Choices', () => {
     const dialog = await screen.findByRole('dialog', { name: privacyChoicesCopy.title });
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.off);
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-pressed', 'true');
+    // How long each kind of data is kept, as the database's retention job deletes it.
+    expect(within(dialog).getByRole('heading', { name: privacyChoicesCopy.retention.title })).toBeInTheDocument();
+    expect(within(dialog).getByText(privacyChoicesCopy.retention.body)).toHaveTextContent(
+      `deleted after ${dataRetention.tracking.months} months, and the record of your choice after ${dataRetention.consentRecords.months} months`,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept analytics' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.on);
