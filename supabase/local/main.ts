@@ -15,6 +15,7 @@ import { MigrationError, prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { platformFromEnv } from './platform.ts';
 import { startLocalBackend } from './server.ts';
+import { startMaintenanceWorker } from './maintenance-worker.ts';
 
 const LOCAL_ADMIN_EMAIL = 'admin@example.com';
 
@@ -74,11 +75,14 @@ async function main(): Promise<void> {
     functionSecrets: await readFunctionSecrets(),
     outboxWorker: { intervalMs },
   });
+  // Hourly, as production's cron job (supabase/README.md), and once now.
+  const maintenance = startMaintenanceWorker({ db, intervalMs: 3_600_000 });
 
   let shuttingDown = false;
   const shutDown = async () => {
     if (shuttingDown) return;
     shuttingDown = true;
+    await maintenance.stop().catch(() => undefined);
     await backend.close().catch(() => undefined);
     // Closing PGlite flushes its files, so the next start finds every committed row.
     await db.close();

@@ -1,9 +1,10 @@
 /**
  * The local stand-in for production's Supabase Cron job: runs the outbox dispatcher every few seconds
  * (production: every minute), so a message that failed once, or was stored while mail was down, still
- * goes out. Runs never overlap; stop() waits for the one in progress.
+ * goes out. Runs never overlap; stop() waits for the one in progress (repeating-task.ts).
  */
 import type { DispatchResult, OutboxDispatcher } from '../functions/_shared/infra/outbox/dispatcher.ts';
+import { startRepeatingTask, type RepeatingTask } from './repeating-task.ts';
 
 export interface OutboxWorkerOptions {
   dispatcher: OutboxDispatcher;
@@ -15,11 +16,8 @@ export interface OutboxWorkerOptions {
   logError?: (line: string) => void;
 }
 
-export interface OutboxWorker {
-  /** Runs one dispatch now (after the one in progress, if any). */
-  runOnce(): Promise<DispatchResult | null>;
-  stop(): Promise<void>;
-}
+/** runOnce() dispatches now (after the dispatch in progress, if any). */
+export type OutboxWorker = RepeatingTask<DispatchResult | null>;
 
 export function describeDispatch(result: DispatchResult, transportName: string | null, mailboxUrl: string): string | null {
   const parts: string[] = [];
@@ -38,10 +36,6 @@ export function startOutboxWorker({
   log = (line) => console.info(line),
   logError = (line) => console.error(line),
 }: OutboxWorkerOptions): OutboxWorker {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<DispatchResult | null> = Promise.resolve(null);
-
   async function dispatchOnce(): Promise<DispatchResult | null> {
     try {
       const result = await dispatcher.dispatch();
@@ -53,28 +47,5 @@ export function startOutboxWorker({
       return null;
     }
   }
-
-  function runOnce(): Promise<DispatchResult | null> {
-    running = running.then(dispatchOnce);
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().then(schedule);
-    }, intervalMs);
-    // The worker alone must not keep a process alive.
-    timer.unref?.();
-  }
-
-  schedule();
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingTask(dispatchOnce, intervalMs, null);
 }
