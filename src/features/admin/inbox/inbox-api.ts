@@ -6,10 +6,11 @@ import type { InboxLead, InboxSummary } from '../api/types';
 import { pageRange } from '../pagination';
 import { exportColumns } from '../api/columns';
 import type { ExportLead } from './csv';
-import { applyInboxFilters } from './inbox-filters';
+import { applyInboxFilters, applyInboxWhere, exportOrder, rowsAfter } from './inbox-filters';
 import type { InboxQuery } from './inbox-query';
 
 export const INBOX_PAGE_SIZE = 25;
+/** PostgREST's max_rows: a larger chunk would come back cut to this. */
 const EXPORT_CHUNK = 1000;
 
 const inboxColumns =
@@ -49,13 +50,29 @@ export function useInboxSummary() {
   return useQuery({ queryKey: adminKeys.summary(), queryFn: () => fetchInboxSummary(client) });
 }
 
-/** Every lead the query matches, all pages, read in chunks so no one response grows without bound. */
-export async function fetchExportRows(client: AdminClient, query: InboxQuery): Promise<ExportLead[]> {
+/** How far an export has got: leads read so far, of how many the filters match. */
+export type ExportProgress = { read: number; total: number };
+
+/**
+ * Every lead the query matches, all pages, newest first, read in chunks so no one response grows
+ * without bound, each chunk starting after the last one's final row; `onProgress` hears after each.
+ */
+export async function fetchExportRows(client: AdminClient, query: InboxQuery, onProgress?: (progress: ExportProgress) => void): Promise<ExportLead[]> {
+  const { count, error: countError } = await applyInboxWhere(client.from('leads').select('id', { count: 'exact', head: true }), query);
+  if (countError) throw countError;
   const rows: ExportLead[] = [];
-  for (let from = 0; ; from += EXPORT_CHUNK) {
-    const { data, error } = await applyInboxFilters(client.from('leads').select(exportColumns), query).range(from, from + EXPORT_CHUNK - 1);
+  for (;;) {
+    let chunk = applyInboxWhere(client.from('leads').select(exportColumns), query);
+    const last = rows.at(-1);
+    if (last) {
+      const { bound, after } = rowsAfter(last);
+      chunk = chunk.lte('created_at', bound).or(after);
+    }
+    for (const { column, ascending } of exportOrder) chunk = chunk.order(column, { ascending });
+    const { data, error } = await chunk.limit(EXPORT_CHUNK);
     if (error) throw error;
     rows.push(...data);
+    onProgress?.({ read: rows.length, total: Math.max(count ?? 0, rows.length) });
     if (data.length < EXPORT_CHUNK) return rows;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyInboxFilters, inboxFilters, inboxOrder, startOfLocalDay, type InboxFilterable } from './inbox-filters';
+import { applyInboxFilters, applyInboxWhere, inboxFilters, inboxOrder, rowsAfter, startOfLocalDay, type InboxFilterable } from './inbox-filters';
 import { defaultInboxQuery } from './inbox-query';
 
 /** Records what the filters ask of a supabase-js builder. */
@@ -65,5 +65,17 @@ describe('inbox filters', () => {
       { column: 'id', ascending: true },
     ]);
     expect(inboxOrder({ ...defaultInboxQuery, sort: 'name' }).map((order) => order.column)).toEqual(['name', 'created_at', 'id']);
+  });
+
+  it('filters the export as the list, without the list\'s order', () => {
+    expect(applyInboxWhere(new RecordingBuilder(), { ...defaultInboxQuery, source: 'quiz', sort: 'name' }).calls).toEqual(['status=neq.Spam', 'source=eq.quiz']);
+  });
+
+  it('starts an export chunk after the last row: older, or as old with a greater id', () => {
+    const last = { created_at: '2026-11-27T10:00:00.5+00:00', id: '00000000-0000-4000-8000-000000000001' };
+    expect(rowsAfter(last)).toEqual({
+      bound: '2026-11-27T10:00:00.5+00:00',
+      after: 'created_at.lt."2026-11-27T10:00:00.5+00:00",and(created_at.eq."2026-11-27T10:00:00.5+00:00",id.gt."00000000-0000-4000-8000-000000000001")',
+    });
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The inbox's filters and order as data, and one function that applies them to a supabase-js builder.
- * The list (`lead_inbox`) and the CSV export (`leads`) both go through `applyInboxFilters`, so what is
- * exported is exactly what is listed.
+ * The inbox's filters and order as data, and the functions that apply them to a supabase-js builder.
+ * The list (`lead_inbox`) and the CSV export (`leads`) both filter through `applyInboxWhere`, so what is
+ * exported is exactly what is listed; the export reads it newest first, in chunks (`rowsAfter`).
  */
 import { groupsByIndustry, type InboxQuery } from './inbox-query';
-import { searchFilter } from './postgrest-search';
+import { quotePostgrestValue, searchFilter } from './postgrest-search';
 
 /** Columns both `lead_inbox` and `leads` have. */
 export type InboxFilterColumn = 'status' | 'source' | 'user_type' | 'industry' | 'call_booked' | 'created_at';
@@ -59,12 +59,35 @@ export interface InboxFilterable<Self> {
   order(column: string, options?: { ascending?: boolean; nullsFirst?: boolean }): Self;
 }
 
-/** Applies the query's filters and order to a select builder. */
-export function applyInboxFilters<Builder extends InboxFilterable<Builder>>(builder: Builder, query: InboxQuery): Builder {
+/** Applies the query's filters, without an order, to a select builder. */
+export function applyInboxWhere<Builder extends InboxFilterable<Builder>>(builder: Builder, query: InboxQuery): Builder {
   let next = builder;
   for (const filter of inboxFilters(query)) {
     next = filter.kind === 'or' ? next.or(filter.filters) : next.filter(filter.column, filter.operator, filter.value);
   }
+  return next;
+}
+
+/** Applies the query's filters and order to a select builder. */
+export function applyInboxFilters<Builder extends InboxFilterable<Builder>>(builder: Builder, query: InboxQuery): Builder {
+  let next = applyInboxWhere(builder, query);
   for (const { column, ascending } of inboxOrder(query)) next = next.order(column, { ascending, nullsFirst: false });
   return next;
+}
+
+/** The export's order, newest first, as an index of leads holds it: each chunk starts where the last ended. */
+export const exportOrder: readonly InboxOrder[] = [
+  { column: 'created_at', ascending: false },
+  { column: 'id', ascending: true },
+];
+
+/**
+ * The rows after `last` in the export's order (keyset paging): every chunk is read from where the last
+ * ended, so the export's last chunk costs what its first does, where an offset reads again everything
+ * it skips. `bound` is the same condition loosened to one the index can start from (created_at at most
+ * the last one's), a plain value for `.lte()`; `after` is the exact condition, for `.or()`.
+ */
+export function rowsAfter(last: { created_at: string; id: string }): { bound: string; after: string } {
+  const at = quotePostgrestValue(last.created_at);
+  return { bound: last.created_at, after: `created_at.lt.${at},and(created_at.eq.${at},id.gt.${quotePostgrestValue(last.id)})` };
 }
