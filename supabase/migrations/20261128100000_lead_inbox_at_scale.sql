@@ -16,8 +16,8 @@
 
 alter table public.leads add column email_key text generated always as (lower(email)) stored;
 comment on column public.leads.email_key is 'The e-mail address in lower case: how the inbox tells that two leads are one person.';
-create index leads_email_key_idx on public.leads (email_key);
-drop index public.leads_email_idx;
+-- Nothing looks leads up by email_key (the view joins the counts by it), so it needs no index; book_call's
+-- lookup of a known lead, lower(l.email), keeps leads_email_idx.
 
 -- The orders the inbox offers (docs/product.md#lead-inbox), with the id that keeps pages stable.
 create index leads_created_at_id_idx on public.leads (created_at desc, id);
