@@ -3,10 +3,15 @@
  * so that 12 million rows take minutes, not hours. Leads span three years, tracking one year, as the
  * retention rules would leave them; every value is one the forms and beacons could have written.
  *
- * Triggers are off while it runs (session_replication_role = replica): the rows are made consistent here
- * (spam matches status, one live booking per slot), and the outbox's per-address cap would otherwise
- * take an advisory lock and a count for each of 300,000 rows.
+ * Leads are inserted with their triggers on, as the functions insert them, so that whatever the
+ * migrations keep in step with leads (the count of leads per address the inbox reads) is kept. For the
+ * rest triggers are off (session_replication_role = replica): those rows are made consistent here (one
+ * live booking per slot), and the outbox's per-address cap would otherwise take an advisory lock and a
+ * count for each of 300,000 rows.
  */
+
+import { AGREEMENT_CONSENT_TEXT, agreementPackageNames } from '../../supabase/functions/_shared/rules/content/agreement.ts';
+import { ownerBusinessTypes } from '../../supabase/functions/_shared/rules/quiz-lead.ts';
 
 export interface ScaleVolumes {
   leads: number;
@@ -48,7 +53,10 @@ const PAGES = [
   '/quiz/aspirer', '/quiz/owner', '/faq', '/careers', '/accessibility',
 ];
 
-const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
+/** A string as an SQL literal. */
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(', ')}]`;
 
 /** A page: `/` for a third of the rows, the rest spread over the others. `seed` is an integer expression. */
 const pageOf = (seed: string) =>
@@ -61,7 +69,6 @@ const spreadOver = (days: number, i: string, count: number) =>
 export function scaleDataStatements(volumes: ScaleVolumes): string[] {
   const v = volumes;
   return [
-    `set session_replication_role = replica`,
     // Leads: three years; 85 % distinct addresses (a returning visitor fills more than one form); 5 % spam.
     `insert into public.leads (id, created_at, updated_at, source, name, email, phone, company, user_type, industry, status,
        call_booked, is_spam, spam_reason, message, priority, budget_min_cents, budget_max_cents, details, attribution,
@@ -70,16 +77,18 @@ export function scaleDataStatements(volumes: ScaleVolumes): string[] {
        gen_random_uuid(), t.at, t.at,
        t.source,
        case when t.source in ('onboarding', 'exit-intent', 'call-booking') then null else 'Visitor ' || t.i end,
-       'visitor' || (t.i % ${Math.round(v.leads * 0.85)}) || '@' || (${sqlArray(['example.com', 'mail.example.org', 'agency.example.net'])})[1 + t.i % 3],
+       -- The domain goes with the local part, so that a returning visitor's leads share the whole address.
+       'visitor' || (t.i % ${Math.round(v.leads * 0.85)}) || '@' || (${sqlArray(['example.com', 'mail.example.org', 'agency.example.net'])})[1 + (t.i % ${Math.round(v.leads * 0.85)}) % 3],
        case when t.i % 2 = 0 then '(213) 555-' || lpad((t.i % 10000)::text, 4, '0') end,
        case when t.i % 3 = 0 then 'Company ' || (t.i % 5000) end,
        case when t.source = 'quiz' then (array['aspirer', 'owner'])[1 + t.i % 2] end,
-       case when t.source = 'quiz' and t.i % 2 = 1 then (${sqlArray(['Restaurant', 'Retail', 'Health', 'Legal', 'Home services', 'Real estate'])})[1 + t.i % 6] end,
+       -- Owners are every 18th lead (quiz, odd): counting them by i / 18 gives each business type its share.
+       case when t.source = 'quiz' and t.i % 2 = 1 then (${sqlArray(ownerBusinessTypes)})[1 + (t.i / 18) % ${ownerBusinessTypes.length}] end,
        t.status, t.status = 'Call Booked', t.status = 'Spam', case when t.status = 'Spam' then 'honeypot' end,
        case when t.source in ('contact', 'consultation') then 'We would like more calls from search, message ' || t.i end,
-       case when t.source = 'smart' then (array['high', 'medium', 'low', 'lowest'])[1 + t.i % 4] end,
-       case when t.source = 'smart' then 100000 * (1 + t.i % 5) end,
-       case when t.source = 'smart' then 200000 * (1 + t.i % 5) end,
+       case when t.source = 'smart-lead' then (array['high', 'medium', 'low', 'lowest'])[1 + t.i % 4] end,
+       case when t.source = 'smart-lead' then 100000 * (1 + t.i % 5) end,
+       case when t.source = 'smart-lead' then 200000 * (1 + t.i % 5) end,
        '{}'::jsonb,
        case when t.i % 4 = 0 then '{}'::jsonb
          else jsonb_build_object('utm_source', (array['google', 'facebook', 'newsletter', 'linkedin'])[1 + t.i % 4],
@@ -88,14 +97,24 @@ export function scaleDataStatements(volumes: ScaleVolumes): string[] {
        case when t.status <> 'New' then t.at + make_interval(mins => 5 + t.i % 600) end
      from (
        select i, ${spreadOver(3 * 365, 'i', v.leads)} as at,
-         (${sqlArray(['contact', 'consultation', 'smart', 'onboarding', 'quiz', 'resource-download', 'exit-intent', 'call-booking', 'agreement'])})[1 + i % 9] as source,
+         (${sqlArray(['contact', 'consultation', 'smart-lead', 'onboarding', 'quiz', 'resource-download', 'exit-intent', 'call-booking', 'agreement'])})[1 + i % 9] as source,
          case when i % 20 = 0 then 'Spam' else (${sqlArray(['New', 'Nurturing', 'Call Booked', 'Client', 'Lost'])})[1 + (i / 20) % 5] end as status
        from generate_series(1, ${v.leads}) as i
      ) as t`,
+    `set session_replication_role = replica`,
     // Numbered leads, so that the child tables can pick one by number without a join per row.
     `create temporary table scale_lead_ids as
        select row_number() over (order by created_at) as n, id, created_at from public.leads`,
     `create index on scale_lead_ids (n)`,
+    // Every agreement lead was stored with its acceptance (accept_agreement), as the service agreement page does.
+    `insert into public.agreement_acceptances (lead_id, created_at, package_name, monthly_investment, setup_fee, agreement_date,
+       accepted_at, signer_name, signer_email, terms_fingerprint, terms_text, consent_text, ip_address, user_agent)
+     select l.id, l.created_at, (${sqlArray(agreementPackageNames)})[1 + s.n % ${agreementPackageNames.length}],
+       1500 * (1 + s.n % ${agreementPackageNames.length}), 500, (l.created_at at time zone 'America/Los_Angeles')::date, l.created_at,
+       l.name, l.email, md5(l.id::text) || md5(l.email), repeat('The agency provides the services of the chosen package as set out above. ', 140),
+       ${sqlText(AGREEMENT_CONSENT_TEXT)}, '203.0.113.' || (s.n % 250), 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0'
+     from public.leads as l join scale_lead_ids as s on s.id = l.id
+     where l.source = 'agreement'`,
     `insert into public.lead_events (lead_id, created_at, kind, from_value, to_value, actor_email)
      select l.id, l.created_at + make_interval(mins => 10 + i % 500), 'status_changed', 'New', 'Nurturing', 'staff@example.com'
      from generate_series(1, ${v.leadEvents}) as i join scale_lead_ids as l on l.n = 1 + i % ${v.leads}`,

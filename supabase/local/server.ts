@@ -15,7 +15,7 @@ import { createProjectKeys, type ProjectKeys } from './keys.ts';
 import type { Platform } from './platform.ts';
 import { createMailboxService } from './mailbox/service.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
-import { createRestService } from './rest/index.ts';
+import { createRestService, type RestQuery } from './rest/index.ts';
 
 /** Supabase accepts request bodies up to a few MB; anything bigger is refused before parsing. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -48,6 +48,8 @@ export interface LocalBackendOptions {
    * names the visitor here. Removed before anything else sees the request; `npm run backend` never sets it.
    */
   testClientAddressHeader?: string;
+  /** Benches only: told of every SQL statement /rest/v1 runs, with its caller and duration (rest/index.ts). */
+  onRestQuery?: (query: RestQuery) => void;
 }
 
 export interface RunningBackend {
@@ -131,7 +133,7 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
   });
   const services: Record<string, { handler: ServiceHandler; gatewayCors: boolean }> = {
     auth: { handler: createAuthService(), gatewayCors: true },
-    rest: { handler: createRestService(), gatewayCors: true },
+    rest: { handler: createRestService(options.onRestQuery ? { onQuery: options.onRestQuery } : {}), gatewayCors: true },
     functions: { handler: functions, gatewayCors: false },
   };
 

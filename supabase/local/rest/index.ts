@@ -78,13 +78,54 @@ async function parseRequest(request: Request, path: string): Promise<ParsedReque
   };
 }
 
+/**
+ * One statement /rest/v1 ran, with what it takes to run it again as it ran (a bench explains slow ones):
+ * the SQL and its parameters, the caller and request it ran as (actAs), and how long it took.
+ */
+export interface RestQuery {
+  sql: string;
+  params: readonly (string | null)[];
+  caller: Caller & { role: ApiRole };
+  request: RequestInfo;
+  /** It ran in a read-only transaction (GET and HEAD). */
+  readOnly: boolean;
+  durationMs: number;
+  /** The database's error code when the statement failed (57014: cancelled by statement_timeout). */
+  errorCode?: string;
+}
+
+export interface RestServiceOptions {
+  /** Called after each statement, failed ones included; what it throws is ignored. Unset in production use. */
+  onQuery?: (query: RestQuery) => void;
+}
+
 /** `Prefer: tx=rollback`: the answer is computed, then the transaction is undone. */
 class RollbackWith {
   constructor(readonly response: Response) {}
 }
 
-export function createRestService(): ServiceHandler {
+export function createRestService({ onQuery }: RestServiceOptions = {}): ServiceHandler {
   const schemaCache = new SchemaCacheStore();
+
+  /** Runs the statement, telling onQuery about it when someone listens. */
+  const timed = async <Result>(plan: Plan, caller: Caller & { role: ApiRole }, request: RequestInfo, run: () => Promise<Result>): Promise<Result> => {
+    if (!onQuery) return run();
+    const started = performance.now();
+    let errorCode: string | undefined;
+    try {
+      return await run();
+    } catch (error) {
+      errorCode = isDatabaseError(error) ? error.code : 'unknown';
+      throw error;
+    } finally {
+      const query: RestQuery = { sql: plan.built.sql, params: plan.built.params, caller, request, readOnly: plan.readOnly, durationMs: performance.now() - started };
+      try {
+        onQuery(errorCode === undefined ? query : { ...query, errorCode });
+      } catch {
+        // A listener's failure is not the request's.
+      }
+    }
+  };
 
   return async (request, context) => {
     const { db } = context;
@@ -114,7 +155,7 @@ export function createRestService(): ServiceHandler {
       try {
         return await asCaller(db, caller, requestInfo, async (tx) => {
           if (plan.readOnly) await tx.exec('set transaction read only');
-          const { rows } = await tx.query<ResultRow>(plan.built.sql, plan.built.params);
+          const { rows } = await timed(plan, caller, requestInfo, () => tx.query<ResultRow>(plan.built.sql, plan.built.params));
           const response = plan.finish(rows[0]);
           if (parsed.preferences.tx === 'rollback') throw new RollbackWith(response);
           return response;

@@ -15,7 +15,7 @@ export type AcceptanceRow = Pick<
   'id' | 'created_at' | 'lead_id' | 'package_name' | 'monthly_investment' | 'setup_fee' | 'agreement_date' | 'accepted_at' | 'signer_name' | 'signer_email' | 'terms_fingerprint'
 >;
 
-async function fetchAgreements(client: AdminClient, page: number): Promise<{ rows: AcceptanceRow[]; total: number }> {
+export async function fetchAgreements(client: AdminClient, page: number): Promise<{ rows: AcceptanceRow[]; total: number }> {
   const { from, to } = pageRange(page, AGREEMENTS_PAGE_SIZE);
   const { data, error, count } = await client
     .from('agreement_acceptances')

@@ -14,7 +14,7 @@ export const BOOKINGS_PAGE_SIZE = 25;
 /** Every page of every filter: what a cancel or restore makes stale. */
 const allBookingPages = ['admin', 'bookings'] as const;
 
-async function fetchBookings(client: AdminClient, filter: BookingFilter, page: number): Promise<{ rows: CallBookingListRow[]; total: number }> {
+export async function fetchBookings(client: AdminClient, filter: BookingFilter, page: number): Promise<{ rows: CallBookingListRow[]; total: number }> {
   const { from, to } = pageRange(page, BOOKINGS_PAGE_SIZE);
   // "Now" is the moment of each fetch, so a refetch moves calls that have started into Past.
   const now = new Date().toISOString();

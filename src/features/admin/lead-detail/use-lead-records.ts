@@ -12,13 +12,13 @@ const historyColumns = 'id, created_at, source, status, name';
 /** One person's history is a handful of leads; the cap keeps a mass-submitting bot's address cheap. */
 const HISTORY_LIMIT = 50;
 
-async function fetchNotes(client: AdminClient, leadId: string) {
+export async function fetchNotes(client: AdminClient, leadId: string) {
   const { data, error } = await client.from('lead_notes').select('id, lead_id, created_at, author_id, author_email, body').eq('lead_id', leadId).order('created_at', { ascending: false });
   if (error) throw error;
   return data;
 }
 
-async function fetchEvents(client: AdminClient, leadId: string) {
+export async function fetchEvents(client: AdminClient, leadId: string) {
   const { data, error } = await client
     .from('lead_events')
     .select('id, lead_id, created_at, actor_id, actor_email, kind, from_value, to_value')
@@ -28,25 +28,25 @@ async function fetchEvents(client: AdminClient, leadId: string) {
   return data;
 }
 
-async function fetchBookings(client: AdminClient, leadId: string) {
+export async function fetchBookings(client: AdminClient, leadId: string) {
   const { data, error } = await client.from('call_bookings').select(bookingColumns).eq('lead_id', leadId).order('slot_start', { ascending: false });
   if (error) throw error;
   return data;
 }
 
-async function fetchAcceptances(client: AdminClient, leadId: string) {
+export async function fetchAcceptances(client: AdminClient, leadId: string) {
   const { data, error } = await client.from('agreement_acceptances').select(acceptanceColumns).eq('lead_id', leadId).order('accepted_at', { ascending: false });
   if (error) throw error;
   return data;
 }
 
-async function fetchEmails(client: AdminClient, leadId: string) {
+export async function fetchEmails(client: AdminClient, leadId: string) {
   const { data, error } = await client.from('email_outbox').select(outboxColumns).eq('lead_id', leadId).order('created_at', { ascending: false });
   if (error) throw error;
   return data;
 }
 
-async function fetchPersonHistory(client: AdminClient, email: string) {
+export async function fetchPersonHistory(client: AdminClient, email: string) {
   const { data, error } = await client.from('lead_inbox').select(historyColumns).eq('email', email).order('created_at', { ascending: false }).limit(HISTORY_LIMIT);
   if (error) throw error;
   return data;
