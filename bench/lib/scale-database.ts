@@ -118,7 +118,7 @@ async function openOnPostgres(serverUrl: string, options: { fresh: boolean; plat
       const db = await openPostgres(url.toString());
       return { db, kind: 'postgres', url: url.toString(), volumes, filledBecause: null, marker, serverVersion: await serverVersion(db) };
     }
-    options.log(`bench/scale: filling ${SCALE_DATABASE} because ${reason ?? 'its marker is unreadable'} (about 3 minutes)`);
+    options.log(`bench/scale: filling ${SCALE_DATABASE} because ${reason ?? 'its marker is unreadable'} (about 4 minutes)`);
     await admin.query(`drop database if exists ${SCALE_DATABASE} with (force)`);
     await admin.query(`create database ${SCALE_DATABASE}`);
     const db = await openPostgres(url.toString());
