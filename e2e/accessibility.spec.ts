@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { preferencesStorageKey, textSizeBounds } from '../src/features/accessibility/preferences.ts';
 import { publicPaths } from '../src/lib/route-table.ts';
-import { test, expect, waitForHydration } from './fixtures.ts';
+import { test, expect, waitForAnimationsToEnd, waitForHydration } from './fixtures.ts';
 
 /**
  * axe-core on every public page at the project's width (390 px and 1280 px) against WCAG 2.2 A and
@@ -12,6 +12,7 @@ import { test, expect, waitForHydration } from './fixtures.ts';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function violations(page: Page): Promise<string[]> {
+  await waitForAnimationsToEnd(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map(
     (violation) =>

@@ -99,3 +99,35 @@ export async function waitForReact(element: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * With the page's clock paused (page.clock.pauseAt), moves it on in small steps until React owns
+ * `element`, and returns how much of the page's time that took. Hydration waits for the first paint and
+ * for idle time, which are the fake clock's to give; the steps are small, so a slow host spends real
+ * time, not the page's time, and a timer the page starts is measured from the page's own start.
+ */
+export async function stepClockUntilReactOwns(page: Page, element: Locator, stepMs = 10): Promise<number> {
+  const owned = () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))).catch(() => false);
+  for (let elapsed = 0; elapsed <= 5_000; elapsed += stepMs) {
+    if (await owned()) return elapsed;
+    await page.clock.runFor(stepMs);
+  }
+  throw new Error('React did not hydrate the element within 5 s of the page’s time');
+}
+
+/**
+ * Waits until every finite CSS animation and transition has finished. axe reads colours as painted, and
+ * a dialog still fading in is half transparent: on a slow host it would fail contrast it meets at rest.
+ * Endless animations (a spinner, a pulsing placeholder) are left out: they never finish.
+ */
+export async function waitForAnimationsToEnd(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+        ),
+      { message: 'finite animations still running' },
+    )
+    .toBe(0);
+}
