@@ -33,6 +33,7 @@ import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClie
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
+import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
 
 const ATTACKS: readonly Attack[] = [
   mailCannon,
@@ -55,9 +56,7 @@ const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } }
 // The backend tests' harness, which starts the backend, takes its PostgreSQL server from DATABASE_URL.
 if (values['database-url']) process.env.DATABASE_URL = values['database-url'];
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
-// The functions log refused and failed requests with console.info: stdout keeps only the table.
-console.info = (...args: unknown[]) => log(args.map(String).join(' '));
+sendFunctionLogsToStderr();
 
 async function main(): Promise<number> {
   // Mail's secrets and nothing else: every limit is the default production runs with.

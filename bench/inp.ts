@@ -64,6 +64,7 @@ import {
   type LongFrameLike,
 } from './lib/inp-report.ts';
 import { serveDist } from './lib/serve-dist.ts';
+import { log } from './lib/bench-env.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CPU_THROTTLING_RATE = 4;
@@ -97,7 +98,6 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** What the init script gathers in the page, read back with page.evaluate. */
 interface PageBuffer {

@@ -39,6 +39,7 @@ import {
   type RouteResult,
 } from './lib/lighthouse-report.ts';
 import { serveDist } from './lib/serve-dist.ts';
+import { log } from './lib/bench-env.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -74,7 +75,6 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const started = performance.now();
 // The project's vite.config.ts: its preview plugins serve dist/ as the static host does, with dist/_headers.

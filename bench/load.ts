@@ -29,6 +29,7 @@ import { runClients } from './lib/load-runner.ts';
 import { loadScenarios, type FollowUp, type LoadScenario } from './lib/load-scenarios.ts';
 import { checkRun, formatMarkdownTable, summarize, type RunSummary } from './lib/load-stats.ts';
 import { drainOutbox } from './lib/outbox-drain.ts';
+import { log, sendFunctionLogsToStderr, unlimitedFunctionSecrets } from './lib/bench-env.ts';
 
 const CLIENTS = [1, 10, 50] as const;
 const DEFAULT_REQUESTS: Record<(typeof CLIENTS)[number], number> = { 1: 20, 10: 80, 50: 200 };
@@ -47,19 +48,7 @@ if (requestsOption !== undefined && !(Number.isInteger(requestsOption) && reques
 }
 
 /** The functions' secrets: mail as the local backend sends it, and the rate limits out of the way of one client address sending thousands. */
-const SECRETS: Record<string, string> = {
-  EMAIL_FROM: 'Westside Growth <hello@example.com>',
-  TEAM_NOTIFICATION_EMAIL: 'team@example.com',
-  SITE_URL: 'http://localhost:5173',
-  LEAD_RATE_LIMIT_PER_IP: '1000000',
-  LEAD_RATE_LIMIT_PER_FUNCTION: '1000000',
-  LEAD_RATE_LIMIT_PER_EMAIL: '1000000',
-  BOOKING_LIVE_LIMIT_PER_IP: '1000000',
-};
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
-// The functions log each failed send attempt with console.info: stdout keeps only the table.
-console.info = (...args: unknown[]) => log(args.map(String).join(' '));
+sendFunctionLogsToStderr();
 
 async function post(backend: RunningBackend, functionName: string, body: unknown): Promise<{ status: number; answer: unknown }> {
   const response = await fetch(`${backend.url}/functions/v1/${functionName}`, {
@@ -127,7 +116,7 @@ async function main(): Promise<number> {
   const db = await openScratchDatabase(databaseUrl);
   const platform = platformFromEnv();
   await prepareDatabase(db, { seed: false, platform });
-  const backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => SECRETS[name] });
+  const backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => unlimitedFunctionSecrets[name] });
   const summaries: RunSummary[] = [];
   const notes: string[] = [];
   try {

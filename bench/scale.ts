@@ -24,8 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { settleBackgroundTasks } from '../supabase/functions/_shared/infra/background.ts';
-import { identitySender } from '../supabase/functions/_shared/rules/content/site-identity.ts';
-import type { Database as LocalDatabase } from '../supabase/local/db/database.ts';
+import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
 import { platformFromEnv } from '../supabase/local/platform.ts';
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts';
@@ -36,6 +35,7 @@ import { pgliteExplainer, postgresExplainer } from './lib/scale-explain.ts';
 import { formatPlans, planTargets, QueryLog, type ExplainedPlan } from './lib/scale-plans.ts';
 import { formatCounts, formatScaleTable, scaleFailures, timeStatus, type RowResult } from './lib/scale-report.ts';
 import { Deadline, DEFAULT_RUNS, DEFAULT_TIMEOUT_MS, measureCase, STATEMENT_TIMEOUT_MS } from './lib/scale-runner.ts';
+import { log, sendFunctionLogsToStderr, unlimitedFunctionSecrets } from './lib/bench-env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,32 +49,10 @@ const { values } = parseArgs({
 const ADMIN_EMAIL = 'bench-scale-admin@agency.example';
 const ADMIN_PASSWORD = 'bench scale admin password';
 
-/** Mail as the local backend sends it, and the lead rate limits out of the way of one address submitting run after run. */
-const SECRETS: Record<string, string> = {
-  EMAIL_FROM: identitySender(),
-  TEAM_NOTIFICATION_EMAIL: 'team@example.com',
-  SITE_URL: 'http://localhost:5173',
-  LEAD_RATE_LIMIT_PER_IP: '1000000',
-  LEAD_RATE_LIMIT_PER_FUNCTION: '1000000',
-  LEAD_RATE_LIMIT_PER_EMAIL: '1000000',
-};
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
-// The functions log with console.info: stdout keeps only the report.
-console.info = (...args: unknown[]) => log(args.map(String).join(' '));
+sendFunctionLogsToStderr();
 
 /** Seconds since `started`, for the part timings. */
 const since = (started: number) => (performance.now() - started) / 1000;
-
-async function ensureAdmin(db: LocalDatabase): Promise<void> {
-  await db.query(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
-     select $1::text, extensions.crypt($2::text, extensions.gen_salt('bf', 4)), now(), '{"provider":"email","providers":["email"]}'
-     where not exists (select 1 from auth.users where email = $1::text)`,
-    [ADMIN_EMAIL, ADMIN_PASSWORD],
-  );
-  await db.query(`insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = $1 on conflict do nothing`, [ADMIN_EMAIL]);
-}
 
 function describeDatabase(scale: ScaleDatabase): string[] {
   const where = scale.kind === 'postgres' ? `${scale.serverVersion}, database \`${SCALE_DATABASE}\`` : `${scale.serverVersion} in memory`;
@@ -138,11 +116,12 @@ async function main(): Promise<number> {
       platform,
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       port: 0,
-      functionSecrets: (name) => SECRETS[name],
+      functionSecrets: (name) => unlimitedFunctionSecrets[name],
       onRestQuery: queries.listener,
     });
-    await ensureAdmin(scale.db);
     const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: deadline.fetch } };
+    // As `npm run admin:create` does it: through the Auth admin API with the secret key.
+    await ensureAdmin(createClient(backend.url, backend.secretKey, clientOptions), ADMIN_EMAIL, ADMIN_PASSWORD);
     const admin: AdminClient = createClient<Database>(backend.url, backend.publishableKey, clientOptions);
     const signedIn = await admin.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     if (signedIn.error) throw signedIn.error;

@@ -117,7 +117,7 @@ as $$
   select (round(y / 10.0) * 10)::integer;
 $$;
 
--- How far down a scroll sample saw, in whole percent of the document (0 … 100).
+-- How far down a scroll sample saw, in percent of the document (0 … 100).
 create or replace function private.scroll_percent(scroll_y integer, viewport_height integer, document_height integer)
 returns numeric
 language sql

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient, ClickMap } from '../api/database';
 import { adminKeys } from '../api/query-keys';
-import type { ClickMap } from '../api/database';
 import { deviceWidth, type Device, type Period, type VariantChoice } from './analytics-params';
 import { heatGrid } from './heat';
 

@@ -45,11 +45,11 @@ export function periodDays(days: number, lastDay: string): string[] {
   return Array.from({ length: days }, (_, index) => new Date(end - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
 }
 
-/** Adds each day's counts by name (channel or form) into one total per name. */
-function sumCounts(rows: LeadsPerDayRow[], counts: (row: LeadsPerDayRow) => Record<string, number>): Map<string, number> {
+/** Adds the days' counts into one total per key (a channel, a form, a day and channel). */
+function sumCounts(rows: LeadsPerDayRow[], counts: (row: LeadsPerDayRow) => [key: string, leads: number][]): Map<string, number> {
   const sums = new Map<string, number>();
   for (const row of rows) {
-    for (const [name, leads] of Object.entries(counts(row))) sums.set(name, (sums.get(name) ?? 0) + leads);
+    for (const [key, leads] of counts(row)) sums.set(key, (sums.get(key) ?? 0) + leads);
   }
   return sums;
 }
@@ -60,13 +60,13 @@ function byCountThenName<T extends { leads: number }>(name: (item: T) => string)
 
 /**
  * Stacks the days' counts by channel for the chart (the database sends one row a day, with its leads by
- * channel and by form, so a long period never runs into the API's row limit). Every day of the period gets a column, an empty day too,
- * so gaps read as "no leads" rather than disappearing. `today` ends the period unless the database
+ * channel and by form, so a long period never runs into the API's row limit). Every day of the period
+ * gets a column, an empty day too, so gaps read as "no leads" rather than disappearing. `today` ends the period unless the database
  * has a later day; the database's window is the last N × 24 h, so its first day can be one earlier
  * (a partial day), and it gets a column rather than being left out of the bars but not the total.
  */
 export function stackLeadsPerDay(rows: LeadsPerDayRow[], days: number, today: string): LeadsChart {
-  const ranked = [...sumCounts(rows, (row) => row.channels)].map(([channel, leads]) => ({ channel, leads })).sort(byCountThenName((item) => item.channel));
+  const ranked = [...sumCounts(rows, (row) => Object.entries(row.channels))].map(([channel, leads]) => ({ channel, leads })).sort(byCountThenName((item) => item.channel));
   const named = ranked.slice(0, MAX_NAMED_CHANNELS);
   const namedSet = new Set(named.map((item) => item.channel));
   const channelOf = (channel: string) => (namedSet.has(channel) ? channel : OTHER_CHANNEL);
@@ -74,13 +74,7 @@ export function stackLeadsPerDay(rows: LeadsPerDayRow[], days: number, today: st
   if (ranked.length > named.length) channels.push({ channel: OTHER_CHANNEL, leads: ranked.slice(named.length).reduce((sum, item) => sum + item.leads, 0), colour: otherColour });
 
   const latest = rows.reduce((max, row) => (row.day > max ? row.day : max), today);
-  const perDay = new Map<string, number>();
-  for (const row of rows) {
-    for (const [channel, leads] of Object.entries(row.channels)) {
-      const key = `${row.day}|${channelOf(channel)}`;
-      perDay.set(key, (perDay.get(key) ?? 0) + leads);
-    }
-  }
+  const perDay = sumCounts(rows, (row) => Object.entries(row.channels).map(([channel, leads]) => [`${row.day}|${channelOf(channel)}`, leads]));
   const earliest = rows.reduce((min, row) => (row.day < min ? row.day : min), latest);
   const span = Math.round((Date.parse(`${latest}T00:00:00Z`) - Date.parse(`${earliest}T00:00:00Z`)) / DAY_MS) + 1;
   const columns = periodDays(Math.max(days, span), latest).map((day) => {
@@ -93,7 +87,7 @@ export function stackLeadsPerDay(rows: LeadsPerDayRow[], days: number, today: st
     }
     return { day, total: offset, segments };
   });
-  const forms = [...sumCounts(rows, (row) => row.forms)].map(([form, leads]) => ({ form, leads })).sort(byCountThenName((item) => item.form));
+  const forms = [...sumCounts(rows, (row) => Object.entries(row.forms))].map(([form, leads]) => ({ form, leads })).sort(byCountThenName((item) => item.form));
   return {
     columns,
     channels,
