@@ -4,18 +4,26 @@
  * preview and the project's config, so the production security headers (dist/_headers) apply, and
  * drives the system Chromium through chrome-launcher, one browser for all routes, one route at a time.
  *
+ * The host is slowed down to the slow host the targets are set for (a CPU benchmark index of 1,300,
+ * SLOW_HOST_INDEX): each run simulates the CPU slowdown that turns the index Lighthouse measured on the
+ * run before into 1,300 at its mobile preset of 4×. A first, unreported run on the first route measures
+ * the host. So a quick or a quiet minute does not flatter the figures, and two builds compare fairly.
+ *
  * Prints a markdown table of the four category scores and LCP, TBT and CLS per route, the lowest of
  * each, then per route that misses a target its failing audits, the performance ones with Lighthouse's
  * estimated savings, largest first (its list of opportunities and diagnostics). Exits
  * non-zero when a route misses a target (bench/lib/lighthouse-report.ts: TARGETS).
  *
  *   npm run bench:lighthouse [-- --routes /,/services --runs 3 --no-fail --json /tmp/lhr --dist /tmp/copy-of-dist]
+ *   npm run bench:lighthouse -- --cpu-slowdown 8 (replay at a fixed slowdown)   --host-index native (Lighthouse's 4×)
  *
  * --routes  comma-separated paths (default: every public path of src/lib/route-table.ts)
  * --runs    runs per route; the table shows the median (default 1)
  * --no-fail report only: exit 0 whatever the scores
  * --json    a directory to write each run's full Lighthouse result to (open in the Lighthouse viewer)
  * --dist    the build to serve (default dist/): a copy keeps the run steady while dist/ is rebuilt
+ * --host-index   the benchmark index to emulate (default 1300), or "native" for Lighthouse's plain 4×
+ * --cpu-slowdown a fixed CPU slowdown for every run instead (e.g. the one an earlier report printed)
  *
  * Run after `npm run build`. Needs no backend: a request the page makes during load to the local
  * backend (http://127.0.0.1:54321, or /api/ through the preview's proxy) is listed as a note.
@@ -29,7 +37,10 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/chromium.ts';
 import { publicPaths } from '../src/lib/route-table.ts';
 import {
   CATEGORIES,
+  LIGHTHOUSE_CPU_SLOWDOWN,
+  SLOW_HOST_INDEX,
   TARGETS,
+  cpuSlowdownFor,
   checkTargets,
   formatFailures,
   formatMarkdownTable,
@@ -50,12 +61,24 @@ const { values } = parseArgs({
     'no-fail': { type: 'boolean', default: false },
     json: { type: 'string' },
     dist: { type: 'string' },
+    'host-index': { type: 'string', default: String(SLOW_HOST_INDEX) },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const dist = resolve(root, values.dist ?? 'dist');
 const runs = Number(values.runs);
 if (!(Number.isInteger(runs) && runs > 0)) {
   console.error(`bench/lighthouse: --runs must be a positive whole number, not "${values.runs}".`);
+  process.exit(1);
+}
+const fixedSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
+  console.error(`bench/lighthouse: --cpu-slowdown must be a number from 1, not "${values['cpu-slowdown']}".`);
+  process.exit(1);
+}
+const emulatedIndex = values['host-index'] === 'native' ? undefined : Number(values['host-index']);
+if (emulatedIndex !== undefined && !(emulatedIndex > 0)) {
+  console.error(`bench/lighthouse: --host-index must be a positive number or "native", not "${values['host-index']}".`);
   process.exit(1);
 }
 const allPaths = publicPaths();
@@ -89,29 +112,48 @@ const chrome = await chromeLauncher.launch({
 const results: RouteResult[] = [];
 /** Lighthouse's measure of the host's CPU speed, per run: simulated throttling scales the observed main-thread time. */
 const benchmarkIndexes: number[] = [];
+
+/** One Lighthouse run at a CPU slowdown; Lighthouse measures the host's index before it throttles anything. */
+async function runLighthouse(route: string, cpuSlowdownMultiplier: number) {
+  const answer = await lighthouse(
+    `${origin}${route}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
+  );
+  if (!answer) throw new Error(`Lighthouse returned no result for ${route}`);
+  return answer.lhr;
+}
+
+/** The index the next run should be slowed from: the last one measured (a host's speed drifts over minutes). */
+let lastIndex: number | undefined;
+const slowdownForNextRun = () => fixedSlowdown ?? (emulatedIndex === undefined || lastIndex === undefined ? LIGHTHOUSE_CPU_SLOWDOWN : cpuSlowdownFor(lastIndex, emulatedIndex));
 try {
   if (values.json) mkdirSync(values.json, { recursive: true });
+  if (fixedSlowdown === undefined && emulatedIndex !== undefined && routes[0]) {
+    lastIndex = (await runLighthouse(routes[0], LIGHTHOUSE_CPU_SLOWDOWN)).environment.benchmarkIndex;
+    log(`host benchmark index ${Math.round(lastIndex)}: emulating ${emulatedIndex} with a CPU slowdown of ${slowdownForNextRun().toFixed(1)}×`);
+  }
   for (const route of routes) {
     const routeRuns: RouteResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const runStarted = performance.now();
-      const answer = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!answer) throw new Error(`Lighthouse returned no result for ${route}`);
-      const result = summarize(route, answer.lhr as unknown as ResultLike);
+      const lhr = await runLighthouse(route, slowdownForNextRun());
+      const result = summarize(route, lhr as unknown as ResultLike);
       routeRuns.push(result);
-      const { benchmarkIndex } = answer.lhr.environment;
-      if (benchmarkIndex > 0) benchmarkIndexes.push(benchmarkIndex);
+      const { benchmarkIndex } = lhr.environment;
+      if (benchmarkIndex > 0) {
+        benchmarkIndexes.push(benchmarkIndex);
+        lastIndex = benchmarkIndex;
+      }
       if (values.json) {
         const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}${runs > 1 ? `-${run}` : ''}.json`;
-        writeFileSync(join(values.json, name), JSON.stringify(answer.lhr));
+        writeFileSync(join(values.json, name), JSON.stringify(lhr));
       }
       const seconds = ((performance.now() - runStarted) / 1000).toFixed(1);
-      log(`${route}${runs > 1 ? ` (run ${run}/${runs})` : ''}: ${CATEGORIES.map((id) => result.scores[id]).join('/')} in ${seconds} s`);
+      log(
+        `${route}${runs > 1 ? ` (run ${run}/${runs})` : ''}: ${CATEGORIES.map((id) => result.scores[id]).join('/')}, TBT ${Math.round(result.tbtMs)} ms ` +
+          `(host index ${Math.round(result.hostIndex)}, CPU ${result.cpuSlowdown.toFixed(1)}×) in ${seconds} s`,
+      );
     }
     results.push(medianOfRuns(routeRuns));
   }
@@ -128,8 +170,14 @@ console.log(
     `LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
 );
 if (benchmarkIndexes.length > 0) {
-  // A busy or slow host inflates TBT and the performance score: compare runs on similar indexes.
-  console.log(`Host CPU benchmark index (Lighthouse's): ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}.`);
+  // The slowdown makes up for the host's speed; the index says how much it had to.
+  const emulation =
+    fixedSlowdown !== undefined
+      ? `a fixed CPU slowdown of ${fixedSlowdown}×`
+      : emulatedIndex === undefined
+        ? `Lighthouse's ${LIGHTHOUSE_CPU_SLOWDOWN}× (not emulating a host)`
+        : `each run slowed to emulate a host of index ${emulatedIndex}`;
+  console.log(`Host CPU benchmark index (Lighthouse's): ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}; ${emulation}.`);
 }
 
 const notes = results.flatMap((result) => [

@@ -19,9 +19,29 @@ export interface Targets {
 export const TARGETS: Targets = {
   scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 1800,
-  tbtMs: 50,
+  tbtMs: 100,
   cls: 0.02,
 };
+
+/** Lighthouse's mobile CPU throttling: it multiplies the main-thread time it observes by this. */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+/**
+ * The slowest host the targets must hold on, as Lighthouse's CPU benchmark index: this 2-core
+ * machine on a bad minute. A faster host is slowed down to it (cpuSlowdownFor), so a figure does
+ * not depend on how quick or quiet the host happened to be.
+ */
+export const SLOW_HOST_INDEX = 1300;
+
+/**
+ * The CPU slowdown that makes a host of `measuredIndex` behave like Lighthouse's mobile preset on a host
+ * of `emulatedIndex`: the benchmark index is work per unit of time, so a host twice as fast as the one
+ * emulated needs twice the slowdown. Never below 1 (a slower host cannot be sped up).
+ */
+export function cpuSlowdownFor(measuredIndex: number, emulatedIndex: number): number {
+  if (!(measuredIndex > 0) || !(emulatedIndex > 0)) throw new Error(`benchmark indexes must be positive (${measuredIndex}, ${emulatedIndex})`);
+  return Math.max(1, (LIGHTHOUSE_CPU_SLOWDOWN * measuredIndex) / emulatedIndex);
+}
 
 /** The fields of an LHR audit this module reads. */
 export interface AuditLike {
@@ -42,6 +62,8 @@ export interface ResultLike {
   runWarnings?: readonly string[];
   categories: Partial<Record<string, { score: number | null; auditRefs: readonly { id: string; weight: number; group?: string }[] }>>;
   audits: Record<string, AuditLike>;
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 export interface FailingAudit {
@@ -61,6 +83,10 @@ export interface RouteResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU benchmark index of the host during the run (NaN when it has none). */
+  hostIndex: number;
+  /** The CPU slowdown the run simulated (4 is Lighthouse's mobile preset). */
+  cpuSlowdown: number;
   /** Per category, Lighthouse's failing audits; the performance ones sorted by estimated savings, largest first. */
   failingAudits: FailingAudit[];
   /** Requests during load to the backend (http://127.0.0.1:54321 or same-origin /api/), with their status. */
@@ -120,7 +146,18 @@ export function summarize(route: string, lhr: ResultLike): RouteResult {
   const warnings = [...(lhr.runWarnings ?? [])];
   if (lhr.runtimeError) warnings.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
 
-  return { route, scores, lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), failingAudits, backendRequests, warnings };
+  return {
+    route,
+    scores,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    hostIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
+    failingAudits,
+    backendRequests,
+    warnings,
+  };
 }
 
 /** The median of a list (the mean of the middle two for an even count); NaNs are ignored. */
@@ -149,6 +186,8 @@ export function medianOfRuns(runs: readonly RouteResult[]): RouteResult {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    hostIndex: median(runs.map((run) => run.hostIndex)),
+    cpuSlowdown: median(runs.map((run) => run.cpuSlowdown)),
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
 }
@@ -189,18 +228,23 @@ export function checkTargets(result: Pick<RouteResult, 'scores' | 'lcpMs' | 'tbt
   return misses;
 }
 
-/** The markdown table: one row per route, then the lowest (worst) of each column. */
+/**
+ * The markdown table: one row per route, then the lowest (worst) of each column. Beside each route,
+ * the host's benchmark index and the CPU slowdown simulated, without which its TBT means little.
+ */
 export function formatMarkdownTable(results: readonly RouteResult[]): string {
-  const row = (label: string, result: Pick<RouteResult, 'scores' | 'lcpMs' | 'tbtMs' | 'cls'>) => [
+  const row = (label: string, result: Pick<RouteResult, 'scores' | 'lcpMs' | 'tbtMs' | 'cls'>, host: Partial<Pick<RouteResult, 'hostIndex' | 'cpuSlowdown'>>) => [
     label,
     ...CATEGORIES.map((id) => formatScore(result.scores[id])),
     formatSeconds(result.lcpMs),
     formatMs(result.tbtMs),
     formatCls(result.cls),
+    host.hostIndex === undefined || Number.isNaN(host.hostIndex) ? '' : String(Math.round(host.hostIndex)),
+    host.cpuSlowdown === undefined || Number.isNaN(host.cpuSlowdown) ? '' : `${host.cpuSlowdown.toFixed(1)}×`,
   ];
-  const header = ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS'];
-  const rows = results.map((result) => row(result.route, result));
-  if (results.length > 0) rows.push(row('**lowest**', lowest(results)));
+  const header = ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'host index', 'CPU'];
+  const rows = results.map((result) => row(result.route, result, result));
+  if (results.length > 0) rows.push(row('**lowest**', lowest(results), {}));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
