@@ -50,8 +50,14 @@ const isField = (target: EventTarget | null): target is Field =>
 /** A field whose value is text (not a checkbox, radio or button), which react-hook-form resets on registering. */
 const holdsText = (field: Field) => !(field instanceof HTMLInputElement) || !['checkbox', 'radio', 'button', 'submit', 'reset', 'file'].includes(field.type);
 
-/** Sets a field's value as typing would: through the prototype's setter, so React's change tracking sees it, then an input event. */
+/**
+ * Puts `value` into a field as typing would, so that the form's state hears it. React remembers the
+ * value it last saw on the element's own `value` property and calls onChange only when the input event
+ * finds another: the field is emptied through that property (a controlled field hydrates with the typed
+ * text still in it, which React takes as already seen), then filled through the prototype's setter.
+ */
 function retype(field: Field, value: string): void {
+  field.value = '';
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   setter?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -147,7 +153,7 @@ export function createSectionIntent(): SectionIntent {
       stopWatching();
       // After the section's own effects and react-hook-form's registration, which resets each field.
       window.setTimeout(() => {
-        for (const [field, value] of typed) if (field.isConnected && field.value !== value) retype(field, value);
+        for (const [field, value] of typed) if (field.isConnected && value !== '') retype(field, value);
         typed.clear();
         if (submit?.isConnected) submit.requestSubmit();
         else if (press?.target.isConnected) replayPress(press);
