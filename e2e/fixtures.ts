@@ -96,7 +96,8 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForReact(element: Locator): Promise<void> {
   const waitsForIntent = await element.evaluate((node) => node.closest('[data-lazy-section]:not([data-section-live])') !== null);
-  if (waitsForIntent) await element.hover();
+  // force: a disabled button takes no pointer, and the pointer then rests on the section around it.
+  if (waitsForIntent) await element.hover({ force: true });
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), {
       message: 'React hydrated the element',

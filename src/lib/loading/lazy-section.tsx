@@ -25,6 +25,15 @@ function LiveSignal({ intent, boundary }: { intent: SectionIntent | null; bounda
   return null;
 }
 
+export interface LazySectionOptions<Props> {
+  /**
+   * Checked in the browser as the section mounts: when it holds, the code loads at once. For a section
+   * whose first render in the browser differs from its prerendered HTML (it reads the address or this
+   * tab's storage), so the visitor sees the right thing without having to touch it first.
+   */
+  loadAtOnce?: (props: Props) => boolean;
+}
+
 /**
  * An interactive section (a form, a quiz, the booking and agreement sections) whose code is not
  * part of the page's first load and loads only when the visitor shows intent (section-intent.ts):
@@ -37,8 +46,13 @@ function LiveSignal({ intent, boundary }: { intent: SectionIntent | null; bounda
  *
  * The wrapper is `display: contents`, so the section lays out as if it were not there.
  */
-export function lazySection<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, minHeight: string) {
+export function lazySection<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  minHeight: string,
+  options: LazySectionOptions<Props> = {},
+) {
   const Section = lazy(load);
+  const { loadAtOnce } = options;
   function LazySection(props: Props) {
     const id = useId();
     const boundary = useRef<HTMLDivElement>(null);
@@ -46,7 +60,11 @@ export function lazySection<Props extends object>(load: () => Promise<{ default:
     const [fromPrerenderedMarkup] = useState(() => typeof document !== 'undefined' && hasPrerenderedMarkup(id));
     useEffect(() => {
       if (!intent || !boundary.current) return;
-      return intent.watch(boundary.current, { nearNow: !fromPrerenderedMarkup });
+      const stop = intent.watch(boundary.current, { nearNow: !fromPrerenderedMarkup });
+      if (loadAtOnce?.(props)) intent.request();
+      return stop;
+      // The decision is taken once, on mounting, like the prerendered markup it is about.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [intent, fromPrerenderedMarkup]);
     return (
       <div ref={boundary} className="contents" {...{ [lazySectionAttribute]: id }}>

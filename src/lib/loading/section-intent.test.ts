@@ -1,4 +1,4 @@
-import { createSectionIntent } from './section-intent';
+import { createSectionIntent, requestAllSections } from './section-intent';
 
 /** An IntersectionObserver the test drives: `near()` tells every observer its element is within reach. */
 class FakeIntersectionObserver {
@@ -146,6 +146,16 @@ describe('createSectionIntent', () => {
     intent.live();
     await vi.waitFor(() => expect(email.value).toBe('ana@example.com'));
     expect(heard).toEqual(['ana@example.com']);
+  });
+
+  it('loads every waiting section when a link needs an anchor that may be inside one', async () => {
+    const first = createSectionIntent();
+    const second = createSectionIntent();
+    first.watch(prerenderedSection().boundary, { nearNow: false });
+    expect(await settled(first.intended)).toBe(false);
+    requestAllSections();
+    expect(await settled(first.intended)).toBe(true);
+    expect(await settled(second.intended)).toBe(true);
   });
 
   it('leaves presses alone once the section is live', async () => {

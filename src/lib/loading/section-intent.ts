@@ -40,8 +40,18 @@ export interface SectionIntent {
    * markup, so being within a viewport at once is intent. Returns a function that stops watching.
    */
   watch(boundary: HTMLElement, options: { nearNow: boolean }): () => void;
+  /** Loads the section now, whatever the visitor does (its content depends on the browser, a link needs an anchor in it). */
+  request(): void;
   /** The section has rendered and its effects ran: give back what the visitor typed, replay the last press. */
   live(): void;
+}
+
+/** The sections still waiting, so that a link to an anchor inside one can load them all (requestAllSections). */
+const waiting = new Set<() => void>();
+
+/** Loads every section still waiting for intent: a #link or a scroll target may be inside one. */
+export function requestAllSections(): void {
+  for (const request of [...waiting]) request();
 }
 
 const isField = (target: EventTarget | null): target is Field =>
@@ -77,8 +87,12 @@ function replayPress({ target, pointerType }: HeldPress): void {
 export function createSectionIntent(): SectionIntent {
   let resolveIntended: () => void = () => undefined;
   const intended = new Promise<void>((resolve) => {
-    resolveIntended = resolve;
+    resolveIntended = () => {
+      waiting.delete(resolveIntended);
+      resolve();
+    };
   });
+  waiting.add(resolveIntended);
   let isLive = false;
   let stopWatching: () => void = () => undefined;
   let lastPointerType = '';
@@ -145,6 +159,10 @@ export function createSectionIntent(): SectionIntent {
 
       stopWatching = () => controller.abort();
       return stopWatching;
+    },
+
+    request() {
+      resolveIntended();
     },
 
     live() {
