@@ -76,10 +76,7 @@ describe('ContactSection', () => {
   });
 
   it('is loaded apart from the page through the feature index', async () => {
-    // The section waits for the visitor (here at once: jsdom has no IntersectionObserver), then loads.
-    await act(async () => {
-      render(<LazyContactSection />);
-    });
+    render(<LazyContactSection />);
     expect(await screen.findByRole('region', { name: 'Get Your Free Consultation' })).toBeInTheDocument();
   });
 });
