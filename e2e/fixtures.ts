@@ -102,12 +102,17 @@ export async function waitForReact(element: Locator): Promise<void> {
 
 /**
  * With the page's clock paused (page.clock.pauseAt), moves it on in small steps until React owns
- * `element`, and returns how much of the page's time that took. Hydration waits for the first paint and
- * for idle time, which are the fake clock's to give; the steps are small, so a slow host spends real
- * time, not the page's time, and a timer the page starts is measured from the page's own start.
+ * `element` and has committed the page (the layout's effect marks <html data-hydrated> after the page's
+ * own effects, which is where a page starts its timers), and returns how much of the page's time that
+ * took. Hydration waits for the first paint and for idle time, and React may commit a transition on a
+ * timer, all of which are the fake clock's to give; the steps are small, so a slow host spends real time,
+ * not the page's time, and a timer the page starts is measured from the page's own start.
  */
 export async function stepClockUntilReactOwns(page: Page, element: Locator, stepMs = 10): Promise<number> {
-  const owned = () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))).catch(() => false);
+  const owned = () =>
+    element
+      .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')) && document.documentElement.dataset.hydrated !== undefined)
+      .catch(() => false);
   for (let elapsed = 0; elapsed <= 5_000; elapsed += stepMs) {
     if (await owned()) return elapsed;
     await page.clock.runFor(stepMs);
