@@ -12,7 +12,7 @@
  * --runs    page loads per interaction (default 5)
  * --no-fail report only: exit 0 whatever the numbers
  * --dist    the build to serve (default dist/): a copy keeps the run steady while dist/ is rebuilt
- * --only    comma-separated scenarios: chat, exit-intent, quiz, select (default all)
+ * --only    comma-separated scenarios: chat, exit-intent, quiz, form, select (default all)
  *
  * How INP is read: a PerformanceObserver for `event` entries (durationThreshold 16 ms, the least the
  * API allows), installed before the page's scripts, gathers the entries; those of one action are
@@ -31,7 +31,11 @@
  *   The time from the exit to the dialog's first frame is printed as a note, not held to the target.
  *   The exit is a real pointer move out through the top (to y = -1), with the e2e test's synthetic
  *   mouseout as a fallback only if Chromium does not turn that into one.
- * - quiz: /quiz/owner step 1: choosing an answer, then Next, which renders step 2 (two rows).
+ * - quiz: /quiz/owner step 1: choosing an answer, then Next, which renders step 2 (two rows). The
+ *   quiz's code loads on intent (src/lib/loading/section-intent.ts): the pointer rests on Next first.
+ * - form: the same first answer pressed at once, before any of the form's code has loaded: the press
+ *   is held and replayed once the code has arrived and hydrated. INP times the press's own frame; the
+ *   time from the press to the frame that shows the answer chosen is printed as a note.
  * - select: the pricing estimator's "Monthly budget" Radix select on `/#pricing-calculator`: opening
  *   it with a click and choosing an option (two rows). The menu mounts and unmounts in a transition
  *   (components/ui/select.tsx), after the frame that shows the press; the time from the press to the
@@ -68,7 +72,7 @@ import { log } from './lib/bench-env.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CPU_THROTTLING_RATE = 4;
-const SCENARIOS = ['chat', 'exit-intent', 'quiz', 'select'] as const;
+const SCENARIOS = ['chat', 'exit-intent', 'quiz', 'form', 'select'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -178,9 +182,10 @@ function installObservers(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Same as e2e/fixtures.ts waitForReact: lazy sections hydrate after the page; a click before reaches bare HTML. */
+/** Same as e2e/fixtures.ts waitForReact: a form section loads its code on intent, so the pointer rests on it first. */
 async function waitForReact(element: Locator, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  if (await element.evaluate((node) => node.closest('[data-lazy-section]:not([data-section-live])') !== null)) await element.hover({ force: true });
   // The locator is asked again each time: React may replace the prerendered node rather than adopt it.
   while (!(await element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))) {
     if (Date.now() > deadline) throw new Error(`React did not take over ${element.toString()} in ${timeoutMs / 1000} s`);
@@ -261,6 +266,9 @@ async function exitThroughTop(page: Page): Promise<'pointer' | 'synthetic'> {
 const exitKinds: string[] = [];
 const exitToDialogMs: number[] = [];
 const clickToChatPanelMs: number[] = [];
+/** The form scenario: when the press was made, and how long until the answer showed. */
+let pressedAt = 0;
+const pressToChoiceShownMs: number[] = [];
 const pressToMenuShownMs: number[] = [];
 const choiceToMenuGoneMs: number[] = [];
 
@@ -343,6 +351,23 @@ const SCENARIO_DEFINITIONS: Record<ScenarioName, Scenario> = {
         row: 'quiz: Next (step 1 → 2)',
         act: (page) => page.getByRole('button', { name: 'Next' }).click(),
         outcome: (page) => page.getByRole('heading', { level: 2, name: 'How do you get most of your customers today?' }).waitFor(),
+      },
+    ],
+  },
+  form: {
+    path: '/quiz/owner',
+    actions: [
+      {
+        row: 'form: first press, before its code (quiz answer)',
+        act: async (page) => {
+          pressedAt = await page.evaluate(() => performance.now());
+          await page.getByRole('radio', { name: 'Online' }).click();
+        },
+        outcome: async (page) => {
+          await page.waitForFunction(() => document.querySelector('[role="radio"][aria-checked="true"], input[type="radio"]:checked') !== null, undefined, { timeout: 30_000 });
+          const shownAt = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => done(performance.now()))));
+          pressToChoiceShownMs.push(shownAt - pressedAt);
+        },
       },
     ],
   },
@@ -457,6 +482,12 @@ for (const [row, { durationMs, measured }] of worst) {
   const phases = `input delay ${Math.round(longest.inputDelayMs)} ms, handlers ${Math.round(longest.processingMs)} ms, render and paint ${Math.round(longest.presentationMs)} ms`;
   const scripts = scriptsDuring(longest, measured.frames).slice(0, 3).map(describeScript);
   notes.push(`- ${row}: worst run ${durationMs} ms (${longest.events.join(', ')}): ${phases}.${scripts.length > 0 ? ` Longest scripts in its frames: ${scripts.join('; ')}.` : ''}`);
+}
+if (pressToChoiceShownMs.length > 0) {
+  notes.push(
+    `- form: from the first press on the quiz, before its code had loaded, to the frame that shows the answer chosen (the code ` +
+      `downloads, hydrates, and the press is replayed): median ${Math.round(median(pressToChoiceShownMs))} ms, max ${Math.round(Math.max(...pressToChoiceShownMs))} ms.`,
+  );
 }
 if (exitToDialogMs.length > 0) {
   notes.push(

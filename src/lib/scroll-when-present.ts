@@ -1,4 +1,5 @@
 import { deferredPlaceholderAttribute, revealDeferredSections } from './loading/deferred-reveal';
+import { requestAllSections } from './loading/section-intent';
 import { scrollBehavior } from './motion';
 
 /** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */
@@ -41,6 +42,7 @@ export function scrollWhenPresent(id: string, { focus = false, missing = () => u
       return;
     }
     revealDeferredSections();
+    requestAllSections();
     if (waited < TARGET_WAIT_MS) {
       timer = window.setTimeout(attempt, TARGET_POLL_MS);
     } else {

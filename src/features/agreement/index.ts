@@ -8,4 +8,7 @@ export type { AgreementQuery } from './agreement-query';
  * acceptance schema (`@shared/agreement.ts`, with zod).
  * Only the lazy section is exported, so importing it pulls none of that in.
  */
-export const AgreementPanel = lazySection(() => import('./agreement-section'), '60rem');
+export const AgreementPanel = lazySection(() => import('./agreement-section'), '60rem', {
+  // The agreement is built from the address and today's date, so the prerendered HTML holds only its place.
+  loadAtOnce: () => true,
+});

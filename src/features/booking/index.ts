@@ -5,4 +5,7 @@ import { lazySection } from '@/lib/loading/lazy-section';
  * brings react-hook-form and the shared rules' zod schemas (`@shared/booking/schema.ts`, which the book-call
  * function applies too). Only the lazy section is exported, so importing it pulls none of that in.
  */
-export const BookingSection = lazySection(() => import('./booking-section'), '40rem');
+export const BookingSection = lazySection(() => import('./booking-section'), '40rem', {
+  // After the agreement (?type=…) the section thanks the visitor first: that is not in the prerendered HTML.
+  loadAtOnce: () => new URLSearchParams(window.location.search).has('type'),
+});

@@ -76,7 +76,10 @@ describe('ContactSection', () => {
   });
 
   it('is loaded apart from the page through the feature index', async () => {
-    render(<LazyContactSection />);
+    // The section waits for the visitor (here at once: jsdom has no IntersectionObserver), then loads.
+    await act(async () => {
+      render(<LazyContactSection />);
+    });
     expect(await screen.findByRole('region', { name: 'Get Your Free Consultation' })).toBeInTheDocument();
   });
 });

@@ -17,12 +17,9 @@ import {
   type QuizStepId,
 } from './quiz-engine';
 
-/** Bumped when the saved shape changes; entries of other versions are ignored. */
-export const QUIZ_PROGRESS_VERSION = 1;
+import { QUIZ_PROGRESS_VERSION, quizProgressKey } from './quiz-progress-key';
 
-export function quizProgressKey(quiz: QuizKind): string {
-  return `quiz-progress:v${QUIZ_PROGRESS_VERSION}:${quiz}`;
-}
+export { QUIZ_PROGRESS_VERSION, quizProgressKey } from './quiz-progress-key';
 
 export interface QuizProgress<Q extends QuizKind = QuizKind> {
   /** The step the visitor was on. */

@@ -1,18 +1,80 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createSectionIntent, type SectionIntent } from './section-intent';
+
+/** The attribute on a lazy section's wrapper, valued with its useId; `data-section-live` is added once React owns the section. */
+export const lazySectionAttribute = 'data-lazy-section';
 
 /**
- * A below-the-fold section whose code is not part of the page's first load. The prerendered HTML
- * contains it (the prerenderer waits for it); in the browser React keeps that HTML until the chunk
- * arrives and then hydrates it, so nothing moves. On client-side navigation the placeholder holds
- * its place (`minHeight`) while the chunk loads.
+ * Whether the section's prerendered markup is on the page: React gives the server and the hydrating
+ * client the same useId, and a section the browser renders afresh has no wrapper in the DOM yet.
  */
-export function lazySection<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, minHeight: string) {
+const hasPrerenderedMarkup = (id: string) => document.querySelector(`[${lazySectionAttribute}="${id}"]`) !== null;
+
+/** Renders its children once the visitor has shown intent (always, outside a browser). */
+function AfterIntent({ intent, children }: { intent: SectionIntent | null; children: ReactNode }) {
+  if (intent) use(intent.intended);
+  return children;
+}
+
+/** Rendered last inside the section: its effect runs once everything above it is live. */
+function LiveSignal({ intent, boundary }: { intent: SectionIntent | null; boundary: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    boundary.current?.setAttribute('data-section-live', '');
+    intent?.live();
+  }, [intent, boundary]);
+  return null;
+}
+
+export interface LazySectionOptions<Props> {
+  /**
+   * Checked in the browser as the section mounts: when it holds, the code loads at once. For a section
+   * whose first render in the browser differs from its prerendered HTML (it reads the address or this
+   * tab's storage), so the visitor sees the right thing without having to touch it first.
+   */
+  loadAtOnce?: (props: Props) => boolean;
+}
+
+/**
+ * An interactive section (a form, a quiz, the booking and agreement sections) whose code is not
+ * part of the page's first load and loads only when the visitor shows intent (section-intent.ts):
+ * points at it, presses, focuses or types in it, or scrolls it within a viewport. The prerendered
+ * HTML contains it in full (the prerenderer renders it at once), so it is on screen and readable
+ * from the first paint; React leaves that markup in place until the code arrives and then hydrates
+ * it, giving back what the visitor typed and replaying their last press. Rendered in the browser
+ * without prerendered markup (a client-side navigation), it loads when within a viewport, and a
+ * `minHeight` placeholder holds its place meanwhile.
+ *
+ * The wrapper is `display: contents`, so the section lays out as if it were not there.
+ */
+export function lazySection<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  minHeight: string,
+  options: LazySectionOptions<Props> = {},
+) {
   const Section = lazy(load);
+  const { loadAtOnce } = options;
   function LazySection(props: Props) {
+    const id = useId();
+    const boundary = useRef<HTMLDivElement>(null);
+    const [intent] = useState(() => (typeof window === 'undefined' ? null : createSectionIntent()));
+    const [fromPrerenderedMarkup] = useState(() => typeof document !== 'undefined' && hasPrerenderedMarkup(id));
+    useEffect(() => {
+      if (!intent || !boundary.current) return;
+      const stop = intent.watch(boundary.current, { nearNow: !fromPrerenderedMarkup });
+      if (loadAtOnce?.(props)) intent.request();
+      return stop;
+      // The decision is taken once, on mounting, like the prerendered markup it is about.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [intent, fromPrerenderedMarkup]);
     return (
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>
-        <Section {...props} />
-      </Suspense>
+      <div ref={boundary} className="contents" {...{ [lazySectionAttribute]: id }}>
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>
+          <AfterIntent intent={intent}>
+            <Section {...props} />
+            <LiveSignal intent={intent} boundary={boundary} />
+          </AfterIntent>
+        </Suspense>
+      </div>
     );
   }
   return LazySection;

@@ -1,0 +1,172 @@
+import { createSectionIntent, requestAllSections } from './section-intent';
+
+/** An IntersectionObserver the test drives: `near()` tells every observer its element is within reach. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly elements: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements.length = 0;
+  }
+  static near() {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+/** A prerendered form section as the browser has it before React owns it. */
+function prerenderedSection() {
+  const boundary = document.createElement('div');
+  boundary.innerHTML = `
+    <form aria-label="Book">
+      <label for="email">Email</label><input id="email" name="email" value="">
+      <button type="button" id="option">Option</button>
+      <button type="submit" id="send">Send</button>
+      <a href="#privacy" id="link">Privacy</a>
+    </form>`;
+  document.body.append(boundary);
+  const get = <T extends HTMLElement>(id: string) => boundary.querySelector<T>(`#${id}`) as T;
+  return { boundary, form: boundary.querySelector('form') as HTMLFormElement, email: get<HTMLInputElement>('email'), option: get('option'), send: get('send'), link: get<HTMLAnchorElement>('link') };
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('createSectionIntent', () => {
+  it('does not load prerendered markup that merely sits on screen, and loads when the visitor presses in it', async () => {
+    const { boundary, option } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    FakeIntersectionObserver.near();
+    expect(await settled(intent.intended)).toBe(false);
+
+    option.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(intent.intended)).toBe(true);
+  });
+
+  it('takes focus, or pointing at the section, as intent; events elsewhere on the page are not', async () => {
+    const { boundary, email } = prerenderedSection();
+    const outside = document.body.appendChild(document.createElement('button'));
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    outside.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    outside.focus();
+    expect(await settled(intent.intended)).toBe(false);
+    email.focus();
+    expect(await settled(intent.intended)).toBe(true);
+  });
+
+  it('loads prerendered markup once a scroll brings it within a viewport', async () => {
+    const { boundary } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    window.dispatchEvent(new Event('scroll'));
+    expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('100% 0px');
+    FakeIntersectionObserver.near();
+    expect(await settled(intent.intended)).toBe(true);
+  });
+
+  it('loads a section the browser renders afresh as soon as it is within a viewport', async () => {
+    const { boundary } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: true });
+    FakeIntersectionObserver.near();
+    expect(await settled(intent.intended)).toBe(true);
+  });
+
+  it('holds a press made before the section is live, so nothing happens twice, and replays it once live', async () => {
+    const { boundary, option, link } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    const clicks: boolean[] = [];
+    option.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+
+    option.click();
+    expect(clicks).toEqual([true]);
+    // A link is a link: its click is not held.
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+
+    intent.live();
+    await vi.waitFor(() => expect(clicks).toEqual([true, false]));
+  });
+
+  it('stops a submit before the section is live (no GET with the answers in the address) and submits once live', async () => {
+    const { boundary, form, send } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    const submits: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      submits.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+
+    form.requestSubmit(send);
+    expect(submits).toEqual([true]);
+    intent.live();
+    await vi.waitFor(() => expect(submits).toEqual([true, false]));
+  });
+
+  it('gives back what the visitor typed when the form’s code resets the field as it takes it over', async () => {
+    const { boundary, email } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    email.value = 'ana@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+
+    // react-hook-form registering the field with its default value.
+    email.value = '';
+    const heard: string[] = [];
+    email.addEventListener('input', () => heard.push(email.value));
+    intent.live();
+    await vi.waitFor(() => expect(email.value).toBe('ana@example.com'));
+    expect(heard).toEqual(['ana@example.com']);
+  });
+
+  it('loads every waiting section when a link needs an anchor that may be inside one', async () => {
+    const first = createSectionIntent();
+    const second = createSectionIntent();
+    first.watch(prerenderedSection().boundary, { nearNow: false });
+    expect(await settled(first.intended)).toBe(false);
+    requestAllSections();
+    expect(await settled(first.intended)).toBe(true);
+    expect(await settled(second.intended)).toBe(true);
+  });
+
+  it('leaves presses alone once the section is live', async () => {
+    const { boundary, option } = prerenderedSection();
+    const intent = createSectionIntent();
+    intent.watch(boundary, { nearNow: false });
+    intent.live();
+    const clicks: boolean[] = [];
+    option.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    option.click();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(clicks).toEqual([false]);
+  });
+});

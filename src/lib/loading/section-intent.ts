@@ -1,0 +1,183 @@
+/**
+ * When a form section's code may load (lazy-section.tsx), and what the visitor did to its
+ * prerendered markup before it could answer.
+ *
+ * The code of a form (react-hook-form, zod, the backend client) is most of what a form page
+ * downloads and runs; most visits never touch the form. So it loads when the visitor shows intent:
+ * - points at the section, presses in it, focuses it or types in it;
+ * - scrolls so that it comes within a viewport of the screen (being on screen when the page opens
+ *   is not intent by itself; a scroll after that is);
+ * - or, when the section renders in the browser without prerendered markup (a client-side
+ *   navigation, a section revealed further down), it is already within a viewport.
+ *
+ * Until the section is live, its prerendered markup is plain HTML. Typing in a field works, and
+ * what was typed is put back once the form's code has taken the field over (react-hook-form resets
+ * a field to its default as it registers it). A press on a button, label or option, and a submit,
+ * are held: the browser's default is prevented (a form would otherwise submit itself as a GET,
+ * with the visitor's answers in the address) and the last one is replayed once the section is live.
+ * Links are left alone: they work as links.
+ */
+
+/** How close a section must come to the screen, after a scroll, for its code to load: one viewport. */
+const approachMargin = '100% 0px';
+
+/** What says the visitor means to use the section. */
+const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A press the section could not answer yet, and how it was made (Radix opens a select on a mouse's pointerdown). */
+interface HeldPress {
+  target: Element;
+  pointerType: string;
+}
+
+export interface SectionIntent {
+  /** Settles when the visitor shows intent; the section's code loads then. */
+  readonly intended: Promise<void>;
+  /**
+   * Starts watching the section's wrapper. `nearNow`: the section renders without prerendered
+   * markup, so being within a viewport at once is intent. Returns a function that stops watching.
+   */
+  watch(boundary: HTMLElement, options: { nearNow: boolean }): () => void;
+  /** Loads the section now, whatever the visitor does (its content depends on the browser, a link needs an anchor in it). */
+  request(): void;
+  /** The section has rendered and its effects ran: give back what the visitor typed, replay the last press. */
+  live(): void;
+}
+
+/** The sections still waiting, so that a link to an anchor inside one can load them all (requestAllSections). */
+const waiting = new Set<() => void>();
+
+/** Loads every section still waiting for intent: a #link or a scroll target may be inside one. */
+export function requestAllSections(): void {
+  for (const request of [...waiting]) request();
+}
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** A field whose value is text (not a checkbox, radio or button), which react-hook-form resets on registering. */
+const holdsText = (field: Field) => !(field instanceof HTMLInputElement) || !['checkbox', 'radio', 'button', 'submit', 'reset', 'file'].includes(field.type);
+
+/**
+ * Puts `value` into a field as typing would, so that the form's state hears it. React remembers the
+ * value it last saw on the element's own `value` property and calls onChange only when the input event
+ * finds another: the field is emptied through that property (a controlled field hydrates with the typed
+ * text still in it, which React takes as already seen), then filled through the prototype's setter.
+ */
+function retype(field: Field, value: string): void {
+  field.value = '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function replayPress({ target, pointerType }: HeldPress): void {
+  if (typeof PointerEvent === 'function' && pointerType) {
+    const init = { bubbles: true, cancelable: true, composed: true, isPrimary: true, pointerType, button: 0 };
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+    target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+  }
+  if (target instanceof HTMLElement) target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+}
+
+export function createSectionIntent(): SectionIntent {
+  let resolveIntended: () => void = () => undefined;
+  const intended = new Promise<void>((resolve) => {
+    resolveIntended = () => {
+      waiting.delete(resolveIntended);
+      resolve();
+    };
+  });
+  waiting.add(resolveIntended);
+  let isLive = false;
+  let stopWatching: () => void = () => undefined;
+  let lastPointerType = '';
+  let press: HeldPress | null = null;
+  let submit: HTMLFormElement | null = null;
+  const typed = new Map<Field, string>();
+
+  return {
+    intended,
+
+    watch(boundary, { nearNow }) {
+      if (isLive) return () => undefined;
+      const inside = (target: EventTarget | null) => target instanceof Node && boundary.contains(target);
+      const controller = new AbortController();
+      const listen = <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void, passive = true) =>
+        // Capture on the document: React's root listener, below it, stops a press on markup it has not hydrated.
+        document.addEventListener(type, listener, { capture: true, passive, signal: controller.signal });
+
+      for (const type of intentEvents) listen(type, (event) => inside(event.target) && resolveIntended());
+      listen('pointerdown', (event) => {
+        if (inside(event.target)) lastPointerType = event.pointerType;
+      });
+      listen(
+        'click',
+        (event) => {
+          if (!inside(event.target) || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+          event.preventDefault();
+          press = { target: event.target, pointerType: lastPointerType };
+          submit = null;
+          resolveIntended();
+        },
+        false,
+      );
+      listen(
+        'submit',
+        (event) => {
+          if (!(event.target instanceof HTMLFormElement) || !inside(event.target)) return;
+          event.preventDefault();
+          submit = event.target;
+          press = null;
+          resolveIntended();
+        },
+        false,
+      );
+      listen('input', (event) => {
+        if (inside(event.target) && isField(event.target) && holdsText(event.target)) typed.set(event.target, event.target.value);
+      });
+
+      // Within a viewport: at once for markup the browser rendered, after the first scroll for prerendered markup.
+      const observeApproach = () => {
+        const target = boundary.firstElementChild;
+        if (!target || typeof IntersectionObserver === 'undefined') {
+          resolveIntended();
+          return;
+        }
+        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && resolveIntended(), {
+          rootMargin: approachMargin,
+        });
+        observer.observe(target);
+        controller.signal.addEventListener('abort', () => observer.disconnect());
+      };
+      if (nearNow || typeof IntersectionObserver === 'undefined') observeApproach();
+      else window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
+
+      stopWatching = () => controller.abort();
+      return stopWatching;
+    },
+
+    request() {
+      resolveIntended();
+    },
+
+    live() {
+      if (isLive) return;
+      isLive = true;
+      stopWatching();
+      // After the section's own effects and react-hook-form's registration, which resets each field.
+      window.setTimeout(() => {
+        for (const [field, value] of typed) if (field.isConnected && value !== '') retype(field, value);
+        typed.clear();
+        if (submit?.isConnected) submit.requestSubmit();
+        else if (press?.target.isConnected) replayPress(press);
+        submit = null;
+        press = null;
+      }, 0);
+    },
+  };
+}
