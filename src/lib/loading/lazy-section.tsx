@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { createSectionIntent, type SectionIntent } from './section-intent';
 
 /** The attribute on a lazy section's wrapper, valued with its useId; `data-section-live` is added once React owns the section. */
@@ -77,5 +77,9 @@ export function lazySection<Props extends object>(
       </div>
     );
   }
-  return LazySection;
+  // Memoised: a parent that re-renders while the section is still the server's markup (the home page
+  // re-renders once it reads the visitor's consent) would hand the boundary new props, and React
+  // answers an update to a boundary it has not hydrated by throwing its markup away and rendering
+  // it afresh, here as the empty placeholder. Its props are a few plain values.
+  return memo(LazySection);
 }
