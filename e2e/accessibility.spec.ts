@@ -26,12 +26,17 @@ async function openFully(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // A form the browser renders afresh (below the fold, or after the page read its address) loads as the
-  // visitor comes within a viewport of it: go down to each placeholder, as a visitor reading the page would.
+  // visitor comes within a viewport of it: read down the page a screen at a time, as a visitor would.
   const busy = page.locator('[aria-busy="true"]');
   await expect(async () => {
-    for (const placeholder of await busy.all()) await placeholder.scrollIntoViewIfNeeded().catch(() => undefined);
-    await expect(busy).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+    for (let screen = 0; screen <= screens; screen += 1) {
+      await page.evaluate((index) => window.scrollTo(0, index * window.innerHeight), screen);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+    await expect(busy).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const path of publicPaths()) {
