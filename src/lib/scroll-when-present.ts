@@ -1,5 +1,5 @@
 import { deferredPlaceholderAttribute, revealDeferredSections } from './loading/deferred-reveal';
-import { requestAllSections } from './loading/section-intent';
+import { requestAllSections } from './loading/section-gate';
 import { scrollBehavior } from './motion';
 
 /** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { createSectionIntent, type SectionIntent } from './section-intent';
+import { createSectionGate, type SectionGate } from './section-gate';
 
 /** The attribute on a lazy section's wrapper, valued with its useId; `data-section-live` is added once React owns the section. */
 export const lazySectionAttribute = 'data-lazy-section';
@@ -11,13 +11,13 @@ export const lazySectionAttribute = 'data-lazy-section';
 const hasPrerenderedMarkup = (id: string) => document.querySelector(`[${lazySectionAttribute}="${id}"]`) !== null;
 
 /** Renders its children once the visitor has shown intent (always, outside a browser). */
-function AfterIntent({ intent, children }: { intent: SectionIntent | null; children: ReactNode }) {
+function AfterIntent({ intent, children }: { intent: SectionGate | null; children: ReactNode }) {
   if (intent) use(intent.intended);
   return children;
 }
 
 /** Rendered last inside the section: its effect runs once everything above it is live. */
-function LiveSignal({ intent, boundary }: { intent: SectionIntent | null; boundary: RefObject<HTMLDivElement | null> }) {
+function LiveSignal({ intent, boundary }: { intent: SectionGate | null; boundary: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     boundary.current?.setAttribute('data-section-live', '');
     intent?.live();
@@ -56,13 +56,22 @@ export function lazySection<Props extends object>(
   function LazySection(props: Props) {
     const id = useId();
     const boundary = useRef<HTMLDivElement>(null);
-    const [intent] = useState(() => (typeof window === 'undefined' ? null : createSectionIntent()));
+    const [intent] = useState(() => (typeof window === 'undefined' ? null : createSectionGate()));
     const [fromPrerenderedMarkup] = useState(() => typeof document !== 'undefined' && hasPrerenderedMarkup(id));
     useEffect(() => {
-      if (!intent || !boundary.current) return;
-      const stop = intent.watch(boundary.current, { nearNow: !fromPrerenderedMarkup });
+      const element = boundary.current;
+      if (!intent || !element) return;
       if (loadAtOnce?.(props)) intent.request();
-      return stop;
+      // The watcher is most of the code and nothing needs it before hydration: it loads after it.
+      let stop: (() => void) | undefined;
+      let unmounted = false;
+      void import('./section-intent').then(({ watchSection }) => {
+        if (!unmounted) stop = watchSection(element, intent, { nearNow: !fromPrerenderedMarkup });
+      });
+      return () => {
+        unmounted = true;
+        stop?.();
+      };
       // The decision is taken once, on mounting, like the prerendered markup it is about.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [intent, fromPrerenderedMarkup]);

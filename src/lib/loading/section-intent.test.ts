@@ -1,4 +1,5 @@
-import { createSectionIntent, requestAllSections } from './section-intent';
+import { createSectionGate, requestAllSections } from './section-gate';
+import { watchSection } from './section-intent';
 
 /** An IntersectionObserver the test drives: `near()` tells every observer its element is within reach. */
 class FakeIntersectionObserver {
@@ -57,11 +58,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('createSectionIntent', () => {
+describe('watchSection', () => {
   it('does not load prerendered markup that merely sits on screen, and loads when the visitor presses in it', async () => {
     const { boundary, option } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     FakeIntersectionObserver.near();
     expect(await settled(intent.intended)).toBe(false);
 
@@ -72,8 +73,8 @@ describe('createSectionIntent', () => {
   it('takes focus, or pointing at the section, as intent; events elsewhere on the page are not', async () => {
     const { boundary, email } = prerenderedSection();
     const outside = document.body.appendChild(document.createElement('button'));
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     outside.dispatchEvent(new Event('pointerover', { bubbles: true }));
     outside.focus();
     expect(await settled(intent.intended)).toBe(false);
@@ -83,8 +84,8 @@ describe('createSectionIntent', () => {
 
   it('loads prerendered markup once a scroll brings it within a viewport', async () => {
     const { boundary } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     window.dispatchEvent(new Event('scroll'));
     expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('100% 0px');
@@ -94,16 +95,16 @@ describe('createSectionIntent', () => {
 
   it('loads a section the browser renders afresh as soon as it is within a viewport', async () => {
     const { boundary } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: true });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: true });
     FakeIntersectionObserver.near();
     expect(await settled(intent.intended)).toBe(true);
   });
 
   it('holds a press made before the section is live, so nothing happens twice, and replays it once live', async () => {
     const { boundary, option, link } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     const clicks: boolean[] = [];
     option.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
 
@@ -118,8 +119,8 @@ describe('createSectionIntent', () => {
 
   it('stops a submit before the section is live (no GET with the answers in the address) and submits once live', async () => {
     const { boundary, form, send } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     const submits: boolean[] = [];
     form.addEventListener('submit', (event) => {
       submits.push(event.defaultPrevented);
@@ -134,8 +135,8 @@ describe('createSectionIntent', () => {
 
   it('gives back what the visitor typed when the form’s code resets the field as it takes it over', async () => {
     const { boundary, email } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     email.value = 'ana@example.com';
     email.dispatchEvent(new Event('input', { bubbles: true }));
 
@@ -149,9 +150,9 @@ describe('createSectionIntent', () => {
   });
 
   it('loads every waiting section when a link needs an anchor that may be inside one', async () => {
-    const first = createSectionIntent();
-    const second = createSectionIntent();
-    first.watch(prerenderedSection().boundary, { nearNow: false });
+    const first = createSectionGate();
+    const second = createSectionGate();
+    watchSection(prerenderedSection().boundary, first, { nearNow: false });
     expect(await settled(first.intended)).toBe(false);
     requestAllSections();
     expect(await settled(first.intended)).toBe(true);
@@ -160,8 +161,8 @@ describe('createSectionIntent', () => {
 
   it('leaves presses alone once the section is live', async () => {
     const { boundary, option } = prerenderedSection();
-    const intent = createSectionIntent();
-    intent.watch(boundary, { nearNow: false });
+    const intent = createSectionGate();
+    watchSection(boundary, intent, { nearNow: false });
     intent.live();
     const clicks: boolean[] = [];
     option.addEventListener('click', (event) => clicks.push(event.defaultPrevented));

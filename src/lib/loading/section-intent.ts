@@ -32,27 +32,7 @@ interface HeldPress {
   pointerType: string;
 }
 
-export interface SectionIntent {
-  /** Settles when the visitor shows intent; the section's code loads then. */
-  readonly intended: Promise<void>;
-  /**
-   * Starts watching the section's wrapper. `nearNow`: the section renders without prerendered
-   * markup, so being within a viewport at once is intent. Returns a function that stops watching.
-   */
-  watch(boundary: HTMLElement, options: { nearNow: boolean }): () => void;
-  /** Loads the section now, whatever the visitor does (its content depends on the browser, a link needs an anchor in it). */
-  request(): void;
-  /** The section has rendered and its effects ran: give back what the visitor typed, replay the last press. */
-  live(): void;
-}
-
-/** The sections still waiting, so that a link to an anchor inside one can load them all (requestAllSections). */
-const waiting = new Set<() => void>();
-
-/** Loads every section still waiting for intent: a #link or a scroll target may be inside one. */
-export function requestAllSections(): void {
-  for (const request of [...waiting]) request();
-}
+import type { SectionGate } from './section-gate';
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -84,100 +64,81 @@ function replayPress({ target, pointerType }: HeldPress): void {
   else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
 }
 
-export function createSectionIntent(): SectionIntent {
-  let resolveIntended: () => void = () => undefined;
-  const intended = new Promise<void>((resolve) => {
-    resolveIntended = () => {
-      waiting.delete(resolveIntended);
-      resolve();
-    };
-  });
-  waiting.add(resolveIntended);
-  let isLive = false;
-  let stopWatching: () => void = () => undefined;
+/**
+ * Watches a section's wrapper until it goes live: opens the gate on intent (`nearNow`: the section
+ * renders without prerendered markup, so being within a viewport at once is intent), holds presses and
+ * submits, notes typed text, and replays them once the gate reports the section live. Returns a
+ * function that stops watching.
+ */
+export function watchSection(boundary: HTMLElement, gate: SectionGate, { nearNow }: { nearNow: boolean }): () => void {
+  if (gate.isLive) return () => undefined;
   let lastPointerType = '';
   let press: HeldPress | null = null;
   let submit: HTMLFormElement | null = null;
   const typed = new Map<Field, string>();
+  const inside = (target: EventTarget | null) => target instanceof Node && boundary.contains(target);
+  const controller = new AbortController();
+  const listen = <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void, passive = true) =>
+    // Capture on the document: React's root listener, below it, stops a press on markup it has not hydrated.
+    document.addEventListener(type, listener, { capture: true, passive, signal: controller.signal });
 
-  return {
-    intended,
-
-    watch(boundary, { nearNow }) {
-      if (isLive) return () => undefined;
-      const inside = (target: EventTarget | null) => target instanceof Node && boundary.contains(target);
-      const controller = new AbortController();
-      const listen = <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void, passive = true) =>
-        // Capture on the document: React's root listener, below it, stops a press on markup it has not hydrated.
-        document.addEventListener(type, listener, { capture: true, passive, signal: controller.signal });
-
-      for (const type of intentEvents) listen(type, (event) => inside(event.target) && resolveIntended());
-      listen('pointerdown', (event) => {
-        if (inside(event.target)) lastPointerType = event.pointerType;
-      });
-      listen(
-        'click',
-        (event) => {
-          if (!inside(event.target) || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
-          event.preventDefault();
-          press = { target: event.target, pointerType: lastPointerType };
-          submit = null;
-          resolveIntended();
-        },
-        false,
-      );
-      listen(
-        'submit',
-        (event) => {
-          if (!(event.target instanceof HTMLFormElement) || !inside(event.target)) return;
-          event.preventDefault();
-          submit = event.target;
-          press = null;
-          resolveIntended();
-        },
-        false,
-      );
-      listen('input', (event) => {
-        if (inside(event.target) && isField(event.target) && holdsText(event.target)) typed.set(event.target, event.target.value);
-      });
-
-      // Within a viewport: at once for markup the browser rendered, after the first scroll for prerendered markup.
-      const observeApproach = () => {
-        const target = boundary.firstElementChild;
-        if (!target || typeof IntersectionObserver === 'undefined') {
-          resolveIntended();
-          return;
-        }
-        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && resolveIntended(), {
-          rootMargin: approachMargin,
-        });
-        observer.observe(target);
-        controller.signal.addEventListener('abort', () => observer.disconnect());
-      };
-      if (nearNow || typeof IntersectionObserver === 'undefined') observeApproach();
-      else window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
-
-      stopWatching = () => controller.abort();
-      return stopWatching;
+  for (const type of intentEvents) listen(type, (event) => inside(event.target) && gate.request());
+  listen('pointerdown', (event) => {
+    if (inside(event.target)) lastPointerType = event.pointerType;
+  });
+  listen(
+    'click',
+    (event) => {
+      if (!inside(event.target) || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+      event.preventDefault();
+      press = { target: event.target, pointerType: lastPointerType };
+      submit = null;
+      gate.request();
     },
-
-    request() {
-      resolveIntended();
+    false,
+  );
+  listen(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement) || !inside(event.target)) return;
+      event.preventDefault();
+      submit = event.target;
+      press = null;
+      gate.request();
     },
+    false,
+  );
+  listen('input', (event) => {
+    if (inside(event.target) && isField(event.target) && holdsText(event.target)) typed.set(event.target, event.target.value);
+  });
 
-    live() {
-      if (isLive) return;
-      isLive = true;
-      stopWatching();
-      // After the section's own effects and react-hook-form's registration, which resets each field.
-      window.setTimeout(() => {
-        for (const [field, value] of typed) if (field.isConnected && value !== '') retype(field, value);
-        typed.clear();
-        if (submit?.isConnected) submit.requestSubmit();
-        else if (press?.target.isConnected) replayPress(press);
-        submit = null;
-        press = null;
-      }, 0);
-    },
+  // Within a viewport: at once for markup the browser rendered, after the first scroll for prerendered markup.
+  const observeApproach = () => {
+    const target = boundary.firstElementChild;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      gate.request();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.request(), {
+      rootMargin: approachMargin,
+    });
+    observer.observe(target);
+    controller.signal.addEventListener('abort', () => observer.disconnect());
   };
+  if (nearNow || typeof IntersectionObserver === 'undefined') observeApproach();
+  else window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
+
+  gate.onLive(() => {
+    controller.abort();
+    // After the section's own effects and react-hook-form's registration, which resets each field.
+    window.setTimeout(() => {
+      for (const [field, value] of typed) if (field.isConnected && value !== '') retype(field, value);
+      typed.clear();
+      if (submit?.isConnected) submit.requestSubmit();
+      else if (press?.target.isConnected) replayPress(press);
+      submit = null;
+      press = null;
+    }, 0);
+  });
+  return () => controller.abort();
 }
