@@ -56,7 +56,9 @@ export function lazySection<Props extends object>(
   function LazySection(props: Props) {
     const id = useId();
     const boundary = useRef<HTMLDivElement>(null);
-    const [intent] = useState(() => (typeof window === 'undefined' ? null : createSectionGate()));
+    // Outside a browser, or in one without IntersectionObserver (which could not tell a scroll towards
+    // the section), there is nothing to wait for: the section renders, and loads, at once.
+    const [intent] = useState(() => (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined' ? null : createSectionGate()));
     const [fromPrerenderedMarkup] = useState(() => typeof document !== 'undefined' && hasPrerenderedMarkup(id));
     useEffect(() => {
       const element = boundary.current;
