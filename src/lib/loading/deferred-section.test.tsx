@@ -3,30 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { resetDeferredSectionsForTests, revealAfterLoadMs, revealDeferredSections } from '@/lib/loading/deferred-reveal';
 import { scrollWhenPresent } from '@/lib/scroll-when-present';
 import { deferredSection } from './deferred-section';
-
-/** An IntersectionObserver the test drives: `approach()` tells every observer its element is near. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly elements: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.elements.length = 0;
-  }
-  static approach() {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
 function section(id: string, heading: string) {
   return deferredSection<object>(

@@ -1,29 +1,6 @@
 import { createSectionGate, requestAllSections } from './section-gate';
 import { watchSection } from './section-intent';
-
-/** An IntersectionObserver the test drives: `near()` tells every observer its element is within reach. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly elements: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.elements.length = 0;
-  }
-  static near() {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
 /** A prerendered form section as the browser has it before React owns it. */
 function prerenderedSection() {
@@ -63,7 +40,7 @@ describe('watchSection', () => {
     const { boundary, option } = prerenderedSection();
     const intent = createSectionGate();
     watchSection(boundary, intent, { nearNow: false });
-    FakeIntersectionObserver.near();
+    FakeIntersectionObserver.approach();
     expect(await settled(intent.intended)).toBe(false);
 
     option.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -89,7 +66,7 @@ describe('watchSection', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     window.dispatchEvent(new Event('scroll'));
     expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('100% 0px');
-    FakeIntersectionObserver.near();
+    FakeIntersectionObserver.approach();
     expect(await settled(intent.intended)).toBe(true);
   });
 
@@ -97,7 +74,7 @@ describe('watchSection', () => {
     const { boundary } = prerenderedSection();
     const intent = createSectionGate();
     watchSection(boundary, intent, { nearNow: true });
-    FakeIntersectionObserver.near();
+    FakeIntersectionObserver.approach();
     expect(await settled(intent.intended)).toBe(true);
   });
 

@@ -18,6 +18,8 @@
  * Links are left alone: they work as links.
  */
 
+import type { SectionGate } from './section-gate';
+
 /** How close a section must come to the screen, after a scroll, for its code to load: one viewport. */
 const approachMargin = '100% 0px';
 
@@ -31,8 +33,6 @@ interface HeldPress {
   target: Element;
   pointerType: string;
 }
-
-import type { SectionGate } from './section-gate';
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
