@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures.ts';
+import { COMPILE_ALL_HINT } from '../scripts/vite/compile-hints.ts';
 
 /**
  * The first load (docs/decisions/011), as the browser sees it: the page paints from its HTML and stylesheet alone,
@@ -36,6 +38,8 @@ test('the home page holds its first screens only; the sections below render as t
     await page.waitForTimeout(50);
   }
   await expect(page.locator('[data-deferred-section]')).toHaveCount(0);
+  // The contact section's forms load as the visitor comes within a screen of them: at the foot of the page.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   for (const id of ['services', 'ai-voice-agents', 'pricing-calculator', 'results', 'guarantee', 'about', 'faq', 'contact', 'onboarding']) {
     await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
   }
@@ -47,4 +51,19 @@ test('a link to an anchor in a section not rendered yet scrolls to it', async ({
   await page.getByRole('link', { name: 'Explore Services' }).click();
   await expect(page.locator('#services')).toBeInViewport();
   await expect(page).toHaveURL(/\/#services$/);
+});
+
+test('the entry and the page’s chunk ask V8 to compile all their functions in the background', async ({ request }) => {
+  const html = await (await request.get('/services')).text();
+  const modules = JSON.parse(/<script type="application\/json" id="deferred-modules">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    entry: string;
+    preload: string[];
+  };
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const isHinted = async (path: string) => (await (await request.get(path)).text()).startsWith(`${COMPILE_ALL_HINT}\n`);
+  expect(await isHinted(modules.entry)).toBe(true);
+  const hinted = [];
+  for (const path of modules.preload) if (await isHinted(path)) hinted.push(path);
+  // The page's own chunk only: the shared chunks' functions run only in part on any one page.
+  expect(hinted).toEqual([`/${manifest['src/pages/services.tsx']?.file}`]);
 });

@@ -9,8 +9,8 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 // nothing.
 
 const [firstGuide, guide] = guideDocuments;
-/** The guide form's own chunk, the schemas and the submission client (Vite names chunks after their module). */
-const formCode = /\/assets\/(guide-downloads|zod|submission)-[\w-]+\.js$/;
+/** A form's own chunk, the schemas and the submission client (Vite names chunks after their module). */
+const formCode = /\/assets\/(guide-downloads|contact-section|zod|submission)-[\w-]+\.js$/;
 
 function formCodeRequests(page: Page): string[] {
   const requested: string[] = [];
@@ -29,6 +29,19 @@ test('a visit that never comes to the form downloads none of its code; focusing 
 
   const form = page.getByRole('form', { name: `Download ${guide.title}` });
   await form.getByLabel(/^Email/).focus();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+});
+
+test('the home page renders its lower sections in idle time without the contact form’s code; coming to the form loads it', async ({ page }) => {
+  const requested = formCodeRequests(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  // The sections below the stats render a few seconds after load (src/lib/loading/deferred-reveal.ts).
+  await expect(page.locator('[data-deferred-section]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect.poll(() => requested.length).toBeGreaterThan(0);
 });
 

@@ -1,4 +1,4 @@
-import ContactSection from '@/features/contact/contact-section';
+import { ContactSection } from '@/features/contact/section';
 import { OnboardingWizard } from '@/features/onboarding';
 
 /** The home page's contact section with the onboarding wizard (anchors contact and onboarding). */
