@@ -15,7 +15,20 @@ export const test = base.extend<{
   expectedCspViolation: RegExp | undefined;
   privacyChoice: 'accepted' | 'rejected' | 'undecided';
   storedPrivacyChoice: undefined;
+  cpuSlowdown: undefined;
 }>({
+  /**
+   * E2E_CPU_SLOWDOWN=2 runs every page's main thread at half speed (Chromium's CPU throttling, as
+   * DevTools applies it): the journeys as a slower machine runs them (scripts/slow-host.ts, README).
+   */
+  cpuSlowdown: [
+    async ({ page }, use) => {
+      const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+      if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   expectedConsoleErrors: [[], { option: true }],
   /**
    * The visitor's analytics choice when the page opens. Journeys start as a visitor who already said
