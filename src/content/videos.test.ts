@@ -1,21 +1,20 @@
 /// <reference types="node" />
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { mediaDurationSeconds } from '../../tests/media-duration';
 import { serviceSlugs } from './service-slugs';
 import type { SiteVideo } from './types';
 import { explainerVideo, serviceVideos } from './videos';
 
 /**
  * Guards the site's videos: every file the pages point at exists under public/, stays small, and
- * lasts as long as `durationSeconds` says (read with ffprobe where it is installed). The explainer
+ * lasts as long as `durationSeconds` says (read from each file's container header). The explainer
  * must run past the 36-second mark at which the /professional dialog stops it (docs/product.md#explainer-video).
  */
 
 const publicDir = resolve(process.cwd(), 'public');
 const fileOf = (src: string) => resolve(publicDir, `.${src}`);
-const hasFfprobe = spawnSync('ffprobe', ['-version']).status === 0;
 
 const publicFile = (label: string, pattern: RegExp) =>
   z
@@ -38,11 +37,6 @@ const videoSchema = z.object({
   durationSeconds: z.number().positive(),
   transcript: z.array(z.string().trim().min(15, { error: 'each transcript paragraph is a slide: at least 15 characters' })).min(3),
 });
-
-function probeSeconds(src: string): number {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', fileOf(src)], { encoding: 'utf8' });
-  return Number(out.trim());
-}
 
 const allVideos: [string, SiteVideo][] = [
   ['explainer', explainerVideo],
@@ -77,9 +71,10 @@ describe('site videos', () => {
     expect(statSync(fileOf(video.poster)).size / 1024, `${video.poster}`).toBeLessThan(100);
   });
 
-  it.skipIf(!hasFfprobe).each(allVideos)('%s lasts as long as durationSeconds says (ffprobe)', (_name, video) => {
+  it.each(allVideos)('%s lasts as long as durationSeconds says', (_name, video) => {
     for (const source of video.sources) {
-      expect(probeSeconds(source.src), source.src).toBeCloseTo(video.durationSeconds, 0);
+      const seconds = mediaDurationSeconds(readFileSync(fileOf(source.src)), source.type === 'video/mp4' ? 'mp4' : 'webm');
+      expect(seconds, source.src).toBeCloseTo(video.durationSeconds, 0);
     }
   });
 });
