@@ -21,6 +21,9 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** Why the home page's tests get Playwright's slow budget (3× the 30 s): 13–16 s here, 29–37 s on a slowed host. */
+const homePageIsSlow = 'the home page is long: opening it fully and running axe over it takes up to 30 s on a slower machine';
+
 async function openFully(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
@@ -35,18 +38,20 @@ async function openFully(page: Page, path: string): Promise<void> {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     }
     await expect(busy).toHaveCount(0, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: test.info().timeout });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const path of publicPaths()) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test.slow(path === '/', homePageIsSlow);
     await openFully(page, path);
     expect(await violations(page)).toEqual([]);
   });
 }
 
 test('the chat panel has no WCAG 2.2 AA violations', async ({ page }) => {
+  test.slow(true, homePageIsSlow);
   await openFully(page, '/');
   await page.getByRole('button', { name: 'Chat with Ann' }).click();
   await expect(page.getByRole('dialog', { name: 'Chat with Ann' })).toBeVisible();
@@ -54,6 +59,7 @@ test('the chat panel has no WCAG 2.2 AA violations', async ({ page }) => {
 });
 
 test('the accessibility panel, and the site in high contrast at 150 %, have no WCAG 2.2 AA violations', async ({ page }) => {
+  test.slow(true, homePageIsSlow);
   await openFully(page, '/');
   await page.getByRole('button', { name: 'Accessibility settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Accessibility' });
@@ -70,6 +76,7 @@ test('the accessibility panel, and the site in high contrast at 150 %, have no W
 // One test per page: each is a page load and a scroll to the foot, and separate tests share the workers.
 for (const path of publicPaths()) {
   test(`${path} reflows at 150 % text without sideways scrolling`, async ({ page }) => {
+    test.slow(path === '/', homePageIsSlow);
     const largest = { textSize: textSizeBounds.max, highContrast: false, largePointer: false };
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [preferencesStorageKey, JSON.stringify(largest)] as const);
     await openFully(page, path);
