@@ -1,31 +1,28 @@
-import { readdirSync } from "node:fs";
-import { basename } from "node:path";
-import { fileURLToPath, URL } from "node:url";
-import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { guideDocumentsDev } from "./scripts/vite/guide-documents-dev.ts";
-import { compileHints } from "./scripts/vite/compile-hints.ts";
-import { reactRouterProduction } from "./scripts/vite/react-router-production.ts";
-import { staticHeadersPreview } from "./scripts/vite/static-headers-preview.ts";
-import { staticPagesPreview } from "./scripts/vite/static-pages-preview.ts";
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite/compile-hints.ts';
+import { guideDocumentsDev } from './scripts/vite/guide-documents-dev.ts';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
+import { staticHeadersPreview } from './scripts/vite/static-headers-preview.ts';
+import { staticPagesPreview } from './scripts/vite/static-pages-preview.ts';
 
+const pagesDir = fileURLToPath(new URL('./src/pages/', import.meta.url));
 /** The pages' module names (src/pages/<name>.tsx), which are also their chunks' names. */
 const pageNames = new Set(
-  readdirSync(new URL("./src/pages", import.meta.url))
+  readdirSync(pagesDir)
     .filter((file) => /^[\w-]+\.tsx$/.test(file))
-    .map((file) => file.slice(0, -".tsx".length)),
+    .map((file) => file.slice(0, -'.tsx'.length)),
 );
-const pagesDir = fileURLToPath(new URL("./src/pages/", import.meta.url));
-const isPageModule = (id: string | null) =>
-  id !== null &&
-  id.startsWith(pagesDir) &&
-  !id.slice(pagesDir.length).includes("/");
-const isPageChunk = (file: string) =>
-  pageNames.has(basename(file).replace(/-[\w-]{8}\.js$/, ""));
+/** A page's own module (src/pages/<name>.tsx), by the module id a chunk is built around. */
+const isPageModule = (id: string | null) => id !== null && id.startsWith(pagesDir) && !id.slice(pagesDir.length).includes('/');
+const isPageChunk = (file: string) => pageNames.has(basename(file).replace(/-[\w-]{8}\.js$/, ''));
 
 /** The local backend (supabase/local/server.ts) answers /api/<beacon>. */
-const apiProxy = { target: "http://127.0.0.1:54321", changeOrigin: true };
+const apiProxy = { target: 'http://127.0.0.1:54321', changeOrigin: true };
 
 export default defineConfig({
   // The headers first: they match the path asked for, before static-pages-preview rewrites it.
@@ -34,45 +31,34 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // The entry and the pages' chunks: nearly every function in them runs on the first load.
-    compileHints(
-      (chunk) => chunk.isEntry || isPageModule(chunk.facadeModuleId),
-    ),
+    compileHints((chunk) => chunk.isEntry || isPageModule(chunk.facadeModuleId)),
     guideDocumentsDev(),
     staticHeadersPreview(),
     staticPagesPreview(),
   ],
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@shared": fileURLToPath(
-        new URL("./supabase/functions/_shared/rules", import.meta.url),
-      ),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
     },
   },
   build: {
     // bench/size and the prerenderer read the manifest to know what each route loads.
     manifest: true,
-    target: "es2022",
+    target: 'es2022',
     // Vite's runtime helper adds a <link rel="modulepreload"> for each dependency of each dynamic
     // import: on a form page about 35 as its sections and widgets load, 10–17 ms of main thread on a
     // fast machine (four times that in Lighthouse's blocking time). A page's chunks are still
     // preloaded together, since a navigation waits for them; a section's or a dialog's dependencies
     // load when its chunk asks for them, one round trip later, while the prerendered markup shows.
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === "html" || isPageChunk(file) ? deps : [],
-    },
+    modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || isPageChunk(file) ? deps : []) },
     // Everything the entry imports statically (React, the router, the layout, consent, analytics,
     // cn) in one chunk with the entry: every page loads all of it first anyway, and one file
     // compresses better than six (about 3 KB gzip less on each route's first visit).
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   // The beacons and the consent record post to same-origin /api/* (host rewrites in production):
   // in development and preview the local backend serves them.
-  server: { port: 5173, host: "127.0.0.1", proxy: { "/api": apiProxy } },
-  preview: { port: 4173, host: "127.0.0.1", proxy: { "/api": apiProxy } },
+  server: { port: 5173, host: '127.0.0.1', proxy: { '/api': apiProxy } },
+  preview: { port: 4173, host: '127.0.0.1', proxy: { '/api': apiProxy } },
 });

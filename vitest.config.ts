@@ -1,9 +1,9 @@
-import { availableParallelism } from "node:os";
-import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config.ts";
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
 /** Backend code runs in Node as it does in production; the site's code in jsdom. */
-const BACKEND_TESTS = ["tests/backend/**/*.test.ts", "supabase/**/*.test.ts"];
+const BACKEND_TESTS = ['tests/backend/**/*.test.ts', 'supabase/**/*.test.ts'];
 
 export default mergeConfig(
   viteConfig,
@@ -19,25 +19,20 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: "site",
-            environment: "jsdom",
-            include: [
-              "src/**/*.test.{ts,tsx}",
-              "tests/**/*.test.{ts,tsx}",
-              "scripts/**/*.test.ts",
-              "bench/**/*.test.ts",
-            ],
+            name: 'site',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...BACKEND_TESTS],
-            setupFiles: ["./tests/setup.ts"],
+            setupFiles: ['./tests/setup.ts'],
           },
         },
         {
           extends: true,
           test: {
-            name: "backend",
-            environment: "node",
+            name: 'backend',
+            environment: 'node',
             include: BACKEND_TESTS,
-            setupFiles: ["./tests/setup-node.ts"],
+            setupFiles: ['./tests/setup-node.ts'],
             // Each file starts its own backend on an embedded database: a few seconds, not milliseconds.
             testTimeout: 30_000,
             hookTimeout: 60_000,

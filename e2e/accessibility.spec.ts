@@ -21,8 +21,8 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** Why the home page's tests get Playwright's slow budget (3× the 30 s): 13–16 s here, 29–37 s on a slowed host. */
-const homePageIsSlow = 'the home page is long: opening it fully and running axe over it takes up to 30 s on a slower machine';
+/** Why the home page's tests get Playwright's slow budget (3× the 30 s). */
+const homePageIsSlow = 'the home page is long: opening it fully and running axe over it takes 13–16 s on a 2-core machine, 29–37 s on a slowed one';
 
 async function openFully(page: Page, path: string): Promise<void> {
   await page.goto(path);

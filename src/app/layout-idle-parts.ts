@@ -5,9 +5,9 @@
  * round trip). Code these parts open later (the chat panel, the privacy dialog) stays in chunks of
  * its own.
  */
-export { default as SiteFooterWithPrivacy } from "./site-footer-with-privacy";
-export { BackToTop } from "@/components/layout/back-to-top";
-export { AccessibilityPanel } from "@/features/accessibility";
-export { ExitIntentOffer } from "@/features/exit-intent";
-export { ChatAssistant } from "@/features/chat";
-export { PrivacyConsent } from "@/features/privacy";
+export { default as SiteFooterWithPrivacy } from './site-footer-with-privacy';
+export { BackToTop } from '@/components/layout/back-to-top';
+export { AccessibilityPanel } from '@/features/accessibility';
+export { ExitIntentOffer } from '@/features/exit-intent';
+export { ChatAssistant } from '@/features/chat';
+export { PrivacyConsent } from '@/features/privacy';
