@@ -21,3 +21,20 @@ if (!('ResizeObserver' in window)) {
 }
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// Most site test files share their worker's window (vitest.config.ts turns isolation off for them):
+// each file starts on a blank page, with no storage, cookies, attributes, stubbed globals or fake
+// timers another file left behind.
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+vi.useRealTimers();

@@ -10,6 +10,7 @@ import type { JwtClaims } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
+import { pgliteImage } from './pglite-image.ts';
 
 /**
  * The header a test request carries to say which visitor it comes from (the local backend takes it as the
@@ -73,7 +74,8 @@ function testFunctionSettings(functions: TestBackendOptions['functions']): Funct
  * database on DATABASE_URL's server), migrated as production is. Call stop() in afterAll.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const db = await openScratchDatabase(process.env.DATABASE_URL);
+  const saved = await pgliteImage();
+  const db = await openScratchDatabase(process.env.DATABASE_URL, saved ? { pgliteImage: saved } : {});
   const platform = platformFromEnv();
   await prepareDatabase(db, { seed: options.seed ?? false, platform });
   const backend = await startLocalBackend({

@@ -115,7 +115,8 @@ describe('the second factor after the password', () => {
     await signInAs(user);
 
     const heading = await screen.findByRole('heading', { name: 'Enter your authentication code' });
-    expect(heading).toHaveFocus();
+    // The step takes focus in an effect just after it renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('6-digit code'), '123 456');
     await user.keyboard('{Enter}');
@@ -128,7 +129,8 @@ describe('the second factor after the password', () => {
     rpc.mockResolvedValue({ data: true, error: null });
     const user = setup();
     await signInAs(user);
-    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Set up two-step sign-in' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(rpc).toHaveBeenCalledWith('admin_mfa_required');
   });
 

@@ -37,9 +37,12 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
-/** Embedded Postgres in this process; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { extensions: { pgcrypto } });
+/**
+ * Embedded Postgres in this process; `dataDir` undefined keeps it in memory (tests). `image` is a
+ * cluster saved by pgliteClusterImage, started from instead of running initdb (1.4 s → 0.5 s here).
+ */
+export async function openPglite(dataDir?: string, { image }: { image?: Blob } = {}): Promise<Database> {
+  const db = await PGlite.create(dataDir, { extensions: { pgcrypto }, ...(image ? { loadDataDir: image } : {}) });
   await db.exec(`set timezone to 'UTC'`);
   // PGlite has one connection; it queues a query that arrives during another caller's transaction.
   return {
@@ -59,6 +62,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       ),
     close: () => db.close(),
   };
+}
+
+/** A new, empty PGlite cluster as an uncompressed tarball, for openPglite's `image`. */
+export async function pgliteClusterImage(): Promise<Blob> {
+  const db = await PGlite.create(undefined, { extensions: { pgcrypto } });
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }
 
 /** A real PostgreSQL server; the URL's user must be a superuser to create Supabase's roles. */

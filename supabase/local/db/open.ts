@@ -8,11 +8,11 @@ export function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; d
 }
 
 /**
- * A database of its own for one test file: in-memory PGlite, or a new database on DATABASE_URL's
- * server that is dropped again on close, so files can run in parallel on one server.
+ * A database of its own for one test file: in-memory PGlite (from `pgliteImage` when given), or a new
+ * database on DATABASE_URL's server that is dropped again on close, so files can run in parallel on one server.
  */
-export async function openScratchDatabase(databaseUrl: string | undefined): Promise<Database> {
-  if (!databaseUrl) return openPglite();
+export async function openScratchDatabase(databaseUrl: string | undefined, { pgliteImage }: { pgliteImage?: Blob } = {}): Promise<Database> {
+  if (!databaseUrl) return openPglite(undefined, pgliteImage ? { image: pgliteImage } : {});
   const name = `lead_site_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
