@@ -11,9 +11,13 @@ declare module 'vitest' {
 
 let image: Promise<Blob | undefined> | undefined;
 
-/** The run's saved PGlite cluster (pglite-image.global-setup.ts), read once per file; undefined outside the backend project. */
+/**
+ * The run's saved PGlite cluster (pglite-image.global-setup.ts), read once per file; undefined outside
+ * Vitest (the bench scripts start backends with this harness too), where each database runs initdb.
+ */
 export function pgliteImage(): Promise<Blob | undefined> {
   image ??= (async () => {
+    if (!process.env.VITEST) return undefined;
     const path = inject('pgliteImagePath');
     return path ? new Blob([await readFile(path)]) : undefined;
   })();
