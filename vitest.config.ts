@@ -64,7 +64,7 @@ export default mergeConfig(
             environment: 'node',
             include: BACKEND_TESTS,
             setupFiles: ['./tests/setup-node.ts'],
-            globalSetup: ['./tests/backend/pglite-image.global-setup.ts'],
+            globalSetup: ['./tests/backend/migrated-template.global-setup.ts'],
             // Each file starts its own backend on an embedded database: a few seconds, not milliseconds.
             testTimeout: 30_000,
             hookTimeout: 60_000,

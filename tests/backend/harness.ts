@@ -3,14 +3,13 @@ import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/infra/http.ts';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
-import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { readFunctionSettings, type FunctionSettings } from '../../supabase/local/function-settings.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import type { JwtClaims } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
-import { pgliteImage } from './pglite-image.ts';
+import { openTestDatabase } from './migrated-template.ts';
 
 /**
  * The header a test request carries to say which visitor it comes from (the local backend takes it as the
@@ -74,10 +73,11 @@ function testFunctionSettings(functions: TestBackendOptions['functions']): Funct
  * database on DATABASE_URL's server), migrated as production is. Call stop() in afterAll.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const saved = await pgliteImage();
-  const db = await openScratchDatabase(process.env.DATABASE_URL, saved ? { pgliteImage: saved } : {});
+  const seed = options.seed ?? false;
+  // A seeded database must be seeded as new: only an unseeded one starts from the run's migrated copy.
+  const db = await openTestDatabase({ migrated: !seed });
   const platform = platformFromEnv();
-  await prepareDatabase(db, { seed: options.seed ?? false, platform });
+  await prepareDatabase(db, { seed, platform });
   const backend = await startLocalBackend({
     db,
     platform,

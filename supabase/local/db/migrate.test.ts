@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
 import type { Platform } from '../platform.ts';
-import { openTestPglite } from '../../../tests/backend/pglite-image.ts';
+import { openBarePglite } from '../../../tests/backend/migrated-template.ts';
 import type { Database } from './database.ts';
 import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase } from './migrate.ts';
 
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 /** A new embedded database with the platform bootstrap of `platform`, closed after the test. */
 async function bootstrappedDatabase(platform: Platform): Promise<Database> {
-  const database = await openTestPglite();
+  const database = await openBarePglite();
   db = database;
   await bootstrapPlatform(database, platform);
   return database;
@@ -155,7 +155,7 @@ describe('the migration runner', () => {
   });
 
   it('seeds a new database but not one that was migrated before', async () => {
-    db = await openTestPglite();
+    db = await openBarePglite();
     expect(await prepareDatabase(db, { seed: true, platform: 'current' })).toEqual({ fresh: true });
     const seeded = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(seeded.rows[0]?.n).toBeGreaterThan(0);
@@ -166,7 +166,7 @@ describe('the migration runner', () => {
   });
 
   it("ends the demo e-mails' visitor subjects with the agency's short name, as the functions do", async () => {
-    db = await openTestPglite();
+    db = await openBarePglite();
     await prepareDatabase(db, { seed: true, platform: 'current' });
     const { rows } = await db.query<{ subject: string; html: string; text_body: string }>(
       `select subject, html, text_body from public.email_outbox where subject like '% – %' order by subject`,
