@@ -42,9 +42,9 @@ export default mergeConfig(
             include: SITE_TESTS,
             exclude: [...configDefaults.exclude, ...BACKEND_TESTS, ...isolatedSiteTests],
             setupFiles: ['./tests/setup.ts'],
-            // A fresh module graph and jsdom window per file cost 0.9 s a file, most of this project's time
-            // (147 s → 42 s for 161 files): these files share their worker's, and tests/setup.ts blanks the
-            // page and storage before each file.
+            // A fresh module graph and jsdom window for each file were most of this project's time (122 of
+            // 147 s for 161 files; 51–66 s shared): these files share their worker's, and tests/setup.ts
+            // blanks the page and storage before each file.
             isolate: false,
           },
         },

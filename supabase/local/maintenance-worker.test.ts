@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database.ts';
 import { prepareDatabase } from './db/migrate.ts';
-import { openScratchDatabase } from './db/open.ts';
+import { openTestDatabase } from '../../tests/backend/migrated-template.ts';
 import { startMaintenanceWorker } from './maintenance-worker.ts';
 
 let db: Database;
 
 beforeAll(async () => {
-  db = await openScratchDatabase(process.env.DATABASE_URL);
+  db = await openTestDatabase({ migrated: false });
   await prepareDatabase(db, { seed: false, platform: 'current' });
 });
 afterAll(() => db.close());

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
-import { openScratchDatabase } from '../../supabase/local/db/open.ts';
+import { openTestDatabase } from './migrated-template.ts';
 import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 
 // Security lints on the migrated database, in plain catalog SQL so they run on PGlite and on the real
@@ -198,7 +198,7 @@ const otherPlatform: Platform = platform === 'current' ? 'legacy' : 'current';
 let otherDb: Database;
 
 beforeAll(async () => {
-  [db, otherDb] = await Promise.all([openScratchDatabase(process.env.DATABASE_URL), openScratchDatabase(process.env.DATABASE_URL)]);
+  [db, otherDb] = await Promise.all([openTestDatabase({ migrated: false }), openTestDatabase({ migrated: false })]);
   await Promise.all([
     prepareDatabase(db, { seed: false, platform }),
     prepareDatabase(otherDb, { seed: false, platform: otherPlatform }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, bootstrapPlatform, listMigrations, MIGRATIONS_DIR } from '../../supabase/local/db/migrate.ts';
-import { openScratchDatabase } from '../../supabase/local/db/open.ts';
+import { openTestDatabase } from './migrated-template.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
 import type { TestBackend } from './harness.ts';
 import { ADMIN_EMAIL, insertLead, minutesAgo, signIn, startInboxBackend } from './lead-inbox-kit.ts';
@@ -116,7 +116,7 @@ async function migrationsBefore(version: string): Promise<string> {
 
 describe('the counts of the leads stored before the trigger existed', () => {
   it('are filled in by the migration, addresses differing only in case counted together', async () => {
-    const db = await openScratchDatabase(process.env.DATABASE_URL);
+    const db = await openTestDatabase({ migrated: false });
     const before = await migrationsBefore('20261128100000');
     try {
       await bootstrapPlatform(db, platformFromEnv());

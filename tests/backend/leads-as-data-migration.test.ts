@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { applyMigrations, bootstrapPlatform, listMigrations, MIGRATIONS_DIR } from '../../supabase/local/db/migrate.ts';
-import { openScratchDatabase } from '../../supabase/local/db/open.ts';
+import { openTestDatabase } from './migrated-template.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
 
 const MIGRATION = '20261125160000';
@@ -159,7 +159,7 @@ type Row = {
 let rows: Map<string, Row>;
 
 beforeAll(async () => {
-  db = await openScratchDatabase(process.env.DATABASE_URL);
+  db = await openTestDatabase({ migrated: false });
   dir = await migrationsBefore(MIGRATION);
   await bootstrapPlatform(db, platformFromEnv());
   await applyMigrations(db, dir);

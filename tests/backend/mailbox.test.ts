@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchEmailOutboxHandlerFromEnv } from '../../supabase/functions/_shared/handlers/dispatch-email-outbox.ts';
 import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
-import { openScratchDatabase } from '../../supabase/local/db/open.ts';
+import { openTestDatabase } from './migrated-template.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
@@ -186,7 +186,7 @@ describe('dispatch-email-outbox on the local backend', () => {
 
 describe('the local backend’s outbox worker', () => {
   it('sends queued mail on its own, and says where to read it', async () => {
-    const db = await openScratchDatabase(process.env.DATABASE_URL);
+    const db = await openTestDatabase({ migrated: false });
     await prepareDatabase(db, { seed: false, platform: platformFromEnv() });
     const lines: string[] = [];
     const local = await startLocalBackend({

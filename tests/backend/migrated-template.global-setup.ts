@@ -2,22 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteClusterImage } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
+import { databaseUrlFor, onServer } from '../../supabase/local/db/open.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
 import type {} from './migrated-template.ts';
-
-async function onServer(databaseUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * Migrates one database for the whole run instead of one for each of the backend's ~150 test databases,
@@ -30,9 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (databaseUrl) {
     const name = `lead_site_template_${randomBytes(6).toString('hex')}`;
     await onServer(databaseUrl, `create database ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const db = await openPostgres(url.toString());
+    const db = await openPostgres(databaseUrlFor(databaseUrl, name));
     try {
       await prepareDatabase(db, { seed: false, platform });
     } finally {
@@ -45,7 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const bare = join(dir, 'bare.tar');
   const migrated = join(dir, 'migrated.tar');
   await writeFile(bare, Buffer.from(await (await pgliteClusterImage()).arrayBuffer()));
-  const prepared = await pgliteClusterImage((db) => prepareDatabase(db, { seed: false, platform }).then(() => undefined));
+  const prepared = await pgliteClusterImage((db) => prepareDatabase(db, { seed: false, platform }));
   await writeFile(migrated, Buffer.from(await prepared.arrayBuffer()));
   project.provide('migratedTemplate', { kind: 'pglite', bare, migrated });
   return () => rm(dir, { recursive: true, force: true });

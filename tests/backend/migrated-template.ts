@@ -30,10 +30,8 @@ function runTemplate(): MigratedTemplate | undefined {
  */
 export async function openTestDatabase({ migrated }: { migrated: boolean }): Promise<Database> {
   const template = runTemplate();
-  const databaseUrl = process.env.DATABASE_URL;
-  if (template?.kind === 'pglite' && !databaseUrl) return openPglite(undefined, { image: await image(migrated ? template.migrated : template.bare) });
-  if (template?.kind === 'postgres' && databaseUrl && migrated) return openScratchDatabase(databaseUrl, { template: template.name });
-  return openScratchDatabase(databaseUrl);
+  if (template?.kind === 'pglite') return openPglite(undefined, { image: await image(migrated ? template.migrated : template.bare) });
+  return openScratchDatabase(process.env.DATABASE_URL, template && migrated ? { template: template.name } : {});
 }
 
 /** A new in-memory PGlite database, whatever DATABASE_URL says: for tests of the migration runner itself. */

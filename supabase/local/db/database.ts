@@ -49,7 +49,7 @@ export async function openPglite(dataDir?: string, { image }: { image?: Blob } =
  * A new in-memory PGlite cluster, after `prepare` (migrations, say) when given, saved as an uncompressed
  * tarball for openPglite's `image`.
  */
-export async function pgliteClusterImage(prepare?: (db: Database) => Promise<void>): Promise<Blob> {
+export async function pgliteClusterImage(prepare?: (db: Database) => Promise<unknown>): Promise<Blob> {
   const pglite = await PGlite.create(undefined, { extensions: { pgcrypto } });
   try {
     await prepare?.(await pgliteDatabase(pglite));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actAs, type ApiRole } from '../db/as-caller.ts';
 import { isDatabaseError, type Database, type DatabaseError } from '../db/database.ts';
 import { bootstrapPlatform } from '../db/migrate.ts';
-import { openScratchDatabase } from '../db/open.ts';
+import { openTestDatabase } from '../../../tests/backend/migrated-template.ts';
 import { permissionHint, permissionHintText } from './permission-hint.ts';
 
 // The probe behind the hint, statement by statement, against supautils' own expectations
@@ -12,7 +12,7 @@ import { permissionHint, permissionHintText } from './permission-hint.ts';
 let db: Database;
 
 beforeAll(async () => {
-  db = await openScratchDatabase(process.env.DATABASE_URL);
+  db = await openTestDatabase({ migrated: false });
   await bootstrapPlatform(db, 'current');
   await db.exec(`
     create table public.atest (id int primary key, label text, secret text);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrate.ts';
-import { openScratchDatabase } from '../db/open.ts';
+import { openTestDatabase } from '../../../tests/backend/migrated-template.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../keys.ts';
 import { platformFromEnv } from '../platform.ts';
 import { startLocalBackend, type RunningBackend } from '../server.ts';
@@ -14,7 +14,7 @@ let backend: RunningBackend;
 const heard: RestQuery[] = [];
 
 beforeAll(async () => {
-  db = await openScratchDatabase(process.env.DATABASE_URL);
+  db = await openTestDatabase({ migrated: false });
   const platform = platformFromEnv();
   await prepareDatabase(db, { seed: false, platform });
   backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, onRestQuery: (query) => heard.push(query) });
