@@ -37,6 +37,43 @@ test.describe('package cards on /services', () => {
 });
 
 /**
+ * Sections whose code arrives while the page scrolls change its layout under the scroll: the
+ * pathfinder above the wizard is 560 px taller than its placeholder on a phone, and the wizard itself
+ * 260 px taller, which the browser's scroll anchoring turns into a view past the wizard's top. The
+ * scroll waits for both (scroll-when-present.ts); here the code of one comes 1.2 s late, as on a slow
+ * network or a busy phone.
+ */
+const lateSections = [
+  { chunk: 'pathfinder-section', where: 'above it' },
+  { chunk: 'onboarding-wizard', where: 'in it' },
+] as const;
+for (const { chunk, where } of lateSections) {
+  test(`the scroll lands on the wizard even when the code of the section ${where} comes late`, async ({ page, consoleErrors }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    let delayed = 0;
+    await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const link = page.getByRole('link', { name: /^Get Started with / }).first();
+    await waitForReact(link);
+    await link.click();
+
+    const step = page.locator('#onboarding').getByText('Step 1 of 4');
+    await expect(step).toBeInViewport({ timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    // At the top of the screen, below the sticky header, as without the delay: not pushed down, nor scrolled past.
+    const top = await step.evaluate((element) => element.getBoundingClientRect().top / window.innerHeight);
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThan(0.25);
+    expect(delayed).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/**
  * The same wait, by URL fragment: in-app links from another page to anchors of the home page. All
  * but the pathfinder are in deferred sections, which render only once the link asks for them.
  */

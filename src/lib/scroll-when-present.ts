@@ -1,4 +1,5 @@
 import { deferredPlaceholderAttribute, revealDeferredSections } from './loading/deferred-reveal';
+import { lazyPlaceholderAttribute } from './loading/lazy-section';
 import { requestAllSections } from './loading/section-gate';
 import { scrollBehavior } from './motion';
 
@@ -6,9 +7,18 @@ import { scrollBehavior } from './motion';
 const TARGET_WAIT_MS = 4000;
 const TARGET_POLL_MS = 50;
 
-function deferredSectionAbove(element: Element): boolean {
-  return [...document.querySelectorAll(`[${deferredPlaceholderAttribute}]`)].some(
-    (placeholder) => placeholder.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+/** The blocks that hold the place of sections still to render; each may be taller or shorter than its section. */
+const placeholderSelector = `[${deferredPlaceholderAttribute}], [${lazyPlaceholderAttribute}]`;
+
+/**
+ * Whether a placeholder is above the element or inside it. Either moves the view once its section
+ * renders: one above pushes the element down; one inside that grows pushes down what was below it,
+ * and the browser's scroll anchoring follows that (the home page's onboarding wizard, 640 px as a
+ * placeholder and 896 px on a phone, left the visitor 260 px past its top).
+ */
+function placeholderBeforeOrWithin(element: Element): boolean {
+  return [...document.querySelectorAll(placeholderSelector)].some(
+    (placeholder) => placeholder.compareDocumentPosition(element) & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINS),
   );
 }
 
@@ -24,8 +34,8 @@ interface ScrollWhenPresentOptions {
  * the page (lazySection) or render only when needed (deferredSection, revealed here), and a lazy
  * section that re-renders before its code arrives is briefly replaced by its placeholder: a link to
  * /#faq or a button to the contact section finds its target a moment later. Waits, too, for the
- * sections still to render above the target, which would push it down after the scroll. Returns a
- * cancel function.
+ * sections still to render above the target or inside it, which would move it after the scroll
+ * (up to 4 s in all, then scrolls anyway). Returns a cancel function.
  */
 export function scrollWhenPresent(id: string, { focus = false, missing = () => undefined }: ScrollWhenPresentOptions = {}): () => void {
   const started = Date.now();
@@ -33,7 +43,7 @@ export function scrollWhenPresent(id: string, { focus = false, missing = () => u
   const attempt = () => {
     const element = document.getElementById(id);
     const waited = Date.now() - started;
-    if (element && (!deferredSectionAbove(element) || waited >= TARGET_WAIT_MS)) {
+    if (element && (!placeholderBeforeOrWithin(element) || waited >= TARGET_WAIT_MS)) {
       element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       if (focus) {
         if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { resetDeferredSectionsForTests, revealAfterLoadMs, revealDeferredSections } from '@/lib/loading/deferred-reveal';
 import { scrollWhenPresent } from '@/lib/scroll-when-present';
 import { deferredSection } from './deferred-section';
+import { lazySection } from './lazy-section';
 import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
 function section(id: string, heading: string) {
@@ -130,5 +132,52 @@ describe('scrollWhenPresent', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     cancel();
     document.getElementById('late')?.remove();
+  });
+
+  it('waits, too, for a lazy section above whose code is still loading: on a phone the pathfinder is 560 px taller than its placeholder', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+    const code = new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve));
+    const Pathfinder = lazySection(() => code, '44rem');
+    await act(async () => {
+      render(
+        <main>
+          <Pathfinder />
+          <section id="onboarding">Onboarding</section>
+        </main>,
+      );
+    });
+    let cancel: () => void = () => undefined;
+    await act(async () => {
+      cancel = scrollWhenPresent('onboarding');
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    arrive({ default: () => <section aria-label="Pathfinder">Pathfinder</section> });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Pathfinder' })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('onboarding')]);
+    cancel();
+  });
+  it('waits for a section still to render inside the target: as it grows, the browser would keep what was below it in view', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    document.body.insertAdjacentHTML('beforeend', '<section id="onboarding"><div data-lazy-placeholder></div><form>Contact</form></section>');
+    const cancel = scrollWhenPresent('onboarding');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    document.querySelector('[data-lazy-placeholder]')?.replaceWith(Object.assign(document.createElement('p'), { textContent: 'Step 1 of 4' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('onboarding')]);
+    cancel();
+    document.getElementById('onboarding')?.remove();
   });
 });

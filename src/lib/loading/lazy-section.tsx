@@ -5,6 +5,13 @@ import { createSectionGate, type SectionGate } from './section-gate';
 export const lazySectionAttribute = 'data-lazy-section';
 
 /**
+ * The attribute on the `minHeight` block that holds a lazy section's place while its code loads. The
+ * block is seldom the section's height (the pathfinder's 44rem is 1,266 px on a phone), so a link to
+ * an anchor below it waits for it to go (scroll-when-present.ts).
+ */
+export const lazyPlaceholderAttribute = 'data-lazy-placeholder';
+
+/**
  * Whether the section's prerendered markup is on the page: React gives the server and the hydrating
  * client the same useId, and a section the browser renders afresh has no wrapper in the DOM yet.
  */
@@ -79,7 +86,7 @@ export function lazySection<Props extends object>(
     }, [intent, fromPrerenderedMarkup]);
     return (
       <div ref={boundary} className="contents" {...{ [lazySectionAttribute]: id }}>
-        <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>
+        <Suspense fallback={<div aria-busy="true" {...{ [lazyPlaceholderAttribute]: '' }} style={{ minHeight }} />}>
           <AfterIntent intent={intent}>
             <Section {...props} />
             <LiveSignal intent={intent} boundary={boundary} />
