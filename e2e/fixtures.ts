@@ -90,8 +90,9 @@ export { expect };
 
 /**
  * Waits until React has hydrated the page, and on the public site the layout's idle islands (the
- * footer and the floating widgets, src/app/layout-islands.tsx): the layout marks <html data-hydrated>
- * with its name after its first commit, and each island adds its name to data-hydrated-islands.
+ * footer and the floating widgets, src/app/layout-islands.tsx): <html data-hydrated> names the layout
+ * once the page in it has committed (src/app/page-frame.tsx), and each island adds its name to
+ * data-hydrated-islands.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction((islands) => {
@@ -120,8 +121,8 @@ export async function waitForReact(element: Locator): Promise<void> {
 
 /**
  * With the page's clock paused (page.clock.pauseAt), moves it on in small steps until React owns
- * `element` and has committed the page (the layout's effect marks <html data-hydrated> after the page's
- * own effects, which is where a page starts its timers), and returns how much of the page's time that
+ * `element` and has committed the page (<html data-hydrated> is marked after the page's own effects,
+ * which is where a page starts its timers), and returns how much of the page's time that
  * took. Hydration waits for the first paint and for idle time, and React may commit a transition on a
  * timer, all of which are the fake clock's to give; the steps are small, so a slow host spends real time,
  * not the page's time, and a timer the page starts is measured from the page's own start.

@@ -11,7 +11,7 @@ import {
   PrivacyConsentIsland,
   SiteFooterIsland,
 } from './layout-islands';
-import { PageOutlet, SkipLink, useLayoutLive } from './page-frame';
+import { PageOutlet, SkipLink } from './page-frame';
 import { ScrollManager } from './scroll-manager';
 
 /**
@@ -22,7 +22,6 @@ import { ScrollManager } from './scroll-manager';
 export function RootLayout() {
   // Once per visit: the landing page and its UTM parameters travel with any lead sent later.
   useEffect(captureAttribution, []);
-  useLayoutLive('site');
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
       <SkipLink />
@@ -31,7 +30,7 @@ export function RootLayout() {
       <ScrollManager />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <PageOutlet />
+        <PageOutlet layout="site" />
       </main>
       <SiteFooterIsland />
       <BackToTopIsland />

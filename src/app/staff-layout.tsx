@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { site } from '@/content/site';
 import { AccessibilityPanel } from '@/features/accessibility';
-import { PageOutlet, SkipLink, useLayoutLive } from './page-frame';
+import { PageOutlet, SkipLink } from './page-frame';
 import { ScrollManager } from './scroll-manager';
 
 /**
@@ -10,7 +10,6 @@ import { ScrollManager } from './scroll-manager';
  * only get in the way of work and would load the public site's code into the dashboard.
  */
 export default function StaffLayout() {
-  useLayoutLive('staff');
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -25,7 +24,7 @@ export default function StaffLayout() {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <PageOutlet />
+        <PageOutlet layout="staff" />
       </main>
       <Toaster />
     </div>
