@@ -2,29 +2,47 @@ import { pageCopy } from '../src/content/pages.ts';
 import { services } from '../src/content/services.ts';
 import { routeTable, concretePaths, type RouteEntry } from '../src/lib/route-table.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
+import { chooseLargestText, homePageIsSlow, loadEverySection, violations } from './page-checks.ts';
 
 /**
- * Every route of the route table, in the browser at the project's width (390 px and 1280 px):
- * it renders its own h1, and nothing logs a console error on the way.
+ * Every route of the route table, in the browser at the project's width (390 px and 1280 px): it
+ * renders its own h1, and nothing logs a console error on the way. A public page is also opened fully
+ * (every section below the fold loaded) and must then have no WCAG 2.2 AA violation by axe-core, and
+ * at the largest text the accessibility panel offers (150 %) still fit the screen without sideways
+ * scrolling (WCAG 1.4.4 and 1.4.10). One page load serves all of it: opening a page is most of each
+ * check's time.
  */
 const visits = (routeTable as readonly RouteEntry[]).flatMap((route) => {
   if (route.access === 'fallback') return [];
+  const isPublic = route.access === 'public';
   // /admin without a session sends the visitor to the sign-in page.
-  if (route.page === 'admin') return [{ path: route.path, heading: pageCopy.auth.heading }];
+  if (route.page === 'admin') return [{ path: route.path, heading: pageCopy.auth.heading, isPublic }];
   return concretePaths(route).map((path) => ({
     path,
     heading: route.page === 'service-detail' ? services.find((service) => path.endsWith(`/${service.slug}`))?.title : pageCopy[route.page].heading,
+    isPublic,
   }));
 });
 
-for (const { path, heading } of visits) {
-  test(`${path} renders its heading without a console error`, async ({ page, consoleErrors }) => {
+for (const { path, heading, isPublic } of visits) {
+  const title = isPublic
+    ? `${path} renders its heading without a console error, has no WCAG 2.2 AA violations, and reflows at 150 % text`
+    : `${path} renders its heading without a console error`;
+  test(title, async ({ page, consoleErrors }) => {
+    test.slow(path === '/', homePageIsSlow);
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
-    // Lazy sections below the fold load after the page: their errors count too.
-    await page.waitForLoadState('networkidle');
+    // Lazy sections load after the page: their errors count too.
+    if (isPublic) await loadEverySection(page);
+    else await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
+    if (!isPublic) return;
+
+    expect(await violations(page)).toEqual([]);
+    await chooseLargestText(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   });
 }
 

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { textSizeBounds } from '../src/features/accessibility/preferences.ts';
+import { test, expect, waitForAnimationsToEnd, waitForHydration } from './fixtures.ts';
+
+/** The page checks shared by the per-route journey (every-route.spec.ts) and the widgets' (accessibility.spec.ts). */
+
+/** WCAG 2.2 A and AA: the agency sells this work, so its own pages must pass it. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's findings against wcagTags, once animations have ended, one readable line per node. */
+export async function violations(page: Page): Promise<string[]> {
+  await waitForAnimationsToEnd(page);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+}
+
+/** Why the home page's tests get Playwright's slow budget (3× the 30 s). */
+export const homePageIsSlow = 'the home page is long: opening it fully and running axe over it takes 13–16 s on a 2-core machine, 29–37 s on a slowed one';
+
+/** Opens a page with every lazy section below the fold loaded and hydrated, scrolled back to the top. */
+export async function openFully(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await loadEverySection(page);
+}
+
+/** Loads and hydrates every lazy section of the open page, then scrolls back to the top. */
+export async function loadEverySection(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // A form the browser renders afresh (below the fold, or after the page read its address) loads as the
+  // visitor comes within a viewport of it: read down the page a screen at a time, as a visitor would.
+  const busy = page.locator('[aria-busy="true"]');
+  await expect(async () => {
+    const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+    for (let screen = 0; screen <= screens; screen += 1) {
+      await page.evaluate((index) => window.scrollTo(0, index * window.innerHeight), screen);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+    await expect(busy).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: test.info().timeout });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The largest text the accessibility panel offers, chosen there as a visitor would. */
+export async function chooseLargestText(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Accessibility' });
+  const larger = panel.getByRole('button', { name: 'Increase text size' });
+  for (let size = textSizeBounds.default; size < textSizeBounds.max; size += textSizeBounds.step) await larger.click();
+  await expect(larger).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
