@@ -3,7 +3,7 @@ import { site } from '../../../../../src/content/site.ts';
 import { BOOKING_WINDOW_DAYS, BUSINESS_DAYS, BUSINESS_DAY_SLOTS, BUSINESS_HOURS, MIN_LEAD_MINUTES, SLOT_MINUTES, agencyToday, bookingMessages, bookingSlotIssue, firstBookableDate, isBookableDate, lastBookableDate, slotStartUtc, slotsFor } from './calendar.ts';
 import { bookCallRequestSchemaAt, bookCallSchema, bookCallSchemaAt } from './schema.ts';
 import { bookingDateLabel, bookingSlotLabel, slotLabel } from './labels.ts';
-import { BOOKING_ICS_CONTENT_TYPE, bookingIcs, escapeIcsText, foldIcsLine, type BookingIcsInput } from './ics.ts';
+import { BOOKING_ICS_CONTENT_TYPE, bookingIcs, bookingIcsContentType, escapeIcsText, foldIcsLine, type BookingIcsInput } from './ics.ts';
 import { messagesByField } from '../schema-test-kit.ts';
 
 /** Monday 2 November 2026, 10:00 in Los Angeles (PST, UTC−8): the day after DST ended. */
@@ -491,7 +491,31 @@ describe('bookingIcs', () => {
     ['a zero duration', { durationMinutes: 0 }],
     ['a fractional duration', { durationMinutes: 7.5 }],
     ['an empty uid', { uid: ' ' }],
+    ['a negative sequence', { sequence: -1 }],
+    ['a fractional sequence', { sequence: 1.5 }],
   ])('refuses %s', (_label, change) => {
     expect(() => bookingIcs({ ...invite, ...change })).toThrow(RangeError);
+  });
+
+  describe('after the booking changes', () => {
+    const moved = bookingIcs({ ...invite, start: slotStartUtc('2026-11-04', '14:00'), sequence: 1 });
+    const cancelled = bookingIcs({ ...invite, method: 'CANCEL', sequence: 2 });
+
+    it('a move is a request for the same event, one revision on, at the new time: calendars replace the old one', () => {
+      expect(property(moved, 'UID')).toEqual(property(ics, 'UID'));
+      expect(property(moved, 'METHOD')).toEqual(['METHOD:REQUEST']);
+      expect(property(moved, 'SEQUENCE')).toEqual(['SEQUENCE:1']);
+      expect(property(moved, 'DTSTART')).toEqual(['DTSTART:20261104T220000Z']);
+      expect(property(moved, 'STATUS')).toEqual(['STATUS:CONFIRMED']);
+    });
+
+    it('a cancel names the same event with a higher revision and CANCELLED, and its attachment type says CANCEL', () => {
+      expect(property(cancelled, 'UID')).toEqual(property(ics, 'UID'));
+      expect(property(cancelled, 'METHOD')).toEqual(['METHOD:CANCEL']);
+      expect(property(cancelled, 'SEQUENCE')).toEqual(['SEQUENCE:2']);
+      expect(property(cancelled, 'STATUS')).toEqual(['STATUS:CANCELLED']);
+      expect(bookingIcsContentType('CANCEL')).toBe('text/calendar; charset=UTF-8; method=CANCEL');
+      expect(bookingIcsContentType('REQUEST')).toBe(BOOKING_ICS_CONTENT_TYPE);
+    });
   });
 });

@@ -2,13 +2,21 @@
 import { assertValidInstant, MINUTE_MS } from './calendar.ts';
 
 /**
- * The MIME type of the invite attachment. METHOD:REQUEST (RFC 5546 iTIP) makes mail clients show the
- * call as a meeting invitation from the agency with Accept/Decline, and lets the agency later move or
- * cancel it by sending the same UID with a higher SEQUENCE; PUBLISH would give a plain event with no
- * organizer relationship and no attendee (RFC 5546 forbids ATTENDEE in PUBLISH). Clients such as
- * Outlook act on REQUEST only when the part's Content-Type carries the same method.
+ * The iTIP method (RFC 5546) of an invite. REQUEST makes mail clients show the call as a meeting
+ * invitation from the agency with Accept/Decline; sent again with the same UID and a higher SEQUENCE
+ * it moves the call in the visitor's calendar. CANCEL, with the same UID and a higher SEQUENCE,
+ * removes it. PUBLISH would give a plain event with no organizer relationship and no attendee
+ * (RFC 5546 forbids ATTENDEE in PUBLISH), which no later message could update.
  */
-export const BOOKING_ICS_CONTENT_TYPE = 'text/calendar; charset=UTF-8; method=REQUEST';
+export type BookingIcsMethod = 'REQUEST' | 'CANCEL';
+
+/** The MIME type of an invite attachment: clients such as Outlook act on it only when the part's Content-Type carries the method too. */
+export function bookingIcsContentType(method: BookingIcsMethod): string {
+  return `text/calendar; charset=UTF-8; method=${method}`;
+}
+
+/** The MIME type of the first invite, sent with the confirmation. */
+export const BOOKING_ICS_CONTENT_TYPE = bookingIcsContentType('REQUEST');
 export const BOOKING_ICS_FILENAME = 'invite.ics';
 
 const ICS_PRODUCT_ID = '-//lead-site//Call booking//EN';
@@ -78,14 +86,22 @@ export interface BookingIcsInput {
   attendeeEmail: string;
   /** When the invite is created (DTSTAMP). */
   now: Date;
+  /** REQUEST (the default) books or moves the call; CANCEL removes it. */
+  method?: BookingIcsMethod;
+  /**
+   * The revision of the booking, 0 for the first invite: each move or cancel sends one more, and a
+   * calendar applies a message only when its SEQUENCE is higher than the one it holds.
+   */
+  sequence?: number;
 }
 
-/** The calendar invite for a booked call: an RFC 5545 VCALENDAR with one VEVENT, METHOD:REQUEST, CRLF line ends. */
+/** The calendar invite for a booked call: an RFC 5545 VCALENDAR with one VEVENT, CRLF line ends. */
 export function bookingIcs(input: BookingIcsInput): string {
-  const { uid, start, durationMinutes, summary, description, organizerEmail, organizerName, attendeeEmail, now } = input;
+  const { uid, start, durationMinutes, summary, description, organizerEmail, organizerName, attendeeEmail, now, method = 'REQUEST', sequence = 0 } = input;
   assertValidInstant(start, 'start');
   assertValidInstant(now, 'now');
   if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) throw new RangeError('durationMinutes must be a positive whole number');
+  if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('sequence must be a whole number, 0 or more');
   if (uid.trim() === '') throw new RangeError('uid is required');
   const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
   const organizerParams = organizerName ? `;CN=${paramValue(organizerName)}` : '';
@@ -94,7 +110,7 @@ export function bookingIcs(input: BookingIcsInput): string {
     'VERSION:2.0',
     `PRODID:${ICS_PRODUCT_ID}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(uid)}`,
     `DTSTAMP:${icsUtc(now)}`,
@@ -104,8 +120,8 @@ export function bookingIcs(input: BookingIcsInput): string {
     `DESCRIPTION:${escapeIcsText(description)}`,
     `ORGANIZER${organizerParams}:${mailto(organizerEmail, 'organizerEmail')}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(attendeeEmail, 'attendeeEmail')}`,
-    'SEQUENCE:0',
-    'STATUS:CONFIRMED',
+    `SEQUENCE:${sequence}`,
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',
