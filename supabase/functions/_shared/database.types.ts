@@ -121,15 +121,20 @@ export type Database = {
       call_bookings: {
         Row: {
           biggest_question: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           client_address_hash: string | null
           client_submission_id: string | null
           created_at: string
           email: string
           id: string
           lead_id: string | null
+          manage_token_hash: string | null
           phone: string
           preferred_date: string | null
           preferred_time: string | null
+          sequence: number
           slot_start: string
           status: string
           status_changed_at: string | null
@@ -139,15 +144,20 @@ export type Database = {
         }
         Insert: {
           biggest_question?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           client_address_hash?: string | null
           client_submission_id?: string | null
           created_at?: string
           email: string
           id?: string
           lead_id?: string | null
+          manage_token_hash?: string | null
           phone: string
           preferred_date?: string | null
           preferred_time?: string | null
+          sequence?: number
           slot_start: string
           status?: string
           status_changed_at?: string | null
@@ -157,15 +167,20 @@ export type Database = {
         }
         Update: {
           biggest_question?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           client_address_hash?: string | null
           client_submission_id?: string | null
           created_at?: string
           email?: string
           id?: string
           lead_id?: string | null
+          manage_token_hash?: string | null
           phone?: string
           preferred_date?: string | null
           preferred_time?: string | null
+          sequence?: number
           slot_start?: string
           status?: string
           status_changed_at?: string | null
@@ -226,6 +241,7 @@ export type Database = {
           attachments: NonNullable<Json>
           attempts: number
           body_cleared_at: string | null
+          booking_id: string | null
           created_at: string
           html: string
           id: string
@@ -247,6 +263,7 @@ export type Database = {
           attachments?: NonNullable<Json>
           attempts?: number
           body_cleared_at?: string | null
+          booking_id?: string | null
           created_at?: string
           html: string
           id?: string
@@ -268,6 +285,7 @@ export type Database = {
           attachments?: NonNullable<Json>
           attempts?: number
           body_cleared_at?: string | null
+          booking_id?: string | null
           created_at?: string
           html?: string
           id?: string
@@ -286,6 +304,18 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "email_outbox_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "call_booking_list"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "call_bookings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "email_outbox_lead_id_fkey"
             columns: ["lead_id"]
@@ -799,12 +829,15 @@ export type Database = {
         }
         Returns: Json
       }
+      booking_for_manage_token: { Args: { token_hash: string }; Returns: Json }
+      cancel_booking: { Args: { change: Json; messages?: Json }; Returns: Json }
       claim_email_outbox: {
         Args: { batch_size?: number; only_ids?: string[] }
         Returns: {
           attachments: NonNullable<Json>
           attempts: number
           body_cleared_at: string | null
+          booking_id: string | null
           created_at: string
           html: string
           id: string
@@ -852,6 +885,7 @@ export type Database = {
           status: string
         }[]
       }
+      move_booking: { Args: { change: Json; messages?: Json }; Returns: Json }
       record_analytics_events: {
         Args: {
           client_key: string

@@ -175,6 +175,10 @@ export const RPCS = {
   release_team_notification: SERVICE_ROLE_ONLY,
   accept_agreement: SERVICE_ROLE_ONLY,
   book_call: SERVICE_ROLE_ONLY,
+  // 20261128130000: the manage-booking function's reading, moving and cancelling of a booking.
+  booking_for_manage_token: SERVICE_ROLE_ONLY,
+  move_booking: SERVICE_ROLE_ONLY,
+  cancel_booking: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.
   record_tracking_conversions: SERVICE_ROLE_ONLY,
   record_heatmap_clicks: SERVICE_ROLE_ONLY,

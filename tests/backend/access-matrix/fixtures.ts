@@ -147,6 +147,13 @@ const callBookingsFixture: RelationFixture = {
   patch: async () => ({ status: 'cancelled' }),
 };
 
+/** A booked call with a manage link, and the change a link (or staff, by id) would ask of it. */
+async function bookingToChange(ctx: FixtureContext): Promise<{ id: string; tokenHash: string }> {
+  const tokenHash = createHash('sha256').update(ctx.unique()).digest('hex');
+  const id = await createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), manage_token_hash: tokenHash })(ctx);
+  return { id, tokenHash };
+}
+
 export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
   user_roles: {
     table: 'user_roles',
@@ -297,6 +304,19 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
         messages: [],
       };
     },
+  },
+  booking_for_manage_token: { args: async (ctx) => ({ token_hash: (await bookingToChange(ctx)).tokenHash }) },
+  move_booking: {
+    args: async (ctx) => {
+      const slot = nextSlot();
+      return {
+        change: { manage_token_hash: (await bookingToChange(ctx)).tokenHash, expected_sequence: 0, slot_start: slot, preferred_date: slot.slice(0, 10), preferred_time: '09:00' },
+        messages: [],
+      };
+    },
+  },
+  cancel_booking: {
+    args: async (ctx) => ({ change: { booking_id: (await bookingToChange(ctx)).id, expected_sequence: 0, cancelled_by: 'staff' }, messages: [] }),
   },
   record_tracking_conversions: { args: (ctx) => beaconArgs([conversionRow(ctx.unique())]) },
   record_heatmap_clicks: { args: (ctx) => beaconArgs([clickRow(ctx.unique())]) },

@@ -49,7 +49,11 @@ export type BookingStatus = 'booked' | 'cancelled';
 export type CallBookingRow = Narrow<Tables<'call_bookings'>, { status: BookingStatus }>;
 
 /** A booking as the bookings tab reads it (bookingColumns), without the client's hash and the submission id. */
-export type CallBooking = Omit<CallBookingRow, 'client_address_hash' | 'client_submission_id' | 'status_changed_by' | 'updated_at'>;
+export type CallBooking = Omit<
+  CallBookingRow,
+  // The manage link's hash opens the booking to whoever holds the token: the dashboard never reads it.
+  'client_address_hash' | 'client_submission_id' | 'status_changed_by' | 'updated_at' | 'manage_token_hash' | 'sequence' | 'cancelled_at' | 'cancelled_by' | 'cancel_reason'
+>;
 
 /**
  * One row of the `call_booking_list` view: a booking and the live (future, not cancelled) bookings from
@@ -71,8 +75,11 @@ export type InboxLead = ViewOf<
 /** An acceptance without its terms text, which is only fetched when someone opens it. */
 export type AgreementAcceptance = Omit<Tables<'agreement_acceptances'>, 'terms_text'>;
 
-/** 'suppressed': a visitor e-mail over the hourly cap per address, stored and never sent. */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
+/**
+ * 'suppressed': a visitor e-mail over the hourly cap per address, stored and never sent. 'withdrawn':
+ * about a booking that was moved, cancelled or had started before it went out, so never sent.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'withdrawn';
 
 export type OutboxRow = Narrow<Tables<'email_outbox'>, { status: OutboxStatus }>;
 

@@ -39,6 +39,13 @@ describe('describeDelivery', () => {
       text: "Not sent: held back (3 e-mails went to this address in the hour before; the cap is 3), so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.",
     });
   });
+
+  it('says a withdrawn booking e-mail was left unsent because its call changed, not that delivery failed', () => {
+    expect(describeDelivery({ ...base, status: 'withdrawn' }, new Date('2026-12-01T00:00:00.000Z'))).toEqual({
+      tone: 'held',
+      text: 'Not sent: withdrawn, because the call it was about was moved or cancelled, or had already started.',
+    });
+  });
 });
 
 describe('recipientLabel', () => {

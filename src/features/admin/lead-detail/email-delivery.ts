@@ -44,6 +44,9 @@ export function describeDelivery(
         text: `Not sent: held back${count}, so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.`,
       };
     }
+    case 'withdrawn':
+      // Not a fault either: what it said no longer held when its turn came.
+      return { tone: 'held', text: 'Not sent: withdrawn, because the call it was about was moved or cancelled, or had already started.' };
   }
 }
 
