@@ -5,7 +5,7 @@
  * windows reopen; the retry of a stored submission passes; and a limiter that fails lets leads in.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExitIntentSignupHandler } from '../../supabase/functions/_shared/handlers/exit-intent-signup.ts';
 import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
 import { leadRateLimiterFromEnv, RATE_LIMITED_MESSAGE } from '../../supabase/functions/_shared/infra/rate-limit.ts';
@@ -13,6 +13,7 @@ import type { TestBackend } from './harness.ts';
 import {
   agreementBody,
   bookingBody,
+  clearOfWindowEdge,
   contactBody,
   exitIntentBody,
   leadsFor,
@@ -65,6 +66,8 @@ describe('with the real clock', () => {
   beforeAll(async () => {
     backend = await startLeadBackend({ secrets: LIMITS });
   });
+  // A client's window is 10 minutes, an address's an hour: the hour's edges are among the 10 minutes'.
+  beforeEach(() => clearOfWindowEdge(600_000));
   afterAll(() => backend.stop());
 
   it.each(everyTarget)('$label: answers a client over its limit 429 with Retry-After, and not another client', async ({ name, body }) => {

@@ -97,6 +97,17 @@ export async function postFrom(backend: TestBackend, ip: string, name: string, b
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
+/**
+ * Waits, when the clock is within `marginMs` of the next edge of a fixed window of `windowMs` (the rate
+ * limits count in windows fixed on the clock, from the epoch), until that edge has passed. Requests
+ * counted against a limit with the real clock across an edge would see the count start again: 3 of 40
+ * forged requests got through in one such run. `marginMs` must cover the requests that share a count.
+ */
+export async function clearOfWindowEdge(windowMs: number, marginMs = 5_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 let lastAddress = 0;
 /** A client address no other request in this run has used (TEST-NET-3 and onwards). */
 export function uniqueIp(): string {
