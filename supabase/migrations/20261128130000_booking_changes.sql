@@ -122,6 +122,50 @@ end;
 $$;
 
 
+-- The cap on e-mails to a visitor's address -------------------------------------------------------------
+
+-- As in 20261125140000_visitor_email_cap.sql, except for a booking's messages due later (its reminders):
+-- they go out a day and an hour before the call, not in this hour, so they neither count towards the
+-- cap nor are held by it. Without this, a booking's two reminders and its confirmation filled the hour's
+-- three, and a visitor who booked after asking for a guide lost the reminders.
+create or replace function private.suppress_visitor_email_over_cap()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  _cap integer;
+  _recent integer;
+begin
+  if new.to_address is null or new.status <> 'pending' then
+    return new;
+  end if;
+  -- A booking's later messages (its reminders, due a day and an hour ahead) are no flood now, and
+  -- bookings are capped per address already (live bookings): they neither count nor are held.
+  if new.booking_id is not null and new.next_attempt_at > now() then
+    return new;
+  end if;
+  -- No settings row reads as the default; the table is created with its row and nothing deletes it.
+  _cap := coalesce((select s.visitor_emails_per_address_per_hour from private.security_settings as s), 3);
+  -- Held to the end of the writer's transaction: a concurrent submission to the same address counts
+  -- after this one's row is committed (each statement of a volatile function takes a new snapshot).
+  perform pg_advisory_xact_lock(hashtextextended('visitor-email:' || lower(new.to_address), 0));
+  select count(*)
+    into _recent
+    from public.email_outbox as o
+    where lower(o.to_address) = lower(new.to_address)
+      and o.created_at > now() - interval '1 hour'
+      and not (o.booking_id is not null and o.status = 'pending' and o.next_attempt_at > now())
+      and o.status <> 'suppressed';
+  if _recent >= _cap then
+    new.status := 'suppressed';
+    new.last_error := format('%s e-mails went to this address in the hour before; the cap is %s', _recent, _cap);
+  end if;
+  return new;
+end;
+$$;
+
 -- Retention ------------------------------------------------------------------------------------------
 
 -- A withdrawn e-mail has settled like a sent one: its body is cleared 30 days on. As in
