@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
-import { bookingBody, contactBody, leadsFor, mailTo, postFrom, resourceBody, startLeadBackend, uniqueEmail, uniqueIp, visitorEmailForms } from './lead-test-kit.ts';
+import { contactBody, leadsFor, mailTo, postFrom, resourceBody, startLeadBackend, uniqueEmail, uniqueIp, visitorEmailForms } from './lead-test-kit.ts';
 
 const CAP = 3;
 // Every other limit out of the way: only the per-address e-mail cap is under test.
@@ -66,25 +66,6 @@ describe('e-mails to one visitor-given address', () => {
     const suppressed = rows.filter((row) => row.status === 'suppressed');
     expect(suppressed).toHaveLength(forms.length - CAP);
     expect(suppressed[0]?.last_error).toBe(`${CAP} e-mails went to this address in the hour before; the cap is ${CAP}`);
-  });
-
-  it("leaves a booking's reminders out of the hour's count, and does not hold them: they go out a day and an hour before the call", async () => {
-    const visitor = uniqueEmail('reminders');
-    expect((await postFrom(backend, uniqueIp(), 'submit-resource-download', resourceBody(visitor))).status).toBe(200);
-    expect((await postFrom(backend, uniqueIp(), 'book-call', bookingBody(visitor))).status).toBe(200);
-    expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
-    await settleBackgroundTasks();
-
-    const { rows } = await backend.db.query<{ kind: string; status: string }>(
-      'select kind, status from public.email_outbox where lower(to_address) = lower($1) order by created_at',
-      [visitor],
-    );
-    const reminders = rows.filter((row) => row.kind.startsWith('booking-reminder-'));
-    expect(reminders.length).toBeGreaterThanOrEqual(1);
-    expect(reminders.every((row) => row.status === 'pending')).toBe(true);
-    // The guide, the booking's confirmation and the contact form's reply: the hour's three, all sent.
-    expect(rows.filter((row) => row.status === 'sent').map((row) => row.kind)).toHaveLength(CAP);
-    expect(rows.filter((row) => row.status === 'suppressed')).toEqual([]);
   });
 
   it('counts the address in any case, and leaves other addresses alone', async () => {

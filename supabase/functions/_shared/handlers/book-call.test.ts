@@ -156,7 +156,7 @@ describe('book-call handler', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('stores the slot in UTC with the agency zone and queues the e-mails', async () => {
+  it('stores the slot in UTC with the agency zone and queues both e-mails', async () => {
     const { handler, calls, dispatch, background } = setup();
     const response = await handler(post(good));
     expect(response.status).toBe(200);
@@ -176,34 +176,12 @@ describe('book-call handler', () => {
       client_address_hash: CLIENT_HASH,
     });
     expect(call?.lead).toMatchObject({ source: 'call-booking', email: 'ada@example.com', attribution: { utm_source: 'google' }, details: { human_check: 'local' } });
-    // 23 hours ahead: the 24-hour reminder's moment has passed, the 1-hour one is queued.
     expect(call?.messages.map((message) => [message.kind, message.to_address])).toEqual([
       ['team-notification', null],
       ['booking-confirmation', 'ada@example.com'],
-      ['booking-reminder-1h', 'ada@example.com'],
     ]);
     expect(background).toHaveLength(1);
     expect(dispatch).toHaveBeenCalledWith(['m1', 'm2']);
-  });
-
-  it('queues the reminders with the booking, a day and an hour ahead, each tied to the booking as its confirmation is', async () => {
-    const { handler, calls } = setup();
-    // Monday 8 March 2027, 2:30 PM PST: 4 days and some hours after the test's clock.
-    expect((await handler(post({ ...good, preferredDate: '2027-03-08', preferredTime: '14:30' }))).status).toBe(200);
-    const messages = calls[0]?.messages ?? [];
-    const slotStart = Date.parse('2027-03-08T22:30:00Z');
-    const reminders = messages.filter((message) => message.kind.startsWith('booking-reminder-'));
-    expect(reminders.map(({ kind, to_address, booking_id, delay_seconds }) => ({ kind, to_address, booking_id, due: NOW.getTime() + (delay_seconds ?? 0) * 1000 }))).toEqual([
-      { kind: 'booking-reminder-24h', to_address: 'ada@example.com', booking_id: BOOKING_ID, due: slotStart - 24 * 3_600_000 },
-      { kind: 'booking-reminder-1h', to_address: 'ada@example.com', booking_id: BOOKING_ID, due: slotStart - 3_600_000 },
-    ]);
-    expect(reminders[0]?.subject).toBe('Reminder: your call with Westside Growth is tomorrow, Monday, March 8, 2027 at 2:30 PM PST');
-    expect(reminders[1]?.subject).toBe('Your call with Westside Growth starts in 1 hour');
-    expect(reminders[1]?.text_body).toContain('your free 30-minute consultation on Monday, March 8, 2027 at 2:30 PM PST');
-    // Nothing the visitor typed goes to the typed address.
-    for (const reminder of reminders) expect(reminder.html).not.toContain('How');
-    expect(messages.find((message) => message.kind === 'booking-confirmation')?.booking_id).toBe(BOOKING_ID);
-    expect(messages.find((message) => message.kind === 'team-notification')?.booking_id).toBeUndefined();
   });
 
   it('attaches a METHOD:REQUEST invite from the EMAIL_FROM address to the visitor', async () => {

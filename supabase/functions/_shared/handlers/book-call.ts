@@ -15,8 +15,6 @@ import { AGENCY_TIME_ZONE, bookingMessages, SLOT_MINUTES, slotStartUtc } from '.
 import { bookCallRequestSchemaAt } from '../rules/booking/schema.ts';
 import { bookingSlotLabel } from '../rules/booking/labels.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingIcs } from '../rules/booking/ics.ts';
-import { remindersFor, type BookingReminderKind } from '../rules/booking/reminders.ts';
-import type { EmailBrand } from './emails/layout.ts';
 import { visitorEmail } from './emails/visitor-email.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { rateLimitSubject } from '../infra/client-address.ts';
@@ -208,36 +206,8 @@ function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookin
         ],
       }),
       attachments: [{ filename: BOOKING_ICS_FILENAME, content_type: BOOKING_ICS_CONTENT_TYPE, content_base64: utf8Base64(invite) }],
-      bookingId,
     },
-    // Queued with the booking, due at their moments; withdrawn if the call is cancelled or starts first.
-    laterVisitorEmails: remindersFor(slotStart, deps.now()).map(({ kind, sendAt }) => ({
-      kind,
-      content: reminderEmail(kind, brand, slot),
-      bookingId,
-      delaySeconds: Math.round((sendAt.getTime() - deps.now().getTime()) / 1000),
-    })),
   };
-}
-
-/** The reminders' words: a day ahead, then an hour ahead. */
-const reminderCopy: Record<BookingReminderKind, { subject: (brandName: string, slot: string) => string; heading: string }> = {
-  'booking-reminder-24h': { subject: (brandName, slot) => `Reminder: your call with ${brandName} is tomorrow, ${slot}`, heading: 'Your call is tomorrow' },
-  'booking-reminder-1h': { subject: (brandName) => `Your call with ${brandName} starts in 1 hour`, heading: 'Your call starts in an hour' },
-};
-
-function reminderEmail(kind: BookingReminderKind, brand: EmailBrand, slot: string) {
-  const { subject, heading } = reminderCopy[kind];
-  return visitorEmail({
-    brand,
-    subject: subject(brand.name, slot),
-    heading,
-    paragraphs: [
-      `This is a reminder of your free ${SLOT_MINUTES}-minute consultation on ${slot}.`,
-      'We will call you at the phone number you gave us.',
-      'Need another time? Reply to this email and we will find one.',
-    ],
-  });
 }
 
 const slotTakenResponse = () =>

@@ -61,14 +61,11 @@ export type OutboxAttachment = {
 
 /**
  * A row for public.email_outbox, as submit_lead and book_call queue it. delay_seconds: queued this many
- * seconds from now (the database's clock), absent or 0 due at once; attachments absent: none;
- * booking_id: the booking it describes as it stands, so that it is withdrawn if the call is moved,
- * cancelled or has started before it goes out.
+ * seconds from now (the database's clock), absent or 0 due at once; attachments absent: none.
  */
 export type OutboxMessage = OutboxEmail & {
   delay_seconds?: number;
   attachments?: OutboxAttachment[];
-  booking_id?: string;
 };
 
 /**
@@ -196,17 +193,7 @@ export interface LeadDescription {
   /** Label and value rows for the team's e-mail, after name and e-mail. */
   teamFields: { label: string; value: string | null | undefined }[];
   /** What the visitor receives, when anything. */
-  visitorEmail: VisitorMessage | null;
-  /** What the visitor receives later, each after its delay (a booking's reminders). */
-  laterVisitorEmails?: (VisitorMessage & { delaySeconds: number })[];
-}
-
-export interface VisitorMessage {
-  kind: string;
-  content: EmailContent;
-  attachments?: OutboxAttachment[];
-  /** The booking it describes (email_outbox.booking_id). */
-  bookingId?: string;
+  visitorEmail: { kind: string; content: EmailContent; attachments?: OutboxAttachment[] } | null;
 }
 
 export interface LeadIntake<Body extends IntakeBody, Prepared = undefined> {
@@ -410,19 +397,18 @@ function messagesFor(
       ...(teamDelaySeconds ? { delay_seconds: teamDelaySeconds } : {}),
     },
   ];
-  const toVisitor = ({ kind, content, attachments, bookingId }: VisitorMessage, delaySeconds = 0): OutboxMessage => ({
-    kind,
-    to_address: lead.email,
-    reply_to: null,
-    subject: content.subject,
-    html: content.html,
-    text_body: content.text,
-    ...(attachments ? { attachments } : {}),
-    ...(bookingId ? { booking_id: bookingId } : {}),
-    ...(delaySeconds > 0 ? { delay_seconds: delaySeconds } : {}),
-  });
-  if (description.visitorEmail) messages.push(toVisitor(description.visitorEmail));
-  for (const later of description.laterVisitorEmails ?? []) messages.push(toVisitor(later, later.delaySeconds));
+  if (description.visitorEmail) {
+    const { kind, content, attachments } = description.visitorEmail;
+    messages.push({
+      kind,
+      to_address: lead.email,
+      reply_to: null,
+      subject: content.subject,
+      html: content.html,
+      text_body: content.text,
+      ...(attachments ? { attachments } : {}),
+    });
+  }
   return messages;
 }
 
