@@ -163,6 +163,7 @@ describe('scrollWhenPresent', () => {
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('onboarding')]);
     cancel();
   });
+
   it('waits for a section still to render inside the target: as it grows, the browser would keep what was below it in view', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     document.body.insertAdjacentHTML('beforeend', '<section id="onboarding"><div data-lazy-placeholder></div><form>Contact</form></section>');

@@ -16,6 +16,7 @@ import { bookCallRequestSchemaAt } from '../rules/booking/schema.ts';
 import { bookingSlotLabel } from '../rules/booking/labels.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingIcs } from '../rules/booking/ics.ts';
 import { visitorEmail } from './emails/visitor-email.ts';
+import { bytesBase64 } from '../rules/base64.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { rateLimitSubject } from '../infra/client-address.ts';
 import { humanCheckFromEnv, type HumanCheck } from '../infra/human-check.ts';
@@ -150,9 +151,7 @@ export function parseMailbox(from: string): { address: string; name: string | un
 
 /** UTF-8 text as base64, in Deno and Node alike (no Buffer). */
 export function utf8Base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return bytesBase64(new TextEncoder().encode(text));
 }
 
 type BookCallBody = z.output<ReturnType<typeof bookCallRequestSchemaAt>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashManageToken, manageBookingUrl, manageLinkState, manageTokenSchema, newManageToken } from './manage-link.ts';
+import { hashManageToken, manageBookingUrl, manageTokenSchema, newManageToken } from './manage-link.ts';
 
 describe('the manage link token', () => {
   it('is 43 base64url characters, different every time', () => {
@@ -35,19 +35,5 @@ describe('the manage link token', () => {
     expect(url.pathname).toBe('/manage-booking');
     expect(url.search).toBe('');
     expect(url.hash).toBe('#abc_DEF-123');
-  });
-});
-
-describe('manageLinkState', () => {
-  const slotStart = new Date('2026-11-04T22:00:00Z');
-
-  it('lets a booked call be changed until it starts', () => {
-    expect(manageLinkState({ status: 'booked', slotStart }, new Date('2026-11-04T21:59:59Z'))).toBe('open');
-    expect(manageLinkState({ status: 'booked', slotStart }, slotStart)).toBe('started');
-    expect(manageLinkState({ status: 'booked', slotStart }, new Date('2026-11-05T00:00:00Z'))).toBe('started');
-  });
-
-  it('offers nothing to change once the call is cancelled', () => {
-    expect(manageLinkState({ status: 'cancelled', slotStart }, new Date('2026-11-01T00:00:00Z'))).toBe('cancelled');
   });
 });

@@ -5,6 +5,7 @@
  * browsers send to no server, so it stays out of access logs, analytics and Referer headers.
  */
 import { z } from 'zod';
+import { bytesBase64 } from '../base64.ts';
 import { sha256Hex } from '../sha256-hex.ts';
 
 const TOKEN_BYTES = 32;
@@ -12,10 +13,9 @@ const TOKEN_BYTES = 32;
 /** 32 bytes in base64url without padding: always 43 characters. */
 export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Please open it from your confirmation email.');
 
+/** base64url (RFC 4648 §5) without padding: safe in a URL as it is. */
 function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return bytesBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** A new token for one booking (Web Crypto's random source, in Deno, Node and browsers alike). */
@@ -31,16 +31,4 @@ export function hashManageToken(token: string): Promise<string> {
 /** The address of the booking's page on the site, the token in its fragment. */
 export function manageBookingUrl(siteUrl: string, token: string): string {
   return new URL(`/manage-booking#${token}`, siteUrl).href;
-}
-
-/** What the link can still do for a booking. */
-export type ManageLinkState = 'open' | 'cancelled' | 'started';
-
-/**
- * A booked call can be moved or cancelled until it starts; after that, or once cancelled, the page
- * says so and offers nothing to change.
- */
-export function manageLinkState(booking: { status: 'booked' | 'cancelled'; slotStart: Date }, now: Date): ManageLinkState {
-  if (booking.status === 'cancelled') return 'cancelled';
-  return now.getTime() < booking.slotStart.getTime() ? 'open' : 'started';
 }

@@ -1,8 +1,9 @@
 /**
- * The reminders a booked call gets by e-mail: 24 hours and 1 hour before it. They are queued in the
- * outbox when the call is booked or moved, each due at its moment, and withdrawn when the call is
- * moved or cancelled; the database drops any that comes due for a call no longer booked or already
- * started (a dispatcher that was down and catches up late sends nothing stale).
+ * The reminders a booked call gets by e-mail: 24 hours and 1 hour before it. They are to be queued in
+ * the outbox with the booking (tied to it by booking_id), each due at its moment; a move or cancel
+ * withdraws them, and the claim withdraws any that comes due for a call cancelled or already started.
+ * book-call does not queue them yet: the hourly cap per address must first count what is sent
+ * (docs/decisions/019-booking-changes.md).
  */
 import { assertValidInstant, MINUTE_MS } from './calendar.ts';
 
