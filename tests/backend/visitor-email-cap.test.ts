@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody, leadsFor, mailTo, postFrom, resourceBody, startLeadBackend, uniqueEmail, uniqueIp, visitorEmailForms } from './lead-test-kit.ts';
+import { bookingBody, contactBody, leadsFor, mailTo, postFrom, resourceBody, startLeadBackend, uniqueEmail, uniqueIp, visitorEmailForms } from './lead-test-kit.ts';
 
 const CAP = 3;
 // Every other limit out of the way: only the per-address e-mail cap is under test.
@@ -100,7 +100,11 @@ describe('e-mails to one visitor-given address', () => {
       expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
     }
     await settleBackgroundTasks();
-    await backend.db.query(`update public.email_outbox set created_at = created_at - interval '61 minutes' where lower(to_address) = $1`, [visitor]);
+    await backend.db.query(
+      `update public.email_outbox set created_at = created_at - interval '61 minutes', counted_at = counted_at - interval '61 minutes'
+        where lower(to_address) = $1`,
+      [visitor],
+    );
 
     expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
     await settleBackgroundTasks();
@@ -119,5 +123,66 @@ describe('e-mails to one visitor-given address', () => {
     } finally {
       await backend.db.query('update private.security_settings set visitor_emails_per_address_per_hour = default');
     }
+  });
+
+  describe('a booked call\'s reminders, due later', () => {
+    /** The address's reminders made due now, then offered to the dispatcher's claim: what it took to send. */
+    async function claimRemindersOf(email: string): Promise<string[]> {
+      const { rows: reminders } = await backend.db.query<{ id: string }>(
+        `update public.email_outbox set next_attempt_at = now() where lower(to_address) = $1 and kind like 'booking-reminder-%' returning id`,
+        [email],
+      );
+      expect(reminders.length).toBeGreaterThan(0);
+      const { rows: claimed } = await backend.db.query<{ id: string }>('select id from public.claim_email_outbox(100, $1::uuid[])', [reminders.map((row) => row.id)]);
+      return claimed.map((row) => row.id);
+    }
+
+    async function reminderRows(email: string) {
+      const { rows } = await backend.db.query<{ status: string; last_error: string | null; counted_at: Date | null }>(
+        `select status, last_error, counted_at from public.email_outbox where lower(to_address) = $1 and kind like 'booking-reminder-%'`,
+        [email],
+      );
+      return rows;
+    }
+
+    it('do not count in the hour they are queued: a booking leaves room for the visitor\'s next forms', async () => {
+      const visitor = uniqueEmail('booked');
+      expect((await postFrom(backend, uniqueIp(), 'book-call', bookingBody(visitor))).status).toBe(200);
+      expect((await postFrom(backend, uniqueIp(), 'submit-resource-download', resourceBody(visitor))).status).toBe(200);
+      expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
+      await settleBackgroundTasks();
+
+      expect(await mailTo(backend, visitor)).toHaveLength(CAP);
+      expect((await visitorRows(visitor)).filter((row) => row.status === 'suppressed')).toEqual([]);
+      expect((await reminderRows(visitor)).map((row) => [row.status, row.counted_at])).toEqual(
+        (await reminderRows(visitor)).map(() => ['pending', null]),
+      );
+    });
+
+    it(`count when they come due: one due after ${CAP} e-mails that hour is suppressed, not sent`, async () => {
+      const visitor = uniqueEmail('flooded');
+      expect((await postFrom(backend, uniqueIp(), 'book-call', bookingBody(visitor))).status).toBe(200);
+      for (let index = 1; index < CAP; index += 1) {
+        expect((await postFrom(backend, uniqueIp(), 'send-contact-email', contactBody(visitor))).status).toBe(200);
+      }
+      await settleBackgroundTasks();
+
+      expect(await claimRemindersOf(visitor)).toEqual([]);
+      const reminders = await reminderRows(visitor);
+      expect(reminders.map((row) => row.status)).toEqual(reminders.map(() => 'suppressed'));
+      expect(reminders[0]?.last_error).toBe(`${CAP} e-mails went to this address in the hour before; the cap is ${CAP}`);
+    });
+
+    it('are claimed and counted when the hour has room', async () => {
+      const visitor = uniqueEmail('reminded');
+      expect((await postFrom(backend, uniqueIp(), 'book-call', bookingBody(visitor))).status).toBe(200);
+      await settleBackgroundTasks();
+
+      const claimed = await claimRemindersOf(visitor);
+      const reminders = await reminderRows(visitor);
+      // Up to the cap: the confirmation took one place in the hour.
+      expect(claimed).toHaveLength(Math.min(reminders.length, CAP - 1));
+      expect(reminders.filter((row) => row.status === 'sending').every((row) => row.counted_at !== null)).toBe(true);
+    });
   });
 });

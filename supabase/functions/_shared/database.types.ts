@@ -242,6 +242,7 @@ export type Database = {
           attempts: number
           body_cleared_at: string | null
           booking_id: string | null
+          counted_at: string | null
           created_at: string
           html: string
           id: string
@@ -264,6 +265,7 @@ export type Database = {
           attempts?: number
           body_cleared_at?: string | null
           booking_id?: string | null
+          counted_at?: string | null
           created_at?: string
           html: string
           id?: string
@@ -286,6 +288,7 @@ export type Database = {
           attempts?: number
           body_cleared_at?: string | null
           booking_id?: string | null
+          counted_at?: string | null
           created_at?: string
           html?: string
           id?: string
@@ -838,6 +841,7 @@ export type Database = {
           attempts: number
           body_cleared_at: string | null
           booking_id: string | null
+          counted_at: string | null
           created_at: string
           html: string
           id: string

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createBookCallHandler,
-  parseMailbox,
-  utf8Base64,
   type BookCallDependencies,
   type BookCallResult,
   type BookingLiveLimits,
@@ -10,6 +8,8 @@ import {
   type BookingRecord,
   type OutboxMessageWithAttachments,
 } from './book-call.ts';
+import { parseMailbox, utf8Base64 } from './emails/booking-emails.ts';
+import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { bookingMessages } from '../rules/booking/calendar.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME } from '../rules/booking/ics.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
@@ -156,9 +156,9 @@ describe('book-call handler', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('stores the slot in UTC with the agency zone and queues both e-mails', async () => {
+  it("stores the slot in UTC with the visitor's zone and the manage token's hash, and queues the e-mails and the reminder still ahead", async () => {
     const { handler, calls, dispatch, background } = setup();
-    const response = await handler(post(good));
+    const response = await handler(post({ ...good, timeZone: 'America/New_York' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, bookingId: BOOKING_ID });
 
@@ -168,20 +168,51 @@ describe('book-call handler', () => {
       email: 'ada@example.com',
       phone: '(555) 010-2000',
       slot_start: '2027-03-04T17:00:00.000Z',
-      time_zone: 'America/Los_Angeles',
+      time_zone: 'America/New_York',
       preferred_date: '2027-03-04',
       preferred_time: '09:00',
       biggest_question: '<b>How</b> do I grow?',
       client_submission_id: good.clientSubmissionId,
       client_address_hash: CLIENT_HASH,
+      manage_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(call?.lead).toMatchObject({ source: 'call-booking', email: 'ada@example.com', attribution: { utm_source: 'google' }, details: { human_check: 'local' } });
-    expect(call?.messages.map((message) => [message.kind, message.to_address])).toEqual([
-      ['team-notification', null],
-      ['booking-confirmation', 'ada@example.com'],
+    // 23 hours ahead: the 24-hour reminder's moment has passed, the 1-hour one is due in 22 hours.
+    expect(call?.messages.map((message) => [message.kind, message.to_address, message.booking_id, message.delay_seconds])).toEqual([
+      ['team-notification', null, undefined, undefined],
+      ['booking-confirmation', 'ada@example.com', BOOKING_ID, undefined],
+      ['booking-reminder-1h', 'ada@example.com', BOOKING_ID, 22 * 3600],
     ]);
     expect(background).toHaveLength(1);
     expect(dispatch).toHaveBeenCalledWith(['m1', 'm2']);
+  });
+
+  it("states the call in the visitor's zone, or the agency's without one, and links the manage page by the token whose hash is stored", async () => {
+    const { handler, calls } = setup();
+    await handler(post({ ...good, timeZone: 'America/New_York' }));
+    await handler(post(good));
+    const [eastern, pacific] = calls.map((call) => call.messages.find((message) => message.kind === 'booking-confirmation'));
+    expect(eastern?.subject).toBe('Your call with Westside Growth is booked: Thursday, March 4, 2027 at 12:00 PM EST');
+    expect(pacific?.subject).toBe('Your call with Westside Growth is booked: Thursday, March 4, 2027 at 9:00 AM PST');
+
+    const link = /https:\/\/www\.example\.com\/manage-booking#([A-Za-z0-9_-]{43})/.exec(eastern?.text_body ?? '');
+    expect(link).not.toBeNull();
+    expect(await hashManageToken(link?.[1] ?? '')).toBe(calls[0]?.booking.manage_token_hash);
+    expect(calls[1]?.booking.manage_token_hash).not.toBe(calls[0]?.booking.manage_token_hash);
+    const reminder = calls[0]?.messages.find((message) => message.kind === 'booking-reminder-1h');
+    expect(reminder?.text_body).toContain('Thursday, March 4, 2027 at 12:00 PM EST');
+    expect(reminder?.text_body).toContain(link?.[0]);
+  });
+
+  it('refuses a time zone that is not one, with the message on timeZone', async () => {
+    const { handler, calls } = setup();
+    const response = await handler(post({ ...good, timeZone: 'Mars/Olympus_Mons' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Validation failed',
+      issues: [{ path: 'timeZone', message: 'Time zone must be an IANA time zone, such as America/New_York' }],
+    });
+    expect(calls).toHaveLength(0);
   });
 
   it('attaches a METHOD:REQUEST invite from the EMAIL_FROM address to the visitor', async () => {

@@ -11,12 +11,11 @@
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { z } from 'zod';
 import { runInBackground } from '../infra/background.ts';
-import { AGENCY_TIME_ZONE, bookingMessages, SLOT_MINUTES, slotStartUtc } from '../rules/booking/calendar.ts';
+import { AGENCY_TIME_ZONE, bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
 import { bookCallRequestSchemaAt } from '../rules/booking/schema.ts';
 import { bookingSlotLabel } from '../rules/booking/labels.ts';
-import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME, bookingIcs } from '../rules/booking/ics.ts';
-import { visitorEmail } from './emails/visitor-email.ts';
-import { bytesBase64 } from '../rules/base64.ts';
+import { hashManageToken, newManageToken } from '../rules/booking/manage-link.ts';
+import { bookingConfirmation, bookingReminders, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { rateLimitSubject } from '../infra/client-address.ts';
 import { humanCheckFromEnv, type HumanCheck } from '../infra/human-check.ts';
@@ -59,11 +58,12 @@ export interface BookingLiveLimits {
 /**
  * A row for public.call_bookings, as book_call reads it: the generated columns, with the preferred date and
  * time always given (the schema allows null). slot_start is ISO 8601 in UTC; client_address_hash is the salted
- * SHA-256 of the client address (as the rate limits key it), null off the platform, never the address.
+ * SHA-256 of the client address (as the rate limits key it), null off the platform, never the address;
+ * manage_token_hash the SHA-256 of the manage link's token, which only the confirmation e-mail holds.
  */
 export type BookingRecord = Pick<
   Tables<'call_bookings'>,
-  'id' | 'email' | 'phone' | 'slot_start' | 'time_zone' | 'biggest_question' | 'client_submission_id' | 'client_address_hash'
+  'id' | 'email' | 'phone' | 'slot_start' | 'time_zone' | 'biggest_question' | 'client_submission_id' | 'client_address_hash' | 'manage_token_hash'
 > & {
   preferred_date: string;
   preferred_time: string;
@@ -142,45 +142,23 @@ export interface BookCallDependencies {
   newId: () => string;
 }
 
-/** `Name <a@b>` → its parts; a bare address has no name. */
-export function parseMailbox(from: string): { address: string; name: string | undefined } {
-  const bracketed = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/.exec(from);
-  if (bracketed) return { address: (bracketed[2] ?? '').trim(), name: bracketed[1]?.trim() || undefined };
-  return { address: from.trim(), name: undefined };
-}
-
-/** UTF-8 text as base64, in Deno and Node alike (no Buffer). */
-export function utf8Base64(text: string): string {
-  return bytesBase64(new TextEncoder().encode(text));
-}
-
 type BookCallBody = z.output<ReturnType<typeof bookCallRequestSchemaAt>>;
 
-/** The booking's id (the invite's UID names it) and the instant its slot starts. */
+/** The booking's id (the invite's UID names it), the instant its slot starts and its manage link's token. */
 interface BookingSlot {
   bookingId: string;
   slotStart: Date;
+  manageToken: string;
 }
 
 /**
- * The booking as a lead: the visitor's confirmation carries the calendar invite, the team's notification
- * the call. A spam lead holds no slot, so its details name the slot it asked for.
+ * The booking as a lead: the visitor's confirmation carries the calendar invite and the manage link, the
+ * reminders follow before the call, the team's notification states the call. A spam lead holds no
+ * slot, so its details name the slot it asked for.
  */
-function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookingId, slotStart } }: IntakeContext<BookingSlot>, deps: BookCallDependencies): LeadDescription {
-  const slot = bookingSlotLabel(body.preferredDate, body.preferredTime);
-  const organizer = parseMailbox(deps.emailFrom);
-  const invite = bookingIcs({
-    uid: `${bookingId}@${organizer.address.split('@')[1] ?? 'call-booking'}`,
-    start: slotStart,
-    durationMinutes: SLOT_MINUTES,
-    summary: `Free consultation call with ${brand.name}`,
-    // Only our words: the invite lands in whatever inbox was typed, so it carries nothing the visitor wrote.
-    description: `Your free ${SLOT_MINUTES}-minute consultation with ${brand.name}. We will call you at the phone number you gave us.`,
-    organizerEmail: organizer.address,
-    organizerName: organizer.name ?? brand.name,
-    attendeeEmail: body.email,
-    now: deps.now(),
-  });
+function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookingId, slotStart, manageToken } }: IntakeContext<BookingSlot>, deps: BookCallDependencies): LeadDescription {
+  const call: BookedCall = { bookingId, start: slotStart, email: body.email, timeZone: body.timeZone ?? AGENCY_TIME_ZONE, sequence: 0 };
+  const mail: BookingMailContext = { brand, emailFrom: deps.emailFrom, now: deps.now(), manageToken };
   const question = body.biggestQuestion?.trim() || undefined;
   return {
     source: 'call-booking',
@@ -188,24 +166,12 @@ function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookin
     phone: body.phone,
     details: { biggest_question: question, [isSpam ? 'requested_slot' : 'call_slot']: slotStart.toISOString() },
     teamFields: [
-      { label: 'Call time', value: `${slot} (${slotStart.toISOString()})` },
+      { label: 'Call time', value: `${bookingSlotLabel(body.preferredDate, body.preferredTime)} (${slotStart.toISOString()})` },
       { label: 'Phone', value: body.phone },
       { label: 'Biggest question', value: body.biggestQuestion },
     ],
-    visitorEmail: {
-      kind: 'booking-confirmation',
-      content: visitorEmail({
-        brand,
-        subject: `Your call with ${brand.name} is booked: ${slot}`,
-        heading: "You're all set!",
-        paragraphs: [
-          `Your free ${SLOT_MINUTES}-minute consultation is booked for ${slot}.`,
-          'The calendar invite is attached: open it to add the call to your calendar.',
-          "We'll reach out within 24 hours to confirm.",
-        ],
-      }),
-      attachments: [{ filename: BOOKING_ICS_FILENAME, content_type: BOOKING_ICS_CONTENT_TYPE, content_base64: utf8Base64(invite) }],
-    },
+    visitorEmail: bookingConfirmation(call, mail),
+    laterVisitorEmails: bookingReminders(call, mail),
   };
 }
 
@@ -233,20 +199,23 @@ function bookCallIntake(deps: BookCallDependencies): LeadIntake<BookCallBody, Bo
     requiresHumanCheck: () => true,
     // The retry of a stored booking (its answer was lost) goes on to book_call, which answers it with its booking's id.
     retryWithSpentTokenIsStored: true,
-    prepare: (body) => ({ prepared: { bookingId: deps.newId(), slotStart: slotStartUtc(body.preferredDate, body.preferredTime) } }),
+    prepare: (body) => ({
+      prepared: { bookingId: deps.newId(), slotStart: slotStartUtc(body.preferredDate, body.preferredTime), manageToken: newManageToken() },
+    }),
     describe: (body, context) => describeBooking(body, context, deps),
-    async store(lead, messages, { request, body, prepared: { bookingId, slotStart } }) {
+    async store(lead, messages, { request, body, prepared: { bookingId, slotStart, manageToken } }) {
       const booking: BookingRecord = {
         id: bookingId,
         email: body.email,
         phone: body.phone,
         slot_start: slotStart.toISOString(),
-        time_zone: AGENCY_TIME_ZONE,
+        time_zone: body.timeZone ?? AGENCY_TIME_ZONE,
         preferred_date: body.preferredDate,
         preferred_time: body.preferredTime,
         biggest_question: body.biggestQuestion?.trim() || null,
         client_submission_id: body.clientSubmissionId ?? null,
         client_address_hash: await deps.clientAddressHash(request),
+        manage_token_hash: await hashManageToken(manageToken),
       };
       const bookingLead: BookingLeadRecord = {
         source: 'call-booking',

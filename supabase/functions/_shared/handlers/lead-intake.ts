@@ -61,12 +61,38 @@ export type OutboxAttachment = {
 
 /**
  * A row for public.email_outbox, as submit_lead and book_call queue it. delay_seconds: queued this many
- * seconds from now (the database's clock), absent or 0 due at once; attachments absent: none.
+ * seconds from now (the database's clock), absent or 0 due at once; attachments absent: none; booking_id:
+ * the booking the message describes as it stands, withdrawn with it when it moves or is cancelled.
  */
 export type OutboxMessage = OutboxEmail & {
   delay_seconds?: number;
   attachments?: OutboxAttachment[];
+  booking_id?: string;
 };
+
+/** An e-mail to the visitor: what it says, its files, how long after now it is due, and the booking it describes. */
+export interface VisitorMessage {
+  kind: string;
+  content: EmailContent;
+  attachments?: OutboxAttachment[] | undefined;
+  delaySeconds?: number | undefined;
+  bookingId?: string | undefined;
+}
+
+/** A visitor message as the outbox row that sends it to `address`. */
+export function visitorOutboxMessage({ kind, content, attachments, delaySeconds, bookingId }: VisitorMessage, address: string): OutboxMessage {
+  return {
+    kind,
+    to_address: address,
+    reply_to: null,
+    subject: content.subject,
+    html: content.html,
+    text_body: content.text,
+    ...(attachments ? { attachments } : {}),
+    ...(delaySeconds ? { delay_seconds: delaySeconds } : {}),
+    ...(bookingId ? { booking_id: bookingId } : {}),
+  };
+}
 
 /**
  * How long a quiz lead's team notification waits for notify-new-lead to release it. Long enough for
@@ -192,8 +218,10 @@ export interface LeadDescription {
   details: JsonObject;
   /** Label and value rows for the team's e-mail, after name and e-mail. */
   teamFields: { label: string; value: string | null | undefined }[];
-  /** What the visitor receives, when anything. */
-  visitorEmail: { kind: string; content: EmailContent; attachments?: OutboxAttachment[] } | null;
+  /** What the visitor receives at once, when anything. */
+  visitorEmail: VisitorMessage | null;
+  /** What the visitor receives later (a booked call's reminders). */
+  laterVisitorEmails?: VisitorMessage[];
 }
 
 export interface LeadIntake<Body extends IntakeBody, Prepared = undefined> {
@@ -397,19 +425,8 @@ function messagesFor(
       ...(teamDelaySeconds ? { delay_seconds: teamDelaySeconds } : {}),
     },
   ];
-  if (description.visitorEmail) {
-    const { kind, content, attachments } = description.visitorEmail;
-    messages.push({
-      kind,
-      to_address: lead.email,
-      reply_to: null,
-      subject: content.subject,
-      html: content.html,
-      text_body: content.text,
-      ...(attachments ? { attachments } : {}),
-    });
-  }
-  return messages;
+  const visitorMessages = [...(description.visitorEmail ? [description.visitorEmail] : []), ...(description.laterVisitorEmails ?? [])];
+  return [...messages, ...visitorMessages.map((message) => visitorOutboxMessage(message, lead.email))];
 }
 
 export function leadIntakeSettingsFromEnv(env: EnvReader): LeadIntakeSettings {

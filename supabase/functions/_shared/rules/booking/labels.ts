@@ -29,10 +29,31 @@ export function bookingDateLabel(date: string): string {
 }
 
 /**
- * The slot as the confirmation e-mail and the team notification state it, with the zone that was in
- * force that day: 'Monday, November 2, 2026 at 9:00 AM PST'.
+ * The slot as the team notification states it, with the zone that was in force that day:
+ * 'Monday, November 2, 2026 at 9:00 AM PST'.
  */
 export function bookingSlotLabel(date: string, time: string): string {
   const zone = zoneNameFormat().formatToParts(slotStartUtc(date, time)).find((part) => part.type === 'timeZoneName')?.value;
   return `${bookingDateLabel(date)} at ${slotLabel(time)}${zone ? ` ${zone}` : ''}`;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows ('Europe/Berlin'); what the booking form sends from the browser. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A call's start as its visitor reads it, in the zone their browser gave when booking:
+ * 'Monday, November 2, 2026 at 12:00 PM EST'. A zone this runtime does not know reads as the agency's.
+ */
+export function callTimeLabel(start: Date, timeZone: string): string {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : AGENCY_TIME_ZONE;
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(start);
+  return `${day} at ${time}`;
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailAddress, lengthCap, requiredPhone } from '../schemas.ts';
 import { submissionMetaSchema } from '../submission.ts';
+import { isKnownTimeZone } from './labels.ts';
 import { assertValidInstant, BUSINESS_DAY_SLOTS, bookingMessages, bookingSlotIssue, dateProblem, parseCivilDate } from './calendar.ts';
 
 /**
@@ -44,8 +45,21 @@ const bookCallShape = {
 export const bookCallSchema = z.object(bookCallShape);
 export type BookCall = z.infer<typeof bookCallSchema>;
 
-/** Body of book-call without the clock's rules: the form's fields plus the submission envelope (id, honeypot, attribution). */
-export const bookCallRequestSchema = bookCallSchema.extend(submissionMetaSchema.shape);
+/**
+ * The visitor's time zone as their browser names it (Intl's resolved zone), so that the e-mails state
+ * the call in their own time. Not a field they fill: absent, the agency's zone is used.
+ */
+const visitorTimeZone = z
+  .string()
+  .max(64, lengthCap('Time zone must be at most 64 characters'))
+  .refine(isKnownTimeZone, 'Time zone must be an IANA time zone, such as America/New_York')
+  .optional();
+
+/** What book-call's body holds besides the form's fields: the submission envelope (id, honeypot, attribution) and the visitor's zone. */
+const requestShape = { ...submissionMetaSchema.shape, timeZone: visitorTimeZone };
+
+/** Body of book-call without the clock's rules. */
+export const bookCallRequestSchema = bookCallSchema.extend(requestShape);
 export type BookCallRequest = z.input<typeof bookCallRequestSchema>;
 
 /**
@@ -93,10 +107,10 @@ export function bookCallSchemaAt(now: Date) {
     .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
 }
 
-/** book-call's body schema at `now`: `bookCallSchemaAt` plus the submission envelope. */
+/** book-call's body schema at `now`: `bookCallSchemaAt` plus the submission envelope and the visitor's zone. */
 export function bookCallRequestSchemaAt(now: Date) {
   assertValidInstant(now, 'now');
   return z
-    .object({ ...bookCallShape, preferredDate: preferredDateAt(now), ...submissionMetaSchema.shape })
+    .object({ ...bookCallShape, preferredDate: preferredDateAt(now), ...requestShape })
     .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMailbox } from '../../handlers/book-call.ts';
+import { parseMailbox } from '../../handlers/emails/booking-emails.ts';
 import { identitySender, siteIdentity } from './site-identity.ts';
 
 describe('identitySender', () => {
