@@ -31,6 +31,8 @@ export interface CheckContext {
   runId: string;
   /** The quiz lead submit-lead stored, which notify-new-lead then releases. */
   quizLeadId?: string;
+  /** The booking book-call stored, which manage-booking then opens by the link in its confirmation. */
+  bookingId?: string;
 }
 
 export interface Outcome {
@@ -235,9 +237,36 @@ export const functionChecks: Record<string, FunctionCheck> = {
       const bookingId = isRecord(answer.body) ? answer.body.bookingId : undefined;
       const booked = await count(context.db, `public.call_bookings where id::text = $1 and lead_id = $2 and status = 'booked'`, [bookingId, leadId]);
       expect(booked === 1, `valid request: no booking ${String(bookingId)} for the lead`);
+      context.bookingId = String(bookingId);
       return 'booking';
     },
   ),
+
+  'manage-booking': async (call, context) => {
+    const bookingId = context.bookingId;
+    expect(bookingId, "needs book-call's booking, which was not stored");
+    const { rows } = await context.db.query<{ email: string }>('select email from public.call_bookings where id = $1', [bookingId]);
+    const email = rows[0]?.email ?? '';
+    const mailbox = (await (await fetch(`${context.mailboxUrl}?to=${encodeURIComponent(email)}`)).json()) as { messages: { text?: string }[] };
+    const token = mailbox.messages.map((message) => /\/manage-booking#([A-Za-z0-9_-]{43})/.exec(message.text ?? '')?.[1]).find(Boolean);
+    expect(token, `the confirmation to ${email} holds no manage link`);
+
+    const invalid = await call({ body: { action: 'view', token: token.slice(1) } });
+    expectIssues(invalid, 'token');
+    const viewed = await call({ body: { action: 'view', token } });
+    const booking = isRecord(viewed.body) && isRecord(viewed.body.booking) ? viewed.body.booking : {};
+    expect(viewed.status === 200 && booking.status === 'booked' && booking.sequence === 0, `view: expected 200 with the booked call, got ${show(viewed)}`);
+
+    const valid = await call({ body: { action: 'cancel', token, expectedSequence: 0, reason: 'CI check' } });
+    expect(valid.status === 200, `cancel: expected 200, got ${show(valid)}`);
+    const cancelled = await count(context.db, `public.call_bookings where id = $1 and status = 'cancelled' and cancelled_by = 'visitor' and sequence = 1`, [bookingId]);
+    expect(cancelled === 1, `cancel: booking ${bookingId} is not cancelled by the visitor at revision 1`);
+    const notice = await settledOutbox(context.db, `to_address = $1 and kind = 'booking-cancelled'`, [email]);
+    expect(notice.errors.length === 0 && notice.sent === 1, `cancel: the cancellation was not sent: ${JSON.stringify(notice)}`);
+    const reminders = await count(context.db, `public.email_outbox where booking_id = $1 and kind like 'booking-reminder-%' and status <> 'withdrawn'`, [bookingId]);
+    expect(reminders === 0, `cancel: ${reminders} reminder(s) of the cancelled call not withdrawn`);
+    return { valid: valid.status, invalid: invalid.status, stored: 'booking cancelled by its link, CANCEL sent, reminders withdrawn' };
+  },
 
   'track-conversion': beacon('tracking_conversions', 1, (sessionId) => ({
     conversion_type: 'generate_lead',

@@ -3,6 +3,7 @@ import type { EnvReader } from '../functions/_shared/infra/env.ts';
 import { exitIntentSignupHandlerFromEnv } from '../functions/_shared/handlers/exit-intent-signup.ts';
 import { healthHandlerFromEnv } from '../functions/_shared/handlers/health.ts';
 import type { Handler } from '../functions/_shared/infra/http.ts';
+import { manageBookingHandlerFromEnv } from '../functions/_shared/handlers/manage-booking.ts';
 import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/handlers/notify-new-lead.ts';
 import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/handlers/dispatch-email-outbox.ts';
 import { sendContactEmailHandlerFromEnv } from '../functions/_shared/handlers/send-contact-email.ts';
@@ -29,6 +30,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'submit-lead': submitLeadHandlerFromEnv,
   'notify-new-lead': notifyNewLeadHandlerFromEnv,
   'book-call': bookCallHandlerFromEnv,
+  'manage-booking': manageBookingHandlerFromEnv,
   'track-conversion': trackConversionHandlerFromEnv,
   'heatmap-clicks': heatmapClicksHandlerFromEnv,
   'heatmap-scroll': heatmapScrollHandlerFromEnv,

@@ -17,6 +17,8 @@ const SESSION_ID = 'fuzz-session-0001';
 /** The local human check's token shape; no body reaches the check, so a fixed one is enough. */
 const HUMAN_CHECK_TOKEN = 'local-human-check:6a0f7c8e-2b4d-4c1a-8e3f-9d5b7a1c2e40';
 const consent = { analytics: true, version: '2026-11' };
+/** A manage link's token shape (43 base64url characters) that opens no booking. */
+const MANAGE_TOKEN = 'fuzzFuzzFuzzFuzzFuzzFuzzFuzzFuzzFuzzFuzz123';
 
 /** Attribution as the site sends it; its timestamp and A/B variant are dropped when malformed, so anything goes there. */
 const attribution = (at: string) => ({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', landing_page: '/services', timestamp: at, ab_variant: 'B' });
@@ -192,6 +194,15 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
         required: ['email', 'phone', 'preferredDate', 'preferredTime'],
         loose: LOOSE_ATTRIBUTION,
       },
+    ]),
+    // The manage link's three requests; the token matches no booking, so nothing valid here changes one.
+    'manage-booking': lead([
+      { body: { action: 'view', token: MANAGE_TOKEN }, required: ['action', 'token'] },
+      {
+        body: { action: 'move', token: MANAGE_TOKEN, expectedSequence: 0, preferredDate: bookingDate, preferredTime: slotsFor(bookingDate, now)[0] ?? '09:00' },
+        required: ['action', 'token', 'expectedSequence', 'preferredDate', 'preferredTime'],
+      },
+      { body: { action: 'cancel', token: MANAGE_TOKEN, expectedSequence: 0, reason: 'Something came up.' }, required: ['action', 'token', 'expectedSequence'] },
     ]),
     'track-conversion': beacon(
       {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailAddress, lengthCap, requiredPhone } from '../schemas.ts';
 import { submissionMetaSchema } from '../submission.ts';
 import { isKnownTimeZone } from './labels.ts';
+import { manageTokenSchema } from './manage-link.ts';
 import { assertValidInstant, BUSINESS_DAY_SLOTS, bookingMessages, bookingSlotIssue, dateProblem, parseCivilDate } from './calendar.ts';
 
 /**
@@ -114,3 +115,49 @@ export function bookCallRequestSchemaAt(now: Date) {
     .object({ ...bookCallShape, preferredDate: preferredDateAt(now), ...requestShape })
     .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Changing a booking through its manage link (the manage-booking function and /manage-booking)
+// ---------------------------------------------------------------------------------------------
+
+/** What /manage-booking and manage-booking say (docs/product.md, "Changing a booking"). */
+export const manageBookingMessages = {
+  notFound: 'This link does not open a booking. Please open it from your confirmation email, or book a new call.',
+  started: 'This call has already started, so it can no longer be changed here. Please call us or reply to your confirmation email.',
+  cancelled: 'This call is cancelled.',
+  stale: 'This call was changed a moment ago, in another window or by our team. Here it is as it stands now.',
+  sameSlot: 'Your call is already at this time. Please choose another time.',
+  moved: 'Your call has moved. We sent you an updated calendar invite.',
+  cancelledNow: 'Your call is cancelled. We sent you an update that removes it from your calendar.',
+  reasonTooLong: 'Your reason must be less than 1000 characters',
+} as const;
+
+/** The revision the page read and the change is meant for: the booking's sequence. */
+const expectedSequence = z.number().int().min(0).max(1_000_000);
+
+/** The move form's fields at `now`: a new date and time, by the booking form's rules. */
+export function moveBookingSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  return z.object({ preferredDate: preferredDateAt(now), preferredTime }).superRefine(slotRefinement(now), { when: dateAndTimeParsed });
+}
+
+/** The cancel form's field: an optional reason, for the team. */
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(1000, lengthCap(manageBookingMessages.reasonTooLong)).optional(),
+});
+
+/**
+ * manage-booking's body at `now`: what the link's holder asks of the booking it opens. `view` reads it;
+ * `move` and `cancel` name the revision they were made for, and `move` the slot by the booking form's rules.
+ */
+export function manageBookingRequestSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  return z.discriminatedUnion('action', [
+    z.object({ action: z.literal('view'), token: manageTokenSchema }),
+    z
+      .object({ action: z.literal('move'), token: manageTokenSchema, expectedSequence, preferredDate: preferredDateAt(now), preferredTime })
+      .superRefine(slotRefinement(now), { when: dateAndTimeParsed }),
+    z.object({ action: z.literal('cancel'), token: manageTokenSchema, expectedSequence, ...cancelBookingSchema.shape }),
+  ]);
+}
+export type ManageBookingRequest = z.input<ReturnType<typeof manageBookingRequestSchemaAt>>;

@@ -1,0 +1,222 @@
+/**
+ * manage-booking (docs/product.md, "Changing a booking"; docs/decisions/019): what the holder of a
+ * booking's manage link may do without an account. `view` shows the call; `move` puts it on another
+ * free slot, keeping the booking and its lead, freeing the old slot and sending the updated invite and
+ * new reminders; `cancel` frees the slot and sends the invite's CANCEL. The link's token opens its own
+ * booking only: the database looks it up by its SHA-256, and the answer holds the call's time and state,
+ * none of the visitor's details.
+ *
+ * A change names the revision (sequence) the page read, and its e-mails are written for the next one;
+ * the database refuses it when the booking has moved on (another window, staff), and the page shows the
+ * booking as it now stands. The unique slot index decides between moves racing for one slot (409 on
+ * preferredTime, as book-call answers). The e-mails are queued in the change's transaction, so none is
+ * lost if sending fails.
+ */
+import { z } from 'zod';
+import { forAudienceFromEnv } from '../infra/api-keys.ts';
+import { runInBackground } from '../infra/background.ts';
+import type { EnvReader } from '../infra/env.ts';
+import { errorResponse, json, type Handler } from '../infra/http.ts';
+import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
+import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { validateJsonBody } from '../infra/request-body.ts';
+import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
+import { bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
+import { hashManageToken } from '../rules/booking/manage-link.ts';
+import { manageBookingMessages, manageBookingRequestSchemaAt } from '../rules/booking/schema.ts';
+import { bookingCancelled, bookingMoved, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
+import type { EmailBrand } from './emails/layout.ts';
+import { leadIntakeSettingsFromEnv, siteUrlFor, visitorOutboxMessage, type LeadIntakeSettings, type OutboxMessage } from './lead-intake.ts';
+
+/** A booking as booking_for_manage_token answers it. */
+const storedBookingSchema = z.object({
+  id: z.string(),
+  lead_id: z.string().nullable(),
+  email: z.string(),
+  slot_start: z.string(),
+  time_zone: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  sequence: z.number().int(),
+  started: z.boolean(),
+});
+export type StoredBooking = z.infer<typeof storedBookingSchema>;
+
+const refusalSchema = z.enum(['not_found', 'cancelled', 'started', 'stale']);
+export type ChangeRefusal = z.infer<typeof refusalSchema>;
+
+const changeResultSchema = z.union([
+  z.object({ refused: refusalSchema }),
+  z.object({ slot_taken: z.literal(true) }),
+  z.object({ booking_id: z.string(), sequence: z.number().int(), message_ids: z.array(z.string()) }),
+]);
+export type ChangeResult = z.infer<typeof changeResultSchema>;
+
+/** A change as move_booking and cancel_booking read it: always by the link's hash here (staff change by id). */
+export interface LinkChange {
+  manage_token_hash: string;
+  expected_sequence: number;
+  [field: string]: string | number;
+}
+
+/** Where bookings are read and changed: the database's functions in production, a fake in unit tests. */
+export interface ManagedBookingStore {
+  find(tokenHash: string): Promise<StoredBooking | null>;
+  move(change: LinkChange, messages: OutboxMessage[]): Promise<ChangeResult>;
+  cancel(change: LinkChange, messages: OutboxMessage[]): Promise<ChangeResult>;
+}
+
+export function rpcManagedBookingStore(client: ServiceClient): ManagedBookingStore {
+  const change = async (name: 'move_booking' | 'cancel_booking', changeArgument: LinkChange, messages: OutboxMessage[]) => {
+    const { data, error } = await client.rpc(name, { change: changeArgument, messages });
+    if (error) throw new Error(`${name} failed: ${error.message}`);
+    return changeResultSchema.parse(data);
+  };
+  return {
+    async find(tokenHash) {
+      const { data, error } = await client.rpc('booking_for_manage_token', { token_hash: tokenHash });
+      if (error) throw new Error(`booking_for_manage_token failed: ${error.message}`);
+      return data === null ? null : storedBookingSchema.parse(data);
+    },
+    move: (changeArgument, messages) => change('move_booking', changeArgument, messages),
+    cancel: (changeArgument, messages) => change('cancel_booking', changeArgument, messages),
+  };
+}
+
+/** What the page is told of a booking: its time and state, nothing of the visitor. */
+export interface ManagedBookingView {
+  slotStart: string;
+  timeZone: string;
+  status: 'booked' | 'cancelled';
+  /** The call's time has come: it can no longer be changed here. */
+  started: boolean;
+  /** The revision a change must name. */
+  sequence: number;
+}
+
+export function bookingView(booking: StoredBooking): ManagedBookingView {
+  return {
+    slotStart: new Date(booking.slot_start).toISOString(),
+    timeZone: booking.time_zone,
+    status: booking.status,
+    started: booking.started,
+    sequence: booking.sequence,
+  };
+}
+
+export interface ManageBookingDependencies {
+  store: ManagedBookingStore;
+  /** Per client: a link's holder reads and changes one booking, a few times at most. */
+  rateLimiter: LeadRateLimiter;
+  dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
+  runInBackground: (task: Promise<unknown>, label: string) => void;
+  settings: LeadIntakeSettings;
+  emailFrom: string;
+  now: () => Date;
+}
+
+const notFound = () => errorResponse(404, manageBookingMessages.notFound);
+
+/** 409 with the booking as it now stands, so the page can show it. */
+function refused(message: string, booking: StoredBooking | null): Response {
+  if (!booking) return notFound();
+  return json({ error: message, booking: bookingView(booking) }, { status: 409 });
+}
+
+const REFUSAL_MESSAGES: Record<Exclude<ChangeRefusal, 'not_found'>, string> = {
+  cancelled: manageBookingMessages.cancelled,
+  started: manageBookingMessages.started,
+  stale: manageBookingMessages.stale,
+};
+
+/** Why the booking cannot change as asked, before anything is written: cancelled, started, or read at another revision. */
+function refusalFor(booking: StoredBooking, expectedSequence: number): Exclude<ChangeRefusal, 'not_found'> | null {
+  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.started) return 'started';
+  if (booking.sequence !== expectedSequence) return 'stale';
+  return null;
+}
+
+export function createManageBookingHandler(deps: ManageBookingDependencies): Handler {
+
+  /** After a change: the booking as it now stands, and its e-mails on their way. */
+  async function changed(tokenHash: string, messageIds: string[], message: string): Promise<Response> {
+    if (messageIds.length > 0) deps.runInBackground(deps.dispatcher.dispatch(messageIds), 'manage-booking: dispatch the e-mails of a change');
+    const booking = await deps.store.find(tokenHash);
+    return booking ? json({ booking: bookingView(booking), message }) : notFound();
+  }
+
+  /** A change the database refused after all (it raced another): the booking as it now stands. */
+  async function refusedAfterAll(tokenHash: string, refusal: ChangeRefusal): Promise<Response> {
+    return refusal === 'not_found' ? notFound() : refused(REFUSAL_MESSAGES[refusal], await deps.store.find(tokenHash));
+  }
+
+  return clientLimitedPost('manage-booking', deps, async (request) => {
+    const now = deps.now();
+    const validated = await validateJsonBody(request, manageBookingRequestSchemaAt(now));
+    if (!validated.ok) return validated.response;
+    const body = validated.data;
+
+    try {
+      const tokenHash = await hashManageToken(body.token);
+      const booking = await deps.store.find(tokenHash);
+      if (!booking) return notFound();
+      if (body.action === 'view') return json({ booking: bookingView(booking) });
+
+      const refusal = refusalFor(booking, body.expectedSequence);
+      if (refusal) return refused(REFUSAL_MESSAGES[refusal], booking);
+
+      const call: BookedCall = {
+        bookingId: booking.id,
+        start: new Date(booking.slot_start),
+        email: booking.email,
+        timeZone: booking.time_zone,
+        sequence: booking.sequence + 1,
+      };
+      const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
+      const mail: BookingMailContext = { brand, emailFrom: deps.emailFrom, now, manageToken: body.token };
+      const base = { manage_token_hash: tokenHash, expected_sequence: body.expectedSequence };
+
+      if (body.action === 'move') {
+        const start = slotStartUtc(body.preferredDate, body.preferredTime);
+        if (start.getTime() === call.start.getTime()) {
+          return errorResponse(400, 'Validation failed', [{ path: 'preferredTime', message: manageBookingMessages.sameSlot }]);
+        }
+        const messages = bookingMoved({ ...call, start }, call.start, mail).map((message) => visitorOutboxMessage(message, booking.email));
+        const result = await deps.store.move(
+          { ...base, slot_start: start.toISOString(), preferred_date: body.preferredDate, preferred_time: body.preferredTime },
+          messages,
+        );
+        if ('slot_taken' in result) {
+          return errorResponse(409, bookingMessages.slotTaken, [{ path: 'preferredTime', message: bookingMessages.slotTaken }]);
+        }
+        if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
+        return changed(tokenHash, result.message_ids, manageBookingMessages.moved);
+      }
+
+      const notice = visitorOutboxMessage(bookingCancelled(call, 'visitor', mail), booking.email);
+      const result = await deps.store.cancel({ ...base, cancelled_by: 'visitor', reason: body.reason ?? '' }, [notice]);
+      if ('slot_taken' in result) throw new Error('cancel_booking answered slot_taken');
+      if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
+      return changed(tokenHash, result.message_ids, manageBookingMessages.cancelledNow);
+    } catch (error) {
+      console.error(`manage-booking: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(503, bookingMessages.failure);
+    }
+  });
+}
+
+export function manageBookingHandlerFromEnv(env: EnvReader): Handler {
+  return forAudienceFromEnv(
+    'publishable',
+    env,
+    createManageBookingHandler({
+      store: rpcManagedBookingStore(createServiceClient(env)),
+      rateLimiter: leadRateLimiterFromEnv(env),
+      dispatcher: outboxDispatcherFromEnv(env),
+      runInBackground,
+      settings: leadIntakeSettingsFromEnv(env),
+      emailFrom: env('EMAIL_FROM') || DEFAULT_EMAIL_FROM,
+      now: () => new Date(),
+    }),
+  );
+}
