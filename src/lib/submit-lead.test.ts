@@ -74,6 +74,7 @@ describe('submitLead and the rate limits', () => {
       message: 'Too many requests. Please try again in a few minutes.',
       status: 429,
       retryAfterSeconds: 120,
+      data: { error: 'Too many requests. Please try again in a few minutes.' },
     });
   });
 });

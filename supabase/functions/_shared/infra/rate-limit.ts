@@ -12,10 +12,7 @@ import type { EnvReader } from './env.ts';
 import { rateLimitSubject } from './client-address.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { createServiceClient, type ServiceClient } from './service-client.ts';
-import type { LeadFunctionName } from '../rules/submission.ts';
-
-/** The functions a stranger's browser calls and the per-client limit counts: the lead functions, and the manage link's. */
-export type ClientLimitedFunctionName = LeadFunctionName | 'manage-booking';
+import type { SiteFunctionName } from '../rules/submission.ts';
 import { sha256Hex } from '../rules/sha256-hex.ts';
 
 /** Requests per client IP address to one function in LEAD_IP_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_IP says otherwise. */
@@ -77,7 +74,7 @@ export interface LeadRateLimiter {
    * Counts a request from this client to `functionName`, then (when the client is within its limit) the
    * function's requests from everyone: seconds to wait, 0 when it may go on.
    */
-  takeForClient(functionName: ClientLimitedFunctionName, request: Request): Promise<number>;
+  takeForClient(functionName: SiteFunctionName, request: Request): Promise<number>;
   /** Counts a submission for this address (any case): seconds to wait, 0 when it may go on. */
   takeForEmail(email: string): Promise<number>;
 }
@@ -163,7 +160,7 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
  * A lead function's front door: the CORS preflight, POST only, then one count of the client before the
  * body is read (a flood of junk costs a count, not a parse), then `next`.
  */
-export function clientLimitedPost(functionName: ClientLimitedFunctionName, deps: { rateLimiter: LeadRateLimiter }, next: Handler): Handler {
+export function clientLimitedPost(functionName: SiteFunctionName, deps: { rateLimiter: LeadRateLimiter }, next: Handler): Handler {
   return async (request) => {
     const answered = preflight(request);
     if (answered) return answered;
