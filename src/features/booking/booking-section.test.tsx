@@ -128,7 +128,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     expect(timeSelect()).toHaveAccessibleDescription('No times are left on this date. Please choose another date.');
   });
 
-  it('sends exactly the form’s fields with the submission id and the empty honeypot', async () => {
+  it('sends exactly the form’s fields with the submission id, the empty honeypot and the browser’s time zone', async () => {
     const user = setup();
     await fillAll(user);
     await user.click(submitButton());
@@ -143,6 +143,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
       formElapsedMs: expect.any(Number),
       website: '',
       humanCheckToken: expect.stringMatching(/^local-human-check:/),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

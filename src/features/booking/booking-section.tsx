@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, PartyPopper } from 'lucide-react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { bookingMessages, firstBookableDate, lastBookableDate, slotsFor } from '@shared/booking/calendar.ts';
+import { bookingMessages } from '@shared/booking/calendar.ts';
 import { bookCallSchemaAt } from '@shared/booking/schema.ts';
 import { bookingDateLabel, slotLabel } from '@shared/booking/labels.ts';
 import { FormField } from '@/components/forms/form-field';
@@ -12,7 +12,6 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { HumanCheck } from '@/components/forms/human-check';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
@@ -21,6 +20,8 @@ import { bookingCopy as copy } from '@/content/booking';
 import { useHumanCheckToken } from '@/lib/use-human-check-token';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmissionId } from '@/lib/use-submission-id';
+import { browserTimeZone } from './browser-time-zone';
+import { SlotFields } from './slot-fields';
 
 type BookingSchema = ReturnType<typeof bookCallSchemaAt>;
 type FormInput = z.input<BookingSchema> & { website?: string };
@@ -104,8 +105,6 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const humanCheck = useHumanCheckToken();
   // Slots the server said were taken since the page opened: the form has no availability feed, so it learns them here.
   const [taken, setTaken] = useState<readonly string[]>([]);
-  // Re-read on every render so that slots that have just passed disappear; stable enough for one render.
-  const now = new Date();
   const {
     register,
     control,
@@ -115,9 +114,6 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: emptyForm });
-
-  const date = useWatch({ control, name: 'preferredDate' });
-  const slots = date ? slotsFor(date, now).filter((time) => !taken.includes(`${date} ${time}`)) : [];
 
   async function send(form: FormOutput) {
     if (!humanCheck.token) {
@@ -130,6 +126,8 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       formElapsedMs: submission.elapsedMs(),
       website: getValues('website') ?? '',
       humanCheckToken: humanCheck.token,
+      // The e-mails state the call in the visitor's own time.
+      timeZone: browserTimeZone(),
     });
     if (result.ok) {
       submission.renew();
@@ -173,8 +171,6 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
     toast({ title: bookingMessages.failure, variant: 'destructive' });
   }
 
-  const timeHint = !date ? copy.timeNeedsDate : slots.length === 0 ? copy.noTimesLeft : copy.timeZoneHint;
-
   return (
     <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -184,41 +180,15 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
         <FormField id={`${id}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
           {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" maxLength={20} />}
         </FormField>
-        <FormField id={`${id}-date`} label={copy.labels.preferredDate} required error={errors.preferredDate?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('preferredDate', {
-                onChange: () => setValue('preferredTime', ''),
-              })}
-              type="date"
-              // The range depends on today's date, which the prerendered page cannot know.
-              {...(hydrated ? { min: firstBookableDate(now), max: lastBookableDate(now) } : {})}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-time`} label={copy.labels.preferredTime} required hint={timeHint} error={errors.preferredTime?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="preferredTime"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <Select value={value ?? ''} onValueChange={onChange} disabled={slots.length === 0}>
-                  <SelectTrigger {...field} ref={ref} onBlur={onBlur}>
-                    <SelectValue placeholder={copy.timePlaceholder} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {slots.map((time) => (
-                      <SelectItem key={time} value={time}>
-                        {slotLabel(time)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SlotFields
+          id={id}
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={{ preferredDate: errors.preferredDate?.message, preferredTime: errors.preferredTime?.message }}
+          hydrated={hydrated}
+          taken={taken}
+        />
       </div>
       <FormField id={`${id}-question`} label={copy.labels.biggestQuestion} error={errors.biggestQuestion?.message}>
         {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}

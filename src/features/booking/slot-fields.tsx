@@ -1,0 +1,80 @@
+import { Controller, useWatch, type Control, type Path, type PathValue, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { firstBookableDate, lastBookableDate, slotsFor } from '@shared/booking/calendar.ts';
+import { slotLabel } from '@shared/booking/labels.ts';
+import { FormField } from '@/components/forms/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { bookingCopy as copy } from '@/content/booking';
+
+/** The two fields every form that picks a call's time has. */
+export interface SlotValues {
+  preferredDate: string;
+  preferredTime: string;
+}
+
+interface SlotFieldsProps<Values extends SlotValues> {
+  /** Prefix of the fields' ids. */
+  id: string;
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  /** The fields' messages, from the form's errors. */
+  errors: { preferredDate?: string | undefined; preferredTime?: string | undefined };
+  /** The date range depends on today's date, which a prerendered page cannot know. */
+  hydrated: boolean;
+  /** `${date} ${time}` of slots the server said were taken since the page opened: the calendar has no availability feed. */
+  taken: readonly string[];
+}
+
+/**
+ * The date and the time of a call, by the calendar's rules (@shared/booking/calendar.ts): the booking
+ * form's and the manage page's move form's. The time list offers the chosen date's slots still ahead.
+ */
+export function SlotFields<Values extends SlotValues>({ id, control, register, setValue, errors, hydrated, taken }: SlotFieldsProps<Values>) {
+  // The forms' other fields differ; these two names are in every one (Values extends SlotValues).
+  const dateName = 'preferredDate' as Path<Values>;
+  const timeName = 'preferredTime' as Path<Values>;
+  const noTime = '' as PathValue<Values, Path<Values>>;
+  // Re-read on every render so that slots that have just passed disappear; stable enough for one render.
+  const now = new Date();
+  const date = useWatch({ control, name: dateName }) as string | undefined;
+  const slots = date ? slotsFor(date, now).filter((time) => !taken.includes(`${date} ${time}`)) : [];
+  const timeHint = !date ? copy.timeNeedsDate : slots.length === 0 ? copy.noTimesLeft : copy.timeZoneHint;
+
+  return (
+    <>
+      <FormField id={`${id}-date`} label={copy.labels.preferredDate} required error={errors.preferredDate}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register(dateName, { onChange: () => setValue(timeName, noTime) })}
+            type="date"
+            {...(hydrated ? { min: firstBookableDate(now), max: lastBookableDate(now) } : {})}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-time`} label={copy.labels.preferredTime} required hint={timeHint} error={errors.preferredTime}>
+        {(field) => (
+          <Controller
+            control={control}
+            name={timeName}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <Select value={(value as string | undefined) ?? ''} onValueChange={onChange} disabled={slots.length === 0}>
+                <SelectTrigger {...field} ref={ref} onBlur={onBlur}>
+                  <SelectValue placeholder={copy.timePlaceholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {slots.map((time) => (
+                    <SelectItem key={time} value={time}>
+                      {slotLabel(time)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
