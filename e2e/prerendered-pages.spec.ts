@@ -45,7 +45,13 @@ test.describe('prerendered HTML', () => {
       const expectedDescription = route.page === 'service-detail' ? services.find((s) => path.endsWith(`/${s.slug}`))?.description : pageCopy[route.page].description;
       expect(description).toBe(expectedDescription);
 
-      expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${site.url}${path}`);
+      if (route.indexed === false) {
+        // Only an e-mail's link leads here: search engines are asked to leave it out.
+        expect(attribute(head, /<meta name="robots" content="([^"]*)"/)).toBe('noindex, nofollow');
+        expect(head).not.toContain('rel="canonical"');
+      } else {
+        expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${site.url}${path}`);
+      }
       expect(attribute(head, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
       expect(attribute(head, /<meta property="og:url" content="([^"]*)"/)).toBe(`${site.url}${path}`);
       expect(attribute(head, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
@@ -93,10 +99,11 @@ test.describe('prerendered HTML', () => {
     }
   });
 
-  test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists every indexed public page and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(pages.map(({ path }) => `${site.url}${path}`));
+    expect(locations).toEqual(pages.filter(({ route }) => route.indexed !== false).map(({ path }) => `${site.url}${path}`));
+    expect(sitemap).not.toContain('/manage-booking');
     expect(sitemap).not.toContain('/admin');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

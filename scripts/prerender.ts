@@ -40,7 +40,7 @@ async function main() {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const { routeTable, concretePaths, publicPaths, site, prerenderedPathAttribute } = server;
+  const { routeTable, concretePaths, publicPaths, indexedPaths, site, prerenderedPathAttribute } = server;
   const testModules = Object.keys(manifest).filter((key) => /\.test\.[jt]sx?$/.test(key));
   if (testModules.length > 0) throw new Error(`Test code reached the production build: ${testModules.join(', ')}`);
 
@@ -134,7 +134,7 @@ async function main() {
   );
 
   const today = new Date().toISOString().slice(0, 10);
-  await write('sitemap.xml', sitemapXml(publicPaths().map((path) => `${site.url}${path}`), today));
+  await write('sitemap.xml', sitemapXml(indexedPaths().map((path) => `${site.url}${path}`), today));
   const robots = await readFile(join(dist, 'robots.txt'), 'utf8');
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 

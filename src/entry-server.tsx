@@ -4,7 +4,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPageFor } from '@/app/routes';
 import { setDeferredSectionsInline } from '@/lib/loading/deferred-reveal';
 
-export { routeTable, publicPaths, normalizePath, concretePaths } from '@/lib/route-table';
+export { routeTable, publicPaths, indexedPaths, normalizePath, concretePaths } from '@/lib/route-table';
 export { prerenderedPathAttribute } from '@/app/prerender-marker';
 export { site } from '@/content/site';
 

@@ -8,6 +8,7 @@ import { pathSelectorPageCopy } from './page-copy/path-selector';
 import { quizAspirerPageCopy } from './page-copy/quiz-aspirer';
 import { quizOwnerPageCopy } from './page-copy/quiz-owner';
 import { callBookingPageCopy } from './page-copy/call-booking';
+import { manageBookingPageCopy } from './page-copy/manage-booking';
 import { authPageCopy } from './page-copy/auth';
 import { adminPageCopy } from './page-copy/admin';
 import { serviceAgreementPageCopy } from './page-copy/service-agreement';
@@ -51,6 +52,7 @@ export const pageCopy = {
   'quiz-aspirer': quizAspirerPageCopy,
   'quiz-owner': quizOwnerPageCopy,
   'call-booking': callBookingPageCopy,
+  'manage-booking': manageBookingPageCopy,
   auth: authPageCopy,
   admin: adminPageCopy,
   'service-agreement': serviceAgreementPageCopy,

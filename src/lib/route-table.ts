@@ -16,6 +16,7 @@ export const pageNames = [
   'quiz-aspirer',
   'quiz-owner',
   'call-booking',
+  'manage-booking',
   'auth',
   'admin',
   'service-agreement',
@@ -47,6 +48,11 @@ export interface RouteEntry {
    * shell with noindex. fallback: the not-found page, prerendered as 404.html only.
    */
   access: 'public' | 'private' | 'fallback';
+  /**
+   * false: a public page that only a link in an e-mail leads to (/manage-booking): prerendered and held
+   * to the public pages' budgets, but marked noindex and left out of sitemap.xml and the sitemap page.
+   */
+  indexed?: false;
   sitemapGroup?: SitemapGroup;
   /** For a pattern with parameters: the concrete paths to prerender. */
   expand?: () => readonly string[];
@@ -63,6 +69,7 @@ export const routeTable = [
   { path: '/quiz/aspirer', page: 'quiz-aspirer', label: 'Launch Roadmap Quiz', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/quiz/owner', page: 'quiz-owner', label: 'Growth Audit Quiz', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/call-booking', page: 'call-booking', label: 'Book a Call', access: 'public', sitemapGroup: 'Get Started' },
+  { path: '/manage-booking', page: 'manage-booking', label: 'Manage Your Call', access: 'public', indexed: false },
   { path: '/onboarding', page: 'onboarding', label: 'Get Your Custom Strategy', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/pathfinder/results', page: 'pathfinder-results', label: 'Your Recommended Plan', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/service-agreement', page: 'service-agreement', label: 'Service Agreement', access: 'public', sitemapGroup: 'Get Started' },
@@ -93,6 +100,13 @@ export function concretePaths(route: RouteEntry): readonly string[] {
 export function publicPaths(): string[] {
   return (routeTable as readonly RouteEntry[])
     .filter((route) => route.access === 'public')
+    .flatMap((route) => concretePaths(route));
+}
+
+/** The public paths search engines are told of (sitemap.xml): every public one but those marked `indexed: false`. */
+export function indexedPaths(): string[] {
+  return (routeTable as readonly RouteEntry[])
+    .filter((route) => route.access === 'public' && route.indexed !== false)
     .flatMap((route) => concretePaths(route));
 }
 

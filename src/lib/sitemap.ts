@@ -30,7 +30,7 @@ function linksFor(route: RouteEntry): SitemapLink[] {
 
 /** The sitemap page's groups, generated from the route table so no public page is forgotten. */
 export function sitemapSections(): SitemapSection[] {
-  const publicRoutes = (routeTable as readonly RouteEntry[]).filter((route) => route.access === 'public');
+  const publicRoutes = (routeTable as readonly RouteEntry[]).filter((route) => route.access === 'public' && route.indexed !== false);
   return sitemapGroups.map((group) => ({
     id: group.toLowerCase().replace(/\s+/g, '-'),
     heading: group,

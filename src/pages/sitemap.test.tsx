@@ -14,7 +14,7 @@ function renderSitemap() {
 }
 
 const publicRoutes = (routeTable as readonly RouteEntry[]).filter(
-  (route) => route.access === 'public' && route.path !== '/services/:slug',
+  (route) => route.access === 'public' && route.indexed !== false && route.path !== '/services/:slug',
 );
 const homeAnchors = ['/#about', '/#contact', '/#guarantee', '/#faq'];
 

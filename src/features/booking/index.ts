@@ -9,3 +9,9 @@ export const BookingSection = lazySection(() => import('./booking-section'), '40
   // After the agreement (?type=…) the section thanks the visitor first: that is not in the prerendered HTML.
   loadAtOnce: () => new URLSearchParams(window.location.search).has('type'),
 });
+
+/**
+ * /manage-booking's section: what it shows depends on the link's token, in the address's fragment,
+ * which the prerendered page cannot know, so its code loads at once.
+ */
+export const ManageBookingSection = lazySection(() => import('./manage-booking-section'), '22rem', { loadAtOnce: () => true });

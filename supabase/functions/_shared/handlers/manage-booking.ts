@@ -23,7 +23,7 @@ import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
-import { manageBookingMessages, manageBookingRequestSchemaAt } from '../rules/booking/schema.ts';
+import { manageBookingMessages, manageBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
 import { bookingCancelled, bookingMoved, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
 import type { EmailBrand } from './emails/layout.ts';
 import { leadIntakeSettingsFromEnv, siteUrlFor, visitorOutboxMessage, type LeadIntakeSettings, type OutboxMessage } from './lead-intake.ts';
@@ -83,17 +83,7 @@ export function rpcManagedBookingStore(client: ServiceClient): ManagedBookingSto
 }
 
 /** What the page is told of a booking: its time and state, nothing of the visitor. */
-export interface ManagedBookingView {
-  slotStart: string;
-  timeZone: string;
-  status: 'booked' | 'cancelled';
-  /** The call's time has come: it can no longer be changed here. */
-  started: boolean;
-  /** The revision a change must name. */
-  sequence: number;
-}
-
-export function bookingView(booking: StoredBooking): ManagedBookingView {
+export function bookingView(booking: StoredBooking): ManagedBooking {
   return {
     slotStart: new Date(booking.slot_start).toISOString(),
     timeZone: booking.time_zone,

@@ -161,3 +161,17 @@ export function manageBookingRequestSchemaAt(now: Date) {
   ]);
 }
 export type ManageBookingRequest = z.input<ReturnType<typeof manageBookingRequestSchemaAt>>;
+
+/** What manage-booking answers of a booking, and the page reads: its time and state, nothing of the visitor. */
+export const managedBookingSchema = z.object({
+  /** ISO 8601, UTC. */
+  slotStart: z.string(),
+  /** The zone the visitor's browser gave when booking. */
+  timeZone: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  /** The call's time has come: it can no longer be changed there. */
+  started: z.boolean(),
+  /** The revision a change must name. */
+  sequence: z.number().int(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
