@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, waitForReact } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,20 +18,18 @@ function randomBookableWeekday(min: string, max: string): string {
 }
 
 /**
- * Books a free slot, ticking the human check. Other journeys (and the other browser projects) book on the same backend, so a
- * random weekday and time are tried and, when the server answers that the slot was just taken, the
- * form's refreshed list is used for another try.
+ * Fills the date and time fields within `form` with a random bookable weekday and one of its times, then
+ * presses `submit` (after `beforeSubmit`) until `done` shows; when the server answers that the slot was
+ * just taken, the form's refreshed list is used for another try. Other journeys (and the other browser
+ * project) book on the same backend, so random slots keep them apart.
  */
-export async function bookAFreeSlot(page: Page, email: string) {
-  const date = page.getByLabel(/^Preferred date/);
+async function submitWithAFreeSlot(page: Page, form: Locator, submit: Locator, done: Locator, beforeSubmit: () => Promise<void> = async () => undefined) {
+  const date = form.getByLabel(/^Preferred date/);
   await waitForReact(date);
   await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Phone/ }).fill('(555) 010-2030');
   await date.fill(randomBookableWeekday((await date.getAttribute('min')) ?? '', (await date.getAttribute('max')) ?? ''));
-  const time = page.getByRole('combobox', { name: /^Preferred time/ });
-  const done = page.getByRole('heading', { name: "You're All Set!" });
+  const time = form.getByRole('combobox', { name: /^Preferred time/ });
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await time.click();
     const listbox = page.getByRole('listbox');
@@ -43,15 +41,34 @@ export async function bookAFreeSlot(page: Page, email: string) {
       if (await listbox.isVisible()) await choice.click();
       await expect(listbox).toBeHidden({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    // Without RECAPTCHA keys the local human check stands in, as on the contact forms; each answer spends
-    // its token, so a retry after a taken slot ticks a fresh one.
-    const book = page.getByRole('button', { name: 'Book My Free Call' });
-    await page.locator('form').filter({ has: book }).getByRole('checkbox', { name: "I'm not a robot" }).check();
-    await book.click();
+    await beforeSubmit();
+    await submit.click();
     // The message under the time field (the toast outlives a retry; choosing another time clears this one).
-    const taken = page.locator('[data-slot="form-field"]').filter({ has: time }).getByText('Sorry, that time was just booked.', { exact: false });
+    const taken = form.locator('[data-slot="form-field"]').filter({ has: time }).getByText('Sorry, that time was just booked.', { exact: false });
     await expect(done.or(taken)).toBeVisible();
     if (await done.isVisible()) return;
   }
   throw new Error('every slot tried was taken');
+}
+
+/** Books a free slot on /call-booking, ticking the human check. */
+export async function bookAFreeSlot(page: Page, email: string) {
+  const book = page.getByRole('button', { name: 'Book My Free Call' });
+  const form = page.locator('form').filter({ has: book });
+  await waitForReact(form.getByLabel(/^Preferred date/));
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('(555) 010-2030');
+  // Without RECAPTCHA keys the local human check stands in, as on the contact forms; each answer spends
+  // its token, so a retry after a taken slot ticks a fresh one.
+  await submitWithAFreeSlot(page, form, book, page.getByRole('heading', { name: "You're All Set!" }), () =>
+    form.getByRole('checkbox', { name: "I'm not a robot" }).check(),
+  );
+}
+
+/** On /manage-booking, moves the call to a free slot through the move form. */
+export async function moveToAFreeSlot(page: Page) {
+  await page.getByRole('button', { name: 'Move to another time' }).click();
+  const submit = page.getByRole('button', { name: 'Move My Call' });
+  const form = page.locator('form').filter({ has: submit });
+  await submitWithAFreeSlot(page, form, submit, page.getByText('Your call has moved.').first());
 }
