@@ -18,6 +18,8 @@ const POLL_MS = 100;
 export interface RouteToVisit {
   route: string;
   access: RouteSize['access'];
+  /** Opened with this fragment (`#…`), for a page whose first look depends on it. */
+  fragment?: string | undefined;
 }
 
 export interface BrowserVisit {
@@ -69,7 +71,7 @@ export async function measureFirstVisits(
 async function measureOne(
   browser: Browser,
   origin: string,
-  { route, access }: RouteToVisit,
+  { route, access, fragment }: RouteToVisit,
   distKB: (url: string) => number | undefined,
   rules: SettleRules,
 ): Promise<BrowserVisit> {
@@ -125,7 +127,7 @@ async function measureOne(
     const page = await context.newPage();
     let failure: string | undefined;
     try {
-      const response = await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: rules.capMs });
+      const response = await page.goto(`${origin}${route}${fragment ?? ''}`, { waitUntil: 'load', timeout: rules.capMs });
       state.loadMs = performance.now();
       if (response && !response.ok()) failure = `the page answered ${response.status()}`;
     } catch (error) {

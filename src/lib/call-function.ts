@@ -1,7 +1,9 @@
 /**
  * Calls one of the site's edge functions and reads its answer the same way for every form: success
  * with its JSON, the server's field issues (400), or a failure with its status, message and body.
- * supabase-js loads on the first call, so it never weighs on a page's first load.
+ * A plain fetch with the publishable key, as supabase-js's functions.invoke sends it for a visitor who
+ * is not signed in: a form's first submission, or /manage-booking's first look, does not download
+ * supabase-js. The environment (with its checks) loads on the first call.
  */
 import type { FieldIssue } from '@shared/field-issue.ts';
 import type { SiteFunctionName } from '@shared/submission.ts';
@@ -21,15 +23,11 @@ function isFieldIssue(value: unknown): value is FieldIssue {
   return typeof value === 'object' && value !== null && 'path' in value && 'message' in value;
 }
 
-/** Reads `{ error, issues }` from a function's error answer; null when the body is not that shape. */
-async function errorBody(response: unknown): Promise<{ error: string; issues: FieldIssue[]; data: unknown } | null> {
-  if (!(response instanceof Response)) return null;
+/** The answer's JSON, or null when it has none (204, an empty or non-JSON body). */
+async function jsonOf(response: Response): Promise<unknown> {
   try {
-    const body: unknown = await response.clone().json();
-    if (typeof body !== 'object' || body === null) return null;
-    const error = 'error' in body && typeof body.error === 'string' ? body.error : response.statusText;
-    const issues = 'issues' in body && Array.isArray(body.issues) ? body.issues.filter(isFieldIssue) : [];
-    return { error, issues, data: body };
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
   }
@@ -37,27 +35,36 @@ async function errorBody(response: unknown): Promise<{ error: string; issues: Fi
 
 /** Calls function `name` with `body`; never throws. */
 export async function callFunction(name: SiteFunctionName, body: Record<string, unknown>): Promise<FunctionResult> {
+  let response: Response;
   try {
-    const { getSupabase } = await import('./supabase');
-    const { data, error } = await getSupabase().functions.invoke<unknown>(name, { body });
-    if (!error) return { ok: true, data };
-    const context: unknown = 'context' in error ? error.context : undefined;
-    const parsed = await errorBody(context);
-    if (parsed && context instanceof Response && context.status === 400 && parsed.issues.length > 0) {
-      return { ok: false, reason: 'invalid', message: parsed.error, issues: parsed.issues };
-    }
-    const status = context instanceof Response ? context.status : undefined;
-    const retryAfter = context instanceof Response && status === 429 ? Number(context.headers.get('retry-after')) : Number.NaN;
-    return {
-      ok: false,
-      reason: 'failed',
-      message: parsed?.error ?? error.message,
-      ...(status ? { status } : {}),
-      ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
-      ...(parsed && parsed.issues.length > 0 ? { issues: parsed.issues } : {}),
-      ...(parsed ? { data: parsed.data } : {}),
-    };
+    const { env } = await import('./env');
+    response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
+        Authorization: `Bearer ${env.VITE_SUPABASE_PUBLISHABLE_KEY}`,
+      },
+      body: JSON.stringify(body),
+    });
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
+  const data = await jsonOf(response);
+  if (response.ok) return { ok: true, data };
+
+  const answer = typeof data === 'object' && data !== null ? data : {};
+  const message = 'error' in answer && typeof answer.error === 'string' ? answer.error : response.statusText || `status ${response.status}`;
+  const issues = 'issues' in answer && Array.isArray(answer.issues) ? answer.issues.filter(isFieldIssue) : [];
+  if (response.status === 400 && issues.length > 0) return { ok: false, reason: 'invalid', message, issues };
+  const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after')) : Number.NaN;
+  return {
+    ok: false,
+    reason: 'failed',
+    message,
+    status: response.status,
+    ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(issues.length > 0 ? { issues } : {}),
+    ...(data !== null ? { data } : {}),
+  };
 }

@@ -35,4 +35,11 @@ describe('parseEnv', () => {
   it('refuses a URL that is not http(s)', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'ftp://example.com' })).toThrow(/VITE_SUPABASE_URL/);
   });
+
+  it('refuses a truncated key or reCAPTCHA site key, listing every problem at once', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'mailto:x', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', VITE_RECAPTCHA_SITE_KEY: 'short' })).toThrow(
+      'Invalid environment:\n- VITE_SUPABASE_URL must be an http(s) URL\n- VITE_SUPABASE_PUBLISHABLE_KEY looks truncated\n- VITE_RECAPTCHA_SITE_KEY looks truncated',
+    );
+    expect(parseEnv({ VITE_RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' }).VITE_RECAPTCHA_SITE_KEY).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
+  });
 });

@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { bytesBase64 } from '../base64.ts';
 import { sha256Hex } from '../sha256-hex.ts';
+import { INCOMPLETE_LINK_MESSAGE, MANAGE_TOKEN_PATTERN } from './manage-token.ts';
 
 const TOKEN_BYTES = 32;
 
-/** 32 bytes in base64url without padding: always 43 characters. */
-export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Please open it from your confirmation email.');
+export const manageTokenSchema = z.string().regex(MANAGE_TOKEN_PATTERN, INCOMPLETE_LINK_MESSAGE);
 
 /** base64url (RFC 4648 §5) without padding: safe in a URL as it is. */
 function base64url(bytes: Uint8Array): string {

@@ -163,15 +163,14 @@ export function manageBookingRequestSchemaAt(now: Date) {
 export type ManageBookingRequest = z.input<ReturnType<typeof manageBookingRequestSchemaAt>>;
 
 /** What manage-booking answers of a booking, and the page reads: its time and state, nothing of the visitor. */
-export const managedBookingSchema = z.object({
+export interface ManagedBooking {
   /** ISO 8601, UTC. */
-  slotStart: z.string(),
+  slotStart: string;
   /** The zone the visitor's browser gave when booking. */
-  timeZone: z.string(),
-  status: z.enum(['booked', 'cancelled']),
+  timeZone: string;
+  status: 'booked' | 'cancelled';
   /** The call's time has come: it can no longer be changed there. */
-  started: z.boolean(),
+  started: boolean;
   /** The revision a change must name. */
-  sequence: z.number().int(),
-});
-export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+  sequence: number;
+}

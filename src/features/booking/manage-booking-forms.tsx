@@ -1,0 +1,153 @@
+/** /manage-booking's two change forms, loaded when the visitor reaches for one (manage-booking-section.tsx). */
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { bookingMessages } from '@shared/booking/calendar.ts';
+import { cancelBookingSchema, moveBookingSchemaAt, type ManagedBooking } from '@shared/booking/schema.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
+import { FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { manageBookingCopy as copy } from '@/content/manage-booking';
+import { callFunction, type FunctionResult } from '@/lib/call-function';
+import { bookingIn } from './managed-booking';
+import { SlotFields, type SlotValues } from './slot-fields';
+
+export interface ChangeFormProps {
+  token: string;
+  booking: ManagedBooking;
+  onDone: (booking: ManagedBooking, text: string, tone: 'status' | 'alert') => void;
+  onBack: () => void;
+}
+
+/** Focuses a form's heading when it opens, so a keyboard or screen-reader user lands in it. */
+function useFocusOnOpen(): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return heading;
+}
+
+/**
+ * What every change does with the server's answer that is not a field problem: a change made or refused
+ * comes back with the booking, which the page shows with the server's words; anything else is a toast,
+ * and the form keeps what the visitor chose.
+ */
+function settle(result: FunctionResult, onDone: ChangeFormProps['onDone']): FieldIssue[] {
+  const booking = 'data' in result ? bookingIn(result.data) : null;
+  if (result.ok && booking) {
+    const message = typeof result.data === 'object' && result.data !== null && 'message' in result.data ? String(result.data.message) : '';
+    toast({ title: message, variant: 'success' });
+    onDone(booking, message, 'status');
+    return [];
+  }
+  if (!result.ok && booking) {
+    onDone(booking, result.message, 'alert');
+    return [];
+  }
+  if (!result.ok && (result.reason === 'invalid' || result.status === 409) && result.issues?.length) return result.issues;
+  toast({ title: result.ok ? bookingMessages.failure : result.message || bookingMessages.failure, variant: 'destructive' });
+  return [];
+}
+
+type MoveSchema = ReturnType<typeof moveBookingSchemaAt>;
+const moveResolver: Resolver<z.input<MoveSchema>, unknown, z.output<MoveSchema>> = (values, context, options) =>
+  zodResolver(moveBookingSchemaAt(new Date()))(values, context, options);
+
+export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFormProps & { hydrated: boolean }) {
+  const id = useId();
+  const heading = useFocusOnOpen();
+  // Slots the server said were taken since the form opened.
+  const [taken, setTaken] = useState<readonly string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SlotValues, unknown, z.output<MoveSchema>>({ resolver: moveResolver, defaultValues: { preferredDate: '', preferredTime: '' } });
+
+  async function send(values: z.output<MoveSchema>) {
+    const result = await callFunction('manage-booking', { action: 'move', token, expectedSequence: booking.sequence, ...values });
+    const issues = settle(result, onDone);
+    if (!result.ok && result.reason === 'failed' && result.status === 409 && issues.length > 0) {
+      // The slot went to someone else: drop it from the list and ask for another.
+      setTaken((previous) => [...previous, `${values.preferredDate} ${values.preferredTime}`]);
+      setValue('preferredTime', '');
+    }
+    issues.forEach((issue, index) => {
+      if (issue.path === 'preferredDate' || issue.path === 'preferredTime') {
+        setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: index === 0 });
+      }
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={`${id}-heading`} className="grid w-full gap-5 border-t border-border pt-5 text-left">
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-bold text-foreground">
+        {copy.move.heading}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SlotFields
+          id={id}
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={{ preferredDate: errors.preferredDate?.message, preferredTime: errors.preferredTime?.message }}
+          hydrated={hydrated}
+          taken={taken}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" variant="accent" disabled={isSubmitting}>
+          {isSubmitting ? copy.move.sending : copy.move.submit}
+        </Button>
+        <Button type="button" size="lg" variant="ghost" onClick={onBack}>
+          {copy.move.back}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type CancelValues = z.input<typeof cancelBookingSchema>;
+
+export function CancelForm({ token, booking, onDone, onBack }: ChangeFormProps) {
+  const id = useId();
+  const heading = useFocusOnOpen();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CancelValues, unknown, z.output<typeof cancelBookingSchema>>({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' } });
+
+  async function send(values: z.output<typeof cancelBookingSchema>) {
+    const result = await callFunction('manage-booking', { action: 'cancel', token, expectedSequence: booking.sequence, ...values });
+    for (const issue of settle(result, onDone)) {
+      if (issue.path === 'reason') setError('reason', { type: 'server', message: issue.message }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={`${id}-heading`} className="grid w-full gap-5 border-t border-border pt-5 text-left">
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-bold text-foreground">
+        {copy.cancel.heading}
+      </h3>
+      <p className="text-muted-foreground">{copy.cancel.body}</p>
+      <FormField id={`${id}-reason`} label={copy.cancel.reasonLabel} error={errors.reason?.message}>
+        {(field) => <Textarea {...field} {...register('reason')} rows={3} maxLength={1000} placeholder={copy.cancel.reasonPlaceholder} />}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? copy.cancel.sending : copy.cancel.submit}
+        </Button>
+        <Button type="button" size="lg" variant="ghost" onClick={onBack}>
+          {copy.cancel.back}
+        </Button>
+      </div>
+    </form>
+  );
+}
