@@ -4,7 +4,7 @@ import { pageCopy, type PageCopy } from '@/content/pages';
 import { serviceSlugs } from '@/content/services';
 import { normalizePath, pageNames, publicPaths, routeTable, type PageName } from './route-table';
 
-// The documented route table (docs/product.md#route-table), in full.
+// The documented route table (docs/product.md#route-table), in full, with /manage-booking (issue 26).
 const specRoutes = [
   '/',
   '/professional',
@@ -16,6 +16,7 @@ const specRoutes = [
   '/quiz/aspirer',
   '/quiz/owner',
   '/call-booking',
+  '/manage-booking',
   '/auth',
   '/admin',
   '/service-agreement',

@@ -96,14 +96,12 @@ describe('SiteTracking', () => {
 
   it('gives leads the variant shown and fires the generate_lead conversion beacon with consent', async () => {
     const { fetchMock } = await loadPage({ accepted: true });
-    const supabaseInvoke = vi.fn(() => Promise.resolve({ data: { leadId: 'x' }, error: null }));
-    vi.doMock('@/lib/supabase', () => ({ getSupabase: () => ({ functions: { invoke: supabaseInvoke } }) }));
     const { submitLead } = await import('@/lib/submit-lead');
     await submitLead('submit-lead', { name: 'Dana' });
-    expect(supabaseInvoke).toHaveBeenCalledWith('submit-lead', { body: expect.objectContaining({ attribution: expect.objectContaining({ ab_variant: 'B' }) }) as unknown });
+    const lead = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/functions/v1/submit-lead'))?.[1];
+    expect(JSON.parse(String(lead?.body))).toMatchObject({ attribution: { ab_variant: 'B' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/track-conversion', expect.anything()));
     const init = fetchMock.mock.calls.find(([url]) => url === '/api/track-conversion')?.[1];
     expect(JSON.parse(String(init?.body))).toMatchObject({ conversion_type: 'generate_lead', conversion_value: 100 });
-    vi.doUnmock('@/lib/supabase');
   });
 });
