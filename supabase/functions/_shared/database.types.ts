@@ -120,6 +120,9 @@ export type Database = {
       }
       call_bookings: {
         Row: {
+          attendance: string | null
+          attendance_marked_at: string | null
+          attendance_marked_by: string | null
           biggest_question: string | null
           cancel_reason: string | null
           cancelled_at: string | null
@@ -143,6 +146,9 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          attendance?: string | null
+          attendance_marked_at?: string | null
+          attendance_marked_by?: string | null
           biggest_question?: string | null
           cancel_reason?: string | null
           cancelled_at?: string | null
@@ -166,6 +172,9 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          attendance?: string | null
+          attendance_marked_at?: string | null
+          attendance_marked_by?: string | null
           biggest_question?: string | null
           cancel_reason?: string | null
           cancelled_at?: string | null
@@ -669,7 +678,10 @@ export type Database = {
     Views: {
       call_booking_list: {
         Row: {
+          attendance: string | null
           biggest_question: string | null
+          cancel_reason: string | null
+          cancelled_by: string | null
           created_at: string | null
           email: string | null
           id: string | null
@@ -684,7 +696,10 @@ export type Database = {
           time_zone: string | null
         }
         Insert: {
+          attendance?: string | null
           biggest_question?: string | null
+          cancel_reason?: string | null
+          cancelled_by?: string | null
           created_at?: string | null
           email?: string | null
           id?: string | null
@@ -699,7 +714,10 @@ export type Database = {
           time_zone?: string | null
         }
         Update: {
+          attendance?: string | null
           biggest_question?: string | null
+          cancel_reason?: string | null
+          cancelled_by?: string | null
           created_at?: string | null
           email?: string | null
           id?: string | null

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database as GeneratedDatabase } from '@/lib/database';
 import type { LeadStatus } from '../pipeline';
-import type { BookingStatus, CallBookingListRow, CallBookingRow, InboxLead, InboxSummary, LeadEvent, LeadRow, OutboxRow } from './types';
+import type { Attendance, BookingStatus, CallBookingListRow, CallBookingRow, InboxLead, InboxSummary, LeadEvent, LeadRow, OutboxRow } from './types';
 
 type Generated = GeneratedDatabase['public'];
 type Functions = Generated['Functions'];
@@ -54,7 +54,7 @@ export type Database = {
       leads: Table<'leads', LeadRow, NoWrites, { status?: LeadStatus; call_booked?: boolean }>;
       lead_notes: Table<'lead_notes', Generated['Tables']['lead_notes']['Row'], Pick<Generated['Tables']['lead_notes']['Insert'], 'lead_id' | 'body'>, NoWrites>;
       lead_events: Table<'lead_events', LeadEvent, NoWrites, NoWrites>;
-      call_bookings: Table<'call_bookings', CallBookingRow, NoWrites, { status?: BookingStatus }>;
+      call_bookings: Table<'call_bookings', CallBookingRow, NoWrites, { status?: BookingStatus; attendance?: Attendance | null }>;
       email_outbox: Table<'email_outbox', OutboxRow, NoWrites, NoWrites>;
     };
     Views: {

@@ -46,13 +46,27 @@ export type LeadEvent = Narrow<Tables<'lead_events'>, { kind: LeadEventKind }>;
 
 export type BookingStatus = 'booked' | 'cancelled';
 
-export type CallBookingRow = Narrow<Tables<'call_bookings'>, { status: BookingStatus }>;
+/** Whether a call took place, as staff marked it once its time had come. */
+export type Attendance = 'attended' | 'no_show';
+
+/** Who cancelled a call through cancel_booking: the visitor by the manage link, or staff. */
+export type CancelledBy = 'visitor' | 'staff';
+
+export type CallBookingRow = Narrow<Tables<'call_bookings'>, { status: BookingStatus; attendance: Attendance | null; cancelled_by: CancelledBy | null }>;
 
 /** A booking as the bookings tab reads it (bookingColumns), without the client's hash and the submission id. */
 export type CallBooking = Omit<
   CallBookingRow,
   // The manage link's hash opens the booking to whoever holds the token: the dashboard never reads it.
-  'client_address_hash' | 'client_submission_id' | 'status_changed_by' | 'updated_at' | 'manage_token_hash' | 'sequence' | 'cancelled_at' | 'cancelled_by' | 'cancel_reason'
+  | 'client_address_hash'
+  | 'client_submission_id'
+  | 'status_changed_by'
+  | 'updated_at'
+  | 'manage_token_hash'
+  | 'sequence'
+  | 'cancelled_at'
+  | 'attendance_marked_at'
+  | 'attendance_marked_by'
 >;
 
 /**

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import type { CallBooking } from '../api/types';
+import type { Attendance, CallBooking } from '../api/types';
 import { formatSlot } from '../components/record-format';
-import { useBookingStatus } from './use-bookings';
+import { attendanceLabels, canMarkAttendance } from './attendance';
+import { useBookingAttendance, useBookingStatus } from './use-bookings';
 
 type BookingActionsProps = { booking: CallBooking; onChanged: () => void };
 
@@ -54,5 +55,31 @@ export function BookingActions({ booking, onChanged }: BookingActionsProps) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Attended / No-show for a call whose time has come: two toggle buttons, the pressed one is the mark,
+ * and pressing it again clears it. Nothing for a call still ahead or cancelled.
+ */
+export function AttendanceControl({ booking }: { booking: CallBooking }) {
+  const { mutate, isPending } = useBookingAttendance();
+  if (!canMarkAttendance(booking, new Date())) return null;
+  const slot = formatSlot(booking.slot_start, booking.time_zone);
+  return (
+    <div role="group" aria-label={`Attendance of the call with ${booking.email} on ${slot}`} className="inline-flex gap-1">
+      {(Object.keys(attendanceLabels) as Attendance[]).map((mark) => (
+        <Button
+          key={mark}
+          size="sm"
+          variant={booking.attendance === mark ? 'default' : 'outline'}
+          aria-pressed={booking.attendance === mark}
+          disabled={isPending}
+          onClick={() => mutate({ booking, attendance: booking.attendance === mark ? null : mark })}
+        >
+          {attendanceLabels[mark]}
+        </Button>
+      ))}
+    </div>
   );
 }

@@ -26,6 +26,9 @@ function booking(index: number, email: string, live: number | null): CallBooking
     status: 'booked',
     status_changed_at: null,
     live_bookings_from_client: live,
+    attendance: null,
+    cancelled_by: null,
+    cancel_reason: null,
   };
 }
 
@@ -39,8 +42,13 @@ function fakeClient(): AdminClient {
     const answer = { data: rows, error: null, count: rows.length };
     const builder = {
       select: () => builder,
-      eq: () => builder,
+      // The show-up rate's counts: 3 calls marked attended, 1 a no-show.
+      eq: (column: string, value: unknown) => {
+        if (column === 'attendance') answer.count = value === 'attended' ? 3 : 1;
+        return builder;
+      },
       gte: () => builder,
+      lte: () => builder,
       lt: () => builder,
       order: () => builder,
       range: () => builder,
@@ -68,6 +76,7 @@ describe('BookingsView', () => {
     expect(within(rowOf('busy-a@example.com')).getByText('3 live bookings from this address')).toBeInTheDocument();
     expect(within(rowOf('single@example.com')).getByText('1 live booking from this address')).toBeInTheDocument();
     expect(within(rowOf('older@example.com')).queryByText(/from this address/)).not.toBeInTheDocument();
-    expect(tablesRead).toEqual(['call_booking_list']);
+    expect(tablesRead.filter((table) => table !== 'call_bookings')).toEqual(['call_booking_list']);
+    expect(await screen.findByText('75% (3 of 4 marked calls)')).toBeInTheDocument();
   });
 });

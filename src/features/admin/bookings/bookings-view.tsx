@@ -8,9 +8,10 @@ import { LeadLink } from '../components/lead-link';
 import { Pager } from '../components/pager';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
 import { bookingStatusLabel, formatSlot } from '../components/record-format';
-import { BookingActions } from './booking-actions';
+import { AttendanceControl, BookingActions } from './booking-actions';
+import { cancellationNote, SHOW_UP_PERIOD_DAYS, showUpRateText } from './attendance';
 import { bookingFilterFrom, bookingFilters, pageFrom, withBookingView, type BookingFilter } from './booking-filter';
-import { BOOKINGS_PAGE_SIZE, useBookings } from './use-bookings';
+import { BOOKINGS_PAGE_SIZE, useBookings, useShowUp } from './use-bookings';
 import { TableHead } from '../components/table-head';
 
 const emptyMessages: Record<BookingFilter, string> = {
@@ -67,6 +68,7 @@ export function BookingsView() {
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
         Call bookings
       </h2>
+      <ShowUpRate />
       <div role="group" aria-label="Show bookings" className="inline-flex w-fit rounded-md border border-input bg-background p-1">
         {bookingFilters.map((option) => (
           <Button
@@ -101,6 +103,23 @@ export function BookingsView() {
       {bookings.data ? <Pager page={page} pageSize={BOOKINGS_PAGE_SIZE} total={bookings.data.total} noun="bookings" onPageChange={(next) => show(filter, next)} /> : null}
     </section>
   );
+}
+
+/** The share of the period's marked calls that took place. */
+function ShowUpRate() {
+  const showUp = useShowUp();
+  return (
+    <p className="text-sm text-muted-foreground">
+      Show-up rate, last {SHOW_UP_PERIOD_DAYS} days:{' '}
+      <strong className="text-foreground">{showUp.data ? showUpRateText(showUp.data.attended, showUp.data.noShows) : showUp.isError ? 'could not be loaded' : '…'}</strong>
+    </p>
+  );
+}
+
+/** Why a cancelled call was cancelled, when the cancel said (the manage link, or staff through cancel_booking). */
+function CancelNote({ booking }: { booking: CallBookingListRow }) {
+  const note = booking.status === 'cancelled' ? cancellationNote(booking.cancelled_by, booking.cancel_reason) : null;
+  return note ? <p className="text-xs break-words text-muted-foreground">{note}</p> : null;
 }
 
 type RowsProps = { rows: CallBookingListRow[]; onChanged: () => void };
@@ -138,10 +157,12 @@ function BookingTable({ rows, onChanged }: RowsProps) {
             <td className="max-w-sm py-3 pr-3 break-words">{booking.biggest_question ?? '—'}</td>
             <td className="py-3 pr-3">
               <StatusText status={booking.status} />
+              <CancelNote booking={booking} />
             </td>
             <td className="py-3">
               <div className="flex flex-wrap items-center justify-end gap-3">
                 <ViewLead leadId={booking.lead_id} />
+                <AttendanceControl booking={booking} />
                 <BookingActions booking={booking} onChanged={onChanged} />
               </div>
             </td>
@@ -171,8 +192,10 @@ function BookingCards({ rows, onChanged }: RowsProps) {
             {booking.phone}
           </a>
           <ClientLoad count={booking.live_bookings_from_client} />
+          <CancelNote booking={booking} />
           {booking.biggest_question ? <p className="break-words">{booking.biggest_question}</p> : null}
           <div className="flex flex-wrap items-center gap-3">
+            <AttendanceControl booking={booking} />
             <BookingActions booking={booking} onChanged={onChanged} />
             <ViewLead leadId={booking.lead_id} />
           </div>

@@ -86,8 +86,11 @@ const booking: CallBooking = {
   preferred_date: '2026-11-24',
   preferred_time: '10:00',
   biggest_question: xss('biggest_question'),
-  status: 'booked',
+  status: 'cancelled',
   status_changed_at: null,
+  attendance: null,
+  cancelled_by: 'visitor',
+  cancel_reason: xss('cancel_reason'),
 };
 
 const acceptance: AgreementAcceptance = {

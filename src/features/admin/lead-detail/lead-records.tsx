@@ -9,6 +9,7 @@ import { TermsDialog } from '../components/terms-dialog';
 import { formatDateTime } from '../format';
 import { DetailSection } from './detail-section';
 import { describeDelivery, recipientLabel, type DeliveryTone } from './email-delivery';
+import { attendanceLabels, cancellationNote } from '../bookings/attendance';
 import { useLeadAcceptances, useLeadBookings, useLeadEmails } from './use-lead-records';
 
 type QueryView<Data> = { isPending: boolean; isError: boolean; data: Data | undefined; refetch: () => unknown };
@@ -42,6 +43,7 @@ export function LeadBookingsSection({ leadId }: { leadId: string }) {
                 <p className="font-semibold">
                   <time dateTime={booking.slot_start}>{formatSlot(booking.slot_start, booking.time_zone)}</time>
                   <span className={cn('ml-2 text-xs font-semibold', booking.status === 'cancelled' ? 'text-destructive' : 'text-success')}>{bookingStatusLabel(booking.status)}</span>
+                  {booking.attendance ? <span className="ml-2 text-xs font-semibold">{attendanceLabels[booking.attendance]}</span> : null}
                 </p>
                 <dl className="mt-1 grid gap-1">
                   <Pair label="Phone">
@@ -50,6 +52,9 @@ export function LeadBookingsSection({ leadId }: { leadId: string }) {
                     </a>
                   </Pair>
                   <Pair label="Biggest question">{booking.biggest_question ?? '—'}</Pair>
+                  {booking.status === 'cancelled' && booking.cancelled_by ? (
+                    <Pair label="Cancellation">{cancellationNote(booking.cancelled_by, booking.cancel_reason)}</Pair>
+                  ) : null}
                 </dl>
               </li>
             ))}
