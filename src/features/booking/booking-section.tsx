@@ -105,23 +105,23 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const humanCheck = useHumanCheckToken();
   // Slots the server said were taken since the page opened: the form has no availability feed, so it learns them here.
   const [taken, setTaken] = useState<readonly string[]>([]);
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: emptyForm });
   const {
     register,
-    control,
     handleSubmit,
     setError,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: emptyForm });
+  } = form;
 
-  async function send(form: FormOutput) {
+  async function send(values: FormOutput) {
     if (!humanCheck.token) {
       toast({ title: copy.humanCheckMissing, variant: 'destructive' });
       return;
     }
     const result = await submitLead('book-call', {
-      ...form,
+      ...values,
       clientSubmissionId: submission.current(),
       formElapsedMs: submission.elapsedMs(),
       website: getValues('website') ?? '',
@@ -134,7 +134,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       // The funnel's last stage (sent only with analytics consent).
       sendAnalyticsEvent('booking_submit', {});
       toast({ title: bookingMessages.success, variant: 'success' });
-      onBooked({ date: form.preferredDate, time: form.preferredTime });
+      onBooked({ date: values.preferredDate, time: values.preferredTime });
       return;
     }
     // The token is spent whatever the answer: the visitor confirms again before another attempt.
@@ -162,7 +162,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       // The slot went to someone else: drop it from the list and ask for another, keeping the rest.
       // A new attempt is a new submission, not a retry of the refused one.
       submission.renew();
-      setTaken((previous) => [...previous, `${form.preferredDate} ${form.preferredTime}`]);
+      setTaken((previous) => [...previous, `${values.preferredDate} ${values.preferredTime}`]);
       setValue('preferredTime', '');
       setError('preferredTime', { type: 'server', message: bookingMessages.slotTaken }, { shouldFocus: true });
       toast({ title: bookingMessages.slotTaken, variant: 'destructive' });
@@ -180,15 +180,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
         <FormField id={`${id}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
           {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" maxLength={20} />}
         </FormField>
-        <SlotFields
-          id={id}
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={{ preferredDate: errors.preferredDate?.message, preferredTime: errors.preferredTime?.message }}
-          hydrated={hydrated}
-          taken={taken}
-        />
+        <SlotFields id={id} form={form} hydrated={hydrated} taken={taken} />
       </div>
       <FormField id={`${id}-question`} label={copy.labels.biggestQuestion} error={errors.biggestQuestion?.message}>
         {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}

@@ -1,5 +1,5 @@
 /** /manage-booking's two change forms, loaded when the visitor reaches for one (manage-booking-section.tsx). */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,11 +22,39 @@ export interface ChangeFormProps {
   onBack: () => void;
 }
 
-/** Focuses a form's heading when it opens, so a keyboard or screen-reader user lands in it. */
-function useFocusOnOpen(): RefObject<HTMLHeadingElement | null> {
+interface ChangeFormFrameProps {
+  copy: { heading: string; submit: string; sending: string; back: string };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isSubmitting: boolean;
+  submitVariant: 'accent' | 'destructive';
+  onBack: () => void;
+  children: (id: string) => ReactNode;
+}
+
+/**
+ * A change form's heading, fields and two buttons (do it, or go back). The heading takes focus when the
+ * form opens, so a keyboard or screen-reader user lands in it.
+ */
+function ChangeFormFrame({ copy: words, onSubmit, isSubmitting, submitVariant, onBack, children }: ChangeFormFrameProps) {
+  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  return heading;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="grid w-full gap-5 border-t border-border pt-5 text-left">
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-bold text-foreground">
+        {words.heading}
+      </h3>
+      {children(id)}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" variant={submitVariant} disabled={isSubmitting}>
+          {isSubmitting ? words.sending : words.submit}
+        </Button>
+        <Button type="button" size="lg" variant="ghost" onClick={onBack}>
+          {words.back}
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /**
@@ -56,18 +84,10 @@ const moveResolver: Resolver<z.input<MoveSchema>, unknown, z.output<MoveSchema>>
   zodResolver(moveBookingSchemaAt(new Date()))(values, context, options);
 
 export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFormProps & { hydrated: boolean }) {
-  const id = useId();
-  const heading = useFocusOnOpen();
   // Slots the server said were taken since the form opened.
   const [taken, setTaken] = useState<readonly string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<SlotValues, unknown, z.output<MoveSchema>>({ resolver: moveResolver, defaultValues: { preferredDate: '', preferredTime: '' } });
+  const form = useForm<SlotValues, unknown, z.output<MoveSchema>>({ resolver: moveResolver, defaultValues: { preferredDate: '', preferredTime: '' } });
+  const { setError, setValue } = form;
 
   async function send(values: z.output<MoveSchema>) {
     const result = await callFunction('manage-booking', { action: 'move', token, expectedSequence: booking.sequence, ...values });
@@ -85,38 +105,19 @@ export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFor
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={`${id}-heading`} className="grid w-full gap-5 border-t border-border pt-5 text-left">
-      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-bold text-foreground">
-        {copy.move.heading}
-      </h3>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SlotFields
-          id={id}
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={{ preferredDate: errors.preferredDate?.message, preferredTime: errors.preferredTime?.message }}
-          hydrated={hydrated}
-          taken={taken}
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" variant="accent" disabled={isSubmitting}>
-          {isSubmitting ? copy.move.sending : copy.move.submit}
-        </Button>
-        <Button type="button" size="lg" variant="ghost" onClick={onBack}>
-          {copy.move.back}
-        </Button>
-      </div>
-    </form>
+    <ChangeFormFrame copy={copy.move} onSubmit={form.handleSubmit(send)} isSubmitting={form.formState.isSubmitting} submitVariant="accent" onBack={onBack}>
+      {(id) => (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SlotFields id={id} form={form} hydrated={hydrated} taken={taken} />
+        </div>
+      )}
+    </ChangeFormFrame>
   );
 }
 
 type CancelValues = z.input<typeof cancelBookingSchema>;
 
 export function CancelForm({ token, booking, onDone, onBack }: ChangeFormProps) {
-  const id = useId();
-  const heading = useFocusOnOpen();
   const {
     register,
     handleSubmit,
@@ -132,22 +133,15 @@ export function CancelForm({ token, booking, onDone, onBack }: ChangeFormProps) 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={`${id}-heading`} className="grid w-full gap-5 border-t border-border pt-5 text-left">
-      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-bold text-foreground">
-        {copy.cancel.heading}
-      </h3>
-      <p className="text-muted-foreground">{copy.cancel.body}</p>
-      <FormField id={`${id}-reason`} label={copy.cancel.reasonLabel} error={errors.reason?.message}>
-        {(field) => <Textarea {...field} {...register('reason')} rows={3} maxLength={1000} placeholder={copy.cancel.reasonPlaceholder} />}
-      </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? copy.cancel.sending : copy.cancel.submit}
-        </Button>
-        <Button type="button" size="lg" variant="ghost" onClick={onBack}>
-          {copy.cancel.back}
-        </Button>
-      </div>
-    </form>
+    <ChangeFormFrame copy={copy.cancel} onSubmit={handleSubmit(send)} isSubmitting={isSubmitting} submitVariant="destructive" onBack={onBack}>
+      {(id) => (
+        <>
+          <p className="text-muted-foreground">{copy.cancel.body}</p>
+          <FormField id={`${id}-reason`} label={copy.cancel.reasonLabel} error={errors.reason?.message}>
+            {(field) => <Textarea {...field} {...register('reason')} rows={3} maxLength={1000} placeholder={copy.cancel.reasonPlaceholder} />}
+          </FormField>
+        </>
+      )}
+    </ChangeFormFrame>
   );
 }

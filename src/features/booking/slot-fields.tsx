@@ -1,4 +1,4 @@
-import { Controller, useWatch, type Control, type Path, type PathValue, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { firstBookableDate, lastBookableDate, slotsFor } from '@shared/booking/calendar.ts';
 import { slotLabel } from '@shared/booking/labels.ts';
 import { FormField } from '@/components/forms/form-field';
@@ -12,14 +12,11 @@ export interface SlotValues {
   preferredTime: string;
 }
 
-interface SlotFieldsProps<Values extends SlotValues> {
+interface SlotFieldsProps<Values extends SlotValues, Output> {
   /** Prefix of the fields' ids. */
   id: string;
-  control: Control<Values>;
-  register: UseFormRegister<Values>;
-  setValue: UseFormSetValue<Values>;
-  /** The fields' messages, from the form's errors. */
-  errors: { preferredDate?: string | undefined; preferredTime?: string | undefined };
+  /** The form the fields belong to (useForm's answer). */
+  form: UseFormReturn<Values, unknown, Output>;
   /** The date range depends on today's date, which a prerendered page cannot know. */
   hydrated: boolean;
   /** `${date} ${time}` of slots the server said were taken since the page opened: the calendar has no availability feed. */
@@ -30,7 +27,13 @@ interface SlotFieldsProps<Values extends SlotValues> {
  * The date and the time of a call, by the calendar's rules (@shared/booking/calendar.ts): the booking
  * form's and the manage page's move form's. The time list offers the chosen date's slots still ahead.
  */
-export function SlotFields<Values extends SlotValues>({ id, control, register, setValue, errors, hydrated, taken }: SlotFieldsProps<Values>) {
+export function SlotFields<Values extends SlotValues, Output>({ id, form, hydrated, taken }: SlotFieldsProps<Values, Output>) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   // The forms' other fields differ; these two names are in every one (Values extends SlotValues).
   const dateName = 'preferredDate' as Path<Values>;
   const timeName = 'preferredTime' as Path<Values>;
@@ -43,7 +46,7 @@ export function SlotFields<Values extends SlotValues>({ id, control, register, s
 
   return (
     <>
-      <FormField id={`${id}-date`} label={copy.labels.preferredDate} required error={errors.preferredDate}>
+      <FormField id={`${id}-date`} label={copy.labels.preferredDate} required error={errors.preferredDate?.message as string | undefined}>
         {(field) => (
           <Input
             {...field}
@@ -53,7 +56,7 @@ export function SlotFields<Values extends SlotValues>({ id, control, register, s
           />
         )}
       </FormField>
-      <FormField id={`${id}-time`} label={copy.labels.preferredTime} required hint={timeHint} error={errors.preferredTime}>
+      <FormField id={`${id}-time`} label={copy.labels.preferredTime} required hint={timeHint} error={errors.preferredTime?.message as string | undefined}>
         {(field) => (
           <Controller
             control={control}
