@@ -139,6 +139,17 @@ describe('checkTargets', () => {
       checkTargets(result('/', { scores: { performance: 97, accessibility: 99, 'best-practices': 100, seo: 92 }, lcpMs: 1810, tbtMs: 101, cls: 0.021 })),
     ).toEqual(['performance 97 < 98', 'accessibility 99 < 100', 'SEO 92 < 100', 'LCP 1.81 s > 1.80 s', 'TBT 101 ms > 100 ms', 'CLS 0.021 > 0.02']);
   });
+
+  it('lets a page that asks not to be indexed fail is-crawlable, and nothing else of SEO', () => {
+    const noindexOnly = result('/manage-booking', {
+      scores: { ...TARGETS.scores, seo: 63 },
+      failingAudits: [{ category: 'seo', id: 'is-crawlable', title: 'Page is blocked from indexing', metricSavings: {} }],
+    });
+    expect(checkTargets(noindexOnly, TARGETS, { unindexed: true })).toEqual([]);
+    expect(checkTargets(noindexOnly)).toEqual(['SEO 63 < 100']);
+    const more = { ...noindexOnly, failingAudits: [...noindexOnly.failingAudits, { category: 'seo' as const, id: 'link-text', title: 'Links do not have descriptive text', metricSavings: {} }] };
+    expect(checkTargets(more, TARGETS, { unindexed: true })).toEqual(['SEO: link-text failing']);
+  });
 });
 
 describe('median and medianOfRuns', () => {
