@@ -10,13 +10,15 @@ type BookingActionsProps = { booking: CallBooking; onChanged: () => void };
 
 /**
  * Cancel (after a confirmation, since the slot is freed for others) or restore a booking. The dialog
- * hands focus back to its button when it closes.
+ * hands focus back to its button when it closes. A call the visitor cancelled through their link is
+ * not restored from here: their calendar has removed it and nothing would tell them it is back.
  */
 export function BookingActions({ booking, onChanged }: BookingActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useBookingStatus(onChanged);
   const slot = formatSlot(booking.slot_start, booking.time_zone);
 
+  if (booking.status === 'cancelled' && booking.cancelled_by === 'visitor') return null;
   if (booking.status === 'cancelled') {
     return (
       <Button variant="outline" size="sm" disabled={isPending} onClick={() => mutate({ booking, status: 'booked' })}>

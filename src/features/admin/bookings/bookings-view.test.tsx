@@ -36,10 +36,10 @@ const rows = [booking(1, 'busy-a@example.com', 3), booking(2, 'single@example.co
 const tablesRead: string[] = [];
 
 /** supabase-js's query builder as far as the tab uses it: filters chain, the builder resolves. */
-function fakeClient(): AdminClient {
+function fakeClient(listed: CallBookingListRow[] = rows): AdminClient {
   const from = (table: string) => {
     tablesRead.push(table);
-    const answer = { data: rows, error: null, count: rows.length };
+    const answer = { data: listed, error: null, count: listed.length };
     const builder = {
       select: () => builder,
       // The show-up rate's counts: 3 calls marked attended, 1 a no-show.
@@ -59,18 +59,37 @@ function fakeClient(): AdminClient {
   return { from } as unknown as AdminClient;
 }
 
+function renderTab(listed?: CallBookingListRow[], show = '') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AdminClientProvider client={fakeClient(listed)}>
+        <MemoryRouter initialEntries={[`/admin?tab=bookings${show}`]}>
+          <BookingsView />
+        </MemoryRouter>
+      </AdminClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('BookingsView', () => {
+  beforeEach(() => {
+    tablesRead.length = 0;
+  });
+
+  it('says who cancelled a call and why, and offers no restore of a call the visitor cancelled', async () => {
+    const byVisitor = { ...booking(4, 'changed-mind@example.com', null), status: 'cancelled' as const, cancelled_by: 'visitor' as const, cancel_reason: 'Found another agency' };
+    const byStaff = { ...booking(5, 'staff-cancelled@example.com', null), status: 'cancelled' as const };
+    renderTab([byVisitor, byStaff], '&show=cancelled');
+    const table = await screen.findByRole('table');
+    const rowOf = (email: string) => within(table).getByRole('link', { name: email }).closest('tr') as HTMLElement;
+    expect(within(rowOf('changed-mind@example.com')).getByText('Cancelled by the visitor: Found another agency')).toBeInTheDocument();
+    expect(within(rowOf('changed-mind@example.com')).queryByRole('button', { name: /Restore booking/ })).not.toBeInTheDocument();
+    expect(within(rowOf('staff-cancelled@example.com')).getByRole('button', { name: /Restore booking/ })).toBeInTheDocument();
+  });
+
   it('shows how many live bookings each booking’s client address holds', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AdminClientProvider client={fakeClient()}>
-          <MemoryRouter initialEntries={['/admin?tab=bookings']}>
-            <BookingsView />
-          </MemoryRouter>
-        </AdminClientProvider>
-      </QueryClientProvider>,
-    );
+    renderTab();
     const table = await screen.findByRole('table');
     const rowOf = (email: string) => within(table).getByRole('link', { name: email }).closest('tr') as HTMLElement;
     expect(within(rowOf('busy-a@example.com')).getByText('3 live bookings from this address')).toBeInTheDocument();
