@@ -118,6 +118,63 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_closures: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          ends_on: string
+          id: string
+          note: string | null
+          starts_on: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          ends_on: string
+          id?: string
+          note?: string | null
+          starts_on: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          ends_on?: string
+          id?: string
+          note?: string | null
+          starts_on?: string
+        }
+        Relationships: []
+      }
+      booking_weekly_hours: {
+        Row: {
+          closes_at: string
+          id: string
+          is_open: boolean
+          opens_at: string
+          updated_at: string
+          updated_by: string | null
+          weekday: number
+        }
+        Insert: {
+          closes_at?: string
+          id?: string
+          is_open?: boolean
+          opens_at?: string
+          updated_at?: string
+          updated_by?: string | null
+          weekday: number
+        }
+        Update: {
+          closes_at?: string
+          id?: string
+          is_open?: boolean
+          opens_at?: string
+          updated_at?: string
+          updated_by?: string | null
+          weekday?: number
+        }
+        Relationships: []
+      }
       call_bookings: {
         Row: {
           attendance: string | null
@@ -316,6 +373,12 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "email_outbox_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "booking_conflicts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "email_outbox_booking_id_fkey"
             columns: ["booking_id"]
@@ -676,6 +739,46 @@ export type Database = {
       }
     }
     Views: {
+      booking_conflicts: {
+        Row: {
+          email: string | null
+          id: string | null
+          lead_id: string | null
+          phone: string | null
+          slot_start: string | null
+          time_zone: string | null
+        }
+        Insert: {
+          email?: string | null
+          id?: string | null
+          lead_id?: string | null
+          phone?: string | null
+          slot_start?: string | null
+          time_zone?: string | null
+        }
+        Update: {
+          email?: string | null
+          id?: string | null
+          lead_id?: string | null
+          phone?: string | null
+          slot_start?: string | null
+          time_zone?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "call_bookings_lead_id_fkey"
+            columns: ["lead_id"]
+            referencedRelation: "lead_inbox"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "call_bookings_lead_id_fkey"
+            columns: ["lead_id"]
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       call_booking_list: {
         Row: {
           attendance: string | null
@@ -848,6 +951,10 @@ export type Database = {
           max_live_per_email?: number
           messages?: Json
         }
+        Returns: Json
+      }
+      booking_availability: {
+        Args: { from_date: string; to_date: string }
         Returns: Json
       }
       booking_for_manage_token: { Args: { token_hash: string }; Returns: Json }

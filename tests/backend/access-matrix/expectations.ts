@@ -84,6 +84,31 @@ export const RELATIONS = {
     admin:   { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
     service: { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'denied' },
   },
+  // 20261128160000: staff availability. Closed days: admins read, add and remove them; the booking paths
+  // read them through their definer functions only.
+  booking_closures: {
+    kind: 'table',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'no rows' },
+    admin:   { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'allowed' },
+    service: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // Weekly hours: admins set, change and drop a weekday's hours.
+  booking_weekly_hours: {
+    kind: 'table',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'no rows' },
+    admin:   { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'allowed' },
+    service: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  // The calls a closure or new hours now cover (security invoker over call_bookings): admins read it.
+  booking_conflicts: {
+    kind: 'view',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
   // 20261125130000: the admin's bookings list with each client's live bookings (security invoker over
   // call_bookings, whose policies decide); read only, and by admins only.
   call_booking_list: {
@@ -177,6 +202,8 @@ export const RPCS = {
   book_call: SERVICE_ROLE_ONLY,
   // 20261128130000: the manage-booking function's reading, moving and cancelling of a booking.
   booking_for_manage_token: SERVICE_ROLE_ONLY,
+  // 20261128160000: what the booking page offers, for anyone (closed days and hours, no note).
+  booking_availability: { anon: 'allowed', user: 'allowed', admin: 'allowed', service: 'allowed' },
   move_booking: SERVICE_ROLE_ONLY,
   cancel_booking: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.

@@ -51,10 +51,14 @@ async function insertReturningId(ctx: FixtureContext, sql: string, params: unkno
 }
 
 let slot = 0;
-/** A call slot no other booking holds (one live booking per slot is a unique index). */
+/**
+ * A call slot no other booking holds (one live booking per slot is a unique index): a Monday at 09:00
+ * in Los Angeles (10:00 in summer), one week after another, inside the published hours, so the weekly
+ * hours a cell sets (on a Wednesday) never refuse it.
+ */
 function nextSlot(): string {
   slot += 1;
-  return new Date(Date.UTC(2031, 0, 6, 17) + slot * 3_600_000).toISOString();
+  return new Date(Date.UTC(2031, 0, 6, 17) + slot * 7 * 86_400_000).toISOString();
 }
 
 const emailOf = (marker: string) => `${marker}@example.com`;
@@ -147,6 +151,8 @@ const callBookingsFixture: RelationFixture = {
   patch: async () => ({ status: 'cancelled' }),
 };
 
+const weeklyHoursRow = { weekday: 3, is_open: true, opens_at: '08:00', closes_at: '18:00' };
+
 /** A booked call with a manage link, and the change a link (or staff, by id) would ask of it. */
 async function bookingToChange(ctx: FixtureContext): Promise<{ id: string; tokenHash: string }> {
   const tokenHash = createHash('sha256').update(ctx.unique()).digest('hex');
@@ -229,6 +235,46 @@ export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
     markerColumn: 'session_id',
     patch: async () => ({ params: { metric: 'LCP', value: 1 } }),
   },
+  // Closures years after every fixture's booked slot, so none refuses another cell's booking.
+  booking_closures: {
+    table: 'booking_closures',
+    create: (ctx) => createFrom('booking_closures', { starts_on: '2040-01-02', ends_on: '2040-01-03', note: ctx.unique() })(ctx),
+    insertRow: async (ctx) => ({ starts_on: '2040-01-04', ends_on: '2040-01-05', note: ctx.unique() }),
+    markerColumn: 'note',
+    patch: async () => ({ ends_on: '2040-12-31' }),
+  },
+  // One row per weekday: each cell starts from none. Open all the published hours, so no booking is refused.
+  booking_weekly_hours: {
+    table: 'booking_weekly_hours',
+    create: async (ctx) => {
+      await ctx.db.query('delete from public.booking_weekly_hours');
+      return createFrom('booking_weekly_hours', weeklyHoursRow)(ctx);
+    },
+    insertRow: async (ctx) => {
+      await ctx.db.query('delete from public.booking_weekly_hours');
+      return weeklyHoursRow;
+    },
+    markerColumn: 'weekday',
+    patch: async () => ({ closes_at: '17:00:00' }),
+  },
+  // A booked call whose day a closure then covers (the closure comes after, as staff would add it).
+  booking_conflicts: {
+    table: 'call_bookings',
+    // The view's own columns: it has no biggest_question.
+    insertRow: async (ctx) => ({ email: emailOf(ctx.unique()), phone: '(310) 555-0100', slot_start: nextSlot() }),
+    markerColumn: 'email',
+    patch: async () => ({ phone: '(310) 555-0199' }),
+    create: async (ctx) => {
+      const id = await callBookingsFixture.create(ctx);
+      await ctx.db.query(
+        `insert into public.booking_closures (starts_on, ends_on, note)
+         select (slot_start at time zone 'America/Los_Angeles')::date, (slot_start at time zone 'America/Los_Angeles')::date, 'conflict'
+         from public.call_bookings where id = $1`,
+        [id],
+      );
+      return id;
+    },
+  },
   consent_records: {
     table: 'consent_records',
     create: (ctx) => createFrom('consent_records', consentRow(ctx.unique()))(ctx),
@@ -306,6 +352,7 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
     },
   },
   booking_for_manage_token: { args: async (ctx) => ({ token_hash: (await bookingToChange(ctx)).tokenHash }) },
+  booking_availability: { args: () => ({ from_date: '2040-01-01', to_date: '2040-01-31' }) },
   move_booking: {
     args: async (ctx) => {
       const slot = nextSlot();

@@ -11,7 +11,8 @@
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { z } from 'zod';
 import { runInBackground } from '../infra/background.ts';
-import { AGENCY_TIME_ZONE, bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
+import { AGENCY_TIME_ZONE, bookingMessages, isClosedSlotReason, slotStartUtc } from '../rules/booking/calendar.ts';
+import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
 import { bookCallRequestSchemaAt } from '../rules/booking/schema.ts';
 import { bookingSlotLabel } from '../rules/booking/labels.ts';
 import { hashManageToken, newManageToken } from '../rules/booking/manage-link.ts';
@@ -94,6 +95,7 @@ const bookedSchema = z.object({
 });
 const bookCallResultSchema = z.union([
   z.object({ slot_taken: z.literal(true) }),
+  z.object({ slot_closed: z.enum(['day_closed', 'time_closed']) }),
   z.object({ live_limit: z.enum(['client', 'email']), max_live: z.number().int() }),
   bookedSchema,
 ]);
@@ -116,6 +118,8 @@ export function rpcBookingStore(client: ServiceClient): BookingStore {
         max_live_per_client: limits.perClient,
         max_live_per_email: limits.perEmail,
       });
+      // Staff closed the day or the time (the database's trigger says which in its hint).
+      if (error && isClosedSlotReason(error.hint)) return { slot_closed: error.hint };
       if (error) throw new Error(`book_call failed: ${error.message}`);
       return bookCallResultSchema.parse(data);
     },
@@ -175,8 +179,6 @@ function describeBooking(body: BookCallBody, { brand, isSpam, prepared: { bookin
   };
 }
 
-const slotTakenResponse = () =>
-  errorResponse(409, bookingMessages.slotTaken, [{ path: 'preferredTime', message: bookingMessages.slotTaken }]);
 
 /**
  * Over a live-booking cap: 409, as for a taken slot. The request conflicts with what is booked already;
@@ -228,6 +230,7 @@ function bookCallIntake(deps: BookCallDependencies): LeadIntake<BookCallBody, Bo
       const withFiles = messages.map((message) => ({ ...message, attachments: message.attachments ?? [] }));
       const result = await deps.store.book(booking, bookingLead, withFiles, deps.liveLimits);
       if ('slot_taken' in result) return slotTakenResponse();
+      if ('slot_closed' in result) return slotClosedResponse(result.slot_closed);
       if ('live_limit' in result) return liveLimitResponse(result.live_limit);
       return { stored: result, answer: { bookingId: result.booking_id } };
     },

@@ -21,7 +21,8 @@ import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dis
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
-import { bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
+import { bookingMessages, isClosedSlotReason, slotStartUtc } from '../rules/booking/calendar.ts';
+import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { manageBookingMessages, manageBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
 import { bookingCancelled, bookingMoved, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
@@ -47,6 +48,7 @@ export type ChangeRefusal = z.infer<typeof refusalSchema>;
 const changeResultSchema = z.union([
   z.object({ refused: refusalSchema }),
   z.object({ slot_taken: z.literal(true) }),
+  z.object({ slot_closed: z.enum(['day_closed', 'time_closed']) }),
   z.object({ booking_id: z.string(), sequence: z.number().int(), message_ids: z.array(z.string()) }),
 ]);
 export type ChangeResult = z.infer<typeof changeResultSchema>;
@@ -68,6 +70,8 @@ export interface ManagedBookingStore {
 export function rpcManagedBookingStore(client: ServiceClient): ManagedBookingStore {
   const change = async (name: 'move_booking' | 'cancel_booking', changeArgument: LinkChange, messages: OutboxMessage[]) => {
     const { data, error } = await client.rpc(name, { change: changeArgument, messages });
+    // A move onto a day or time staff closed (the database's trigger says which in its hint).
+    if (error && isClosedSlotReason(error.hint)) return { slot_closed: error.hint };
     if (error) throw new Error(`${name} failed: ${error.message}`);
     return changeResultSchema.parse(data);
   };
@@ -176,16 +180,15 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
           { ...base, slot_start: start.toISOString(), preferred_date: body.preferredDate, preferred_time: body.preferredTime },
           messages,
         );
-        if ('slot_taken' in result) {
-          return errorResponse(409, bookingMessages.slotTaken, [{ path: 'preferredTime', message: bookingMessages.slotTaken }]);
-        }
+        if ('slot_taken' in result) return slotTakenResponse();
+        if ('slot_closed' in result) return slotClosedResponse(result.slot_closed);
         if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
         return changed(tokenHash, result.message_ids, manageBookingMessages.moved);
       }
 
       const notice = visitorOutboxMessage(bookingCancelled(call, 'visitor', mail), booking.email);
       const result = await deps.store.cancel({ ...base, cancelled_by: 'visitor', reason: body.reason ?? '' }, [notice]);
-      if ('slot_taken' in result) throw new Error('cancel_booking answered slot_taken');
+      if ('slot_taken' in result || 'slot_closed' in result) throw new Error(`cancel_booking answered ${JSON.stringify(result)}`);
       if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
       return changed(tokenHash, result.message_ids, manageBookingMessages.cancelledNow);
     } catch (error) {

@@ -67,7 +67,22 @@ export const bookingMessages = {
   tooManyFromClient:
     'Several upcoming calls have already been booked from your connection. To book another, reply to a confirmation email or call us.',
   questionTooLong: 'Your question must be less than 1000 characters',
+  /** Answered (409) when staff closed the day (a holiday, a vacation): the database's booking_closures. */
+  dayClosed: 'We are closed on this date. Please choose another date.',
+  /** Answered (409) when staff's weekly hours for that day leave the time out. */
+  timeClosed: 'That time is not available on this date. Please choose another time.',
 } as const;
+
+/** Why the database refused a slot staff closed (private.slot_refusal), with the field and message the form shows. */
+export const closedSlotIssues = {
+  day_closed: { path: 'preferredDate', message: bookingMessages.dayClosed },
+  time_closed: { path: 'preferredTime', message: bookingMessages.timeClosed },
+} as const;
+export type ClosedSlotReason = keyof typeof closedSlotIssues;
+
+export function isClosedSlotReason(value: unknown): value is ClosedSlotReason {
+  return value === 'day_closed' || value === 'time_closed';
+}
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
