@@ -33,20 +33,35 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
+/** POSTs JSON to a path of the Supabase project with the publishable key (no session). */
+async function postToProject(path: string, body: Record<string, unknown>): Promise<Response> {
+  const { env } = await import('./env');
+  return fetch(`${env.VITE_SUPABASE_URL}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
+      Authorization: `Bearer ${env.VITE_SUPABASE_PUBLISHABLE_KEY}`,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A database function anyone may call (PostgREST's /rest/v1/rpc): its JSON answer, or null when it could not be had. */
+export async function readPublicRpc(name: 'booking_availability', args: Record<string, unknown>): Promise<unknown> {
+  try {
+    const response = await postToProject(`/rest/v1/rpc/${name}`, args);
+    return response.ok ? await jsonOf(response) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls function `name` with `body`; never throws. */
 export async function callFunction(name: SiteFunctionName, body: Record<string, unknown>): Promise<FunctionResult> {
   let response: Response;
   try {
-    const { env } = await import('./env');
-    response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/${name}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        apikey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
-        Authorization: `Bearer ${env.VITE_SUPABASE_PUBLISHABLE_KEY}`,
-      },
-      body: JSON.stringify(body),
-    });
+    response = await postToProject(`/functions/v1/${name}`, body);
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

@@ -22,6 +22,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { browserTimeZone } from './browser-time-zone';
 import { SlotFields } from './slot-fields';
+import { useBookingAvailability } from './use-availability';
 
 type BookingSchema = ReturnType<typeof bookCallSchemaAt>;
 type FormInput = z.input<BookingSchema> & { website?: string };
@@ -103,8 +104,9 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const submission = useSubmissionId();
   // Each booking holds a slot and e-mails the address typed, so it needs a person, as the contact forms do.
   const humanCheck = useHumanCheckToken();
-  // Slots the server said were taken since the page opened: the form has no availability feed, so it learns them here.
+  // Slots the server said were taken since the page opened: the calendar does not list other people's calls, so the form learns them here.
   const [taken, setTaken] = useState<readonly string[]>([]);
+  const availability = useBookingAvailability();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: emptyForm });
   const {
     register,
@@ -151,10 +153,11 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       if (known.length === 0) toast({ title: bookingMessages.failure, variant: 'destructive' });
       return;
     }
-    const onEmail = result.status === 409 ? result.issues?.find((issue) => issue.path === 'email') : undefined;
-    if (onEmail) {
-      // This address, or this connection, holds as many upcoming calls as one visitor may: the server's words.
-      setError('email', { type: 'server', message: onEmail.message }, { shouldFocus: true });
+    // This address or connection holds as many upcoming calls as one visitor may (on email), or staff
+    // closed the day or the time (on the date or the time): the server's words, on its field.
+    const conflict = result.status === 409 ? result.issues?.find((issue) => isField(issue.path) && issue.message !== bookingMessages.slotTaken) : undefined;
+    if (conflict && isField(conflict.path)) {
+      setError(conflict.path, { type: 'server', message: conflict.message }, { shouldFocus: true });
       toast({ title: result.message, variant: 'destructive' });
       return;
     }
@@ -180,7 +183,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
         <FormField id={`${id}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
           {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" maxLength={20} />}
         </FormField>
-        <SlotFields id={id} form={form} hydrated={hydrated} taken={taken} />
+        <SlotFields id={id} form={form} hydrated={hydrated} taken={taken} availability={availability} />
       </div>
       <FormField id={`${id}-question`} label={copy.labels.biggestQuestion} error={errors.biggestQuestion?.message}>
         {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}

@@ -14,6 +14,7 @@ import { manageBookingCopy as copy } from '@/content/manage-booking';
 import { callFunction, type FunctionResult } from '@/lib/call-function';
 import { bookingIn } from './managed-booking';
 import { SlotFields, type SlotValues } from './slot-fields';
+import { useBookingAvailability } from './use-availability';
 
 export interface ChangeFormProps {
   token: string;
@@ -86,13 +87,14 @@ const moveResolver: Resolver<z.input<MoveSchema>, unknown, z.output<MoveSchema>>
 export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFormProps & { hydrated: boolean }) {
   // Slots the server said were taken since the form opened.
   const [taken, setTaken] = useState<readonly string[]>([]);
+  const availability = useBookingAvailability();
   const form = useForm<SlotValues, unknown, z.output<MoveSchema>>({ resolver: moveResolver, defaultValues: { preferredDate: '', preferredTime: '' } });
   const { setError, setValue } = form;
 
   async function send(values: z.output<MoveSchema>) {
     const result = await callFunction('manage-booking', { action: 'move', token, expectedSequence: booking.sequence, ...values });
     const issues = settle(result, onDone);
-    if (!result.ok && result.reason === 'failed' && result.status === 409 && issues.length > 0) {
+    if (!result.ok && result.reason === 'failed' && result.status === 409 && issues.some((issue) => issue.message === bookingMessages.slotTaken)) {
       // The slot went to someone else: drop it from the list and ask for another.
       setTaken((previous) => [...previous, `${values.preferredDate} ${values.preferredTime}`]);
       setValue('preferredTime', '');
@@ -108,7 +110,7 @@ export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFor
     <ChangeFormFrame copy={copy.move} onSubmit={form.handleSubmit(send)} isSubmitting={form.formState.isSubmitting} submitVariant="accent" onBack={onBack}>
       {(id) => (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SlotFields id={id} form={form} hydrated={hydrated} taken={taken} />
+          <SlotFields id={id} form={form} hydrated={hydrated} taken={taken} availability={availability} />
         </div>
       )}
     </ChangeFormFrame>

@@ -1,5 +1,5 @@
 import { Controller, useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { firstBookableDate, lastBookableDate, slotsFor } from '@shared/booking/calendar.ts';
+import { bookingMessages, firstBookableDate, lastBookableDate, offeredSlotsFor, type Availability } from '@shared/booking/calendar.ts';
 import { slotLabel } from '@shared/booking/labels.ts';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,15 +19,17 @@ interface SlotFieldsProps<Values extends SlotValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
   /** The date range depends on today's date, which a prerendered page cannot know. */
   hydrated: boolean;
-  /** `${date} ${time}` of slots the server said were taken since the page opened: the calendar has no availability feed. */
+  /** `${date} ${time}` of slots the server said were taken since the page opened: the calendar does not list other people's calls. */
   taken: readonly string[];
+  /** The days and hours staff closed, once read (useBookingAvailability). */
+  availability: Availability | null;
 }
 
 /**
  * The date and the time of a call, by the calendar's rules (@shared/booking/calendar.ts): the booking
  * form's and the manage page's move form's. The time list offers the chosen date's slots still ahead.
  */
-export function SlotFields<Values extends SlotValues, Output>({ id, form, hydrated, taken }: SlotFieldsProps<Values, Output>) {
+export function SlotFields<Values extends SlotValues, Output>({ id, form, hydrated, taken, availability }: SlotFieldsProps<Values, Output>) {
   const {
     control,
     register,
@@ -41,8 +43,9 @@ export function SlotFields<Values extends SlotValues, Output>({ id, form, hydrat
   // Re-read on every render so that slots that have just passed disappear; stable enough for one render.
   const now = new Date();
   const date = useWatch({ control, name: dateName }) as string | undefined;
-  const slots = date ? slotsFor(date, now).filter((time) => !taken.includes(`${date} ${time}`)) : [];
-  const timeHint = !date ? copy.timeNeedsDate : slots.length === 0 ? copy.noTimesLeft : copy.timeZoneHint;
+  const slots = date ? offeredSlotsFor(date, now, availability).filter((time) => !taken.includes(`${date} ${time}`)) : [];
+  const closedDay = Boolean(date && availability?.closedDates.includes(date));
+  const timeHint = !date ? copy.timeNeedsDate : closedDay ? bookingMessages.dayClosed : slots.length === 0 ? copy.noTimesLeft : copy.timeZoneHint;
 
   return (
     <>

@@ -300,6 +300,35 @@ function civilDateFromUtcMs(ms: number): CivilDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+/** What staff closed (public.booking_availability): closed days, and per weekday the hours they set. */
+export interface Availability {
+  /** 'YYYY-MM-DD' days no call can be booked. */
+  closedDates: readonly string[];
+  /** Weekdays (ISO, 1 Monday … 5 Friday) whose hours staff set; the others keep the business hours. */
+  weeklyHours: readonly { weekday: number; isOpen: boolean; opensAt: string; closesAt: string }[];
+}
+
+/**
+ * The slot times offered on a date at `now` once staff's availability is applied: `slotsFor`, less a
+ * closed day, and on a weekday with hours set, the slots whose whole call fits them. The database's
+ * trigger applies the same rule (private.slot_refusal); this one lets the form offer only what it accepts.
+ */
+export function offeredSlotsFor(date: string, now: Date, availability: Availability | null): string[] {
+  const slots = slotsFor(date, now);
+  if (!availability || slots.length === 0) return slots;
+  if (availability.closedDates.includes(date)) return [];
+  const civil = parseCivilDate(date);
+  const hours = civil ? availability.weeklyHours.find((entry) => entry.weekday === isoWeekday(civil)) : undefined;
+  if (!hours) return slots;
+  if (!hours.isOpen) return [];
+  const opens = parseTime(hours.opensAt) ?? 0;
+  const closes = parseTime(hours.closesAt) ?? 0;
+  return slots.filter((time) => {
+    const start = parseTime(time) ?? 0;
+    return start >= opens && start + SLOT_MINUTES <= closes;
+  });
+}
+
 /**
  * What is wrong with a chosen date and time at `now`, as the field and message the form shows;
  * null when the slot is offered. The schema's refinement and the form's live checks both use it.
