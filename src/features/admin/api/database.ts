@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database as GeneratedDatabase } from '@/lib/database';
 import type { LeadStatus } from '../pipeline';
-import type { Attendance, BookingStatus, CallBookingListRow, CallBookingRow, InboxLead, InboxSummary, LeadEvent, LeadRow, OutboxRow } from './types';
+import type { Attendance, BookingConflict, BookingStatus, CallBookingListRow, CallBookingRow, InboxLead, InboxSummary, LeadEvent, LeadRow, OutboxRow } from './types';
 
 type Generated = GeneratedDatabase['public'];
 type Functions = Generated['Functions'];
@@ -49,17 +49,25 @@ type NoWrites = Record<string, never>;
 
 export type Database = {
   public: Omit<Generated, 'Tables' | 'Views' | 'Functions'> & {
-    Tables: Omit<Generated['Tables'], 'leads' | 'lead_notes' | 'lead_events' | 'call_bookings' | 'email_outbox'> & {
+    Tables: Omit<Generated['Tables'], 'leads' | 'lead_notes' | 'lead_events' | 'call_bookings' | 'email_outbox' | 'booking_closures' | 'booking_weekly_hours'> & {
       // Column grants (see the migrations) are what the API accepts: nothing else is writable.
       leads: Table<'leads', LeadRow, NoWrites, { status?: LeadStatus; call_booked?: boolean }>;
       lead_notes: Table<'lead_notes', Generated['Tables']['lead_notes']['Row'], Pick<Generated['Tables']['lead_notes']['Insert'], 'lead_id' | 'body'>, NoWrites>;
       lead_events: Table<'lead_events', LeadEvent, NoWrites, NoWrites>;
       call_bookings: Table<'call_bookings', CallBookingRow, NoWrites, { status?: BookingStatus; attendance?: Attendance | null }>;
       email_outbox: Table<'email_outbox', OutboxRow, NoWrites, NoWrites>;
+      booking_closures: Table<'booking_closures', Generated['Tables']['booking_closures']['Row'], Pick<Generated['Tables']['booking_closures']['Insert'], 'starts_on' | 'ends_on' | 'note'>, NoWrites>;
+      booking_weekly_hours: Table<
+        'booking_weekly_hours',
+        Generated['Tables']['booking_weekly_hours']['Row'],
+        Pick<Generated['Tables']['booking_weekly_hours']['Insert'], 'weekday' | 'is_open' | 'opens_at' | 'closes_at'>,
+        Pick<Generated['Tables']['booking_weekly_hours']['Update'], 'is_open' | 'opens_at' | 'closes_at'>
+      >;
     };
     Views: {
       lead_inbox: View<'lead_inbox', InboxLead>;
       call_booking_list: View<'call_booking_list', CallBookingListRow>;
+      booking_conflicts: View<'booking_conflicts', BookingConflict>;
     };
     Functions: Omit<Functions, 'lead_inbox_summary' | 'analytics_click_map' | 'analytics_leads_per_day'> & {
       lead_inbox_summary: { Args: Functions['lead_inbox_summary']['Args']; Returns: InboxSummary[] };

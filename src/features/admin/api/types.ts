@@ -112,3 +112,12 @@ export type InboxSummary = Narrow<
     owner_business_types: Record<string, number>;
   }
 >;
+
+/** A closed range of days (both ends included) and staff's note; no call can be booked in it. */
+export type BookingClosure = Pick<Tables<'booking_closures'>, 'id' | 'starts_on' | 'ends_on' | 'note' | 'created_at'>;
+
+/** A weekday's hours as staff set them (1 Monday … 5 Friday); a weekday without a row keeps the business hours. */
+export type WeeklyHours = Pick<Tables<'booking_weekly_hours'>, 'id' | 'weekday' | 'is_open' | 'opens_at' | 'closes_at'>;
+
+/** A booked call still ahead on a day or at a time staff have since closed. */
+export type BookingConflict = ViewOf<Pick<CallBookingRow, 'id' | 'lead_id' | 'email' | 'phone' | 'slot_start' | 'time_zone'>, Tables<'booking_conflicts'>>;

@@ -9,6 +9,7 @@ import { Pager } from '../components/pager';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
 import { bookingStatusLabel, formatSlot } from '../components/record-format';
 import { AttendanceControl, BookingActions } from './booking-actions';
+import { AvailabilityPanel, BookingConflictsNotice } from './availability-panel';
 import { cancellationNote, SHOW_UP_PERIOD_DAYS, showUpRateText } from './attendance';
 import { bookingFilterFrom, bookingFilters, pageFrom, withBookingView, type BookingFilter } from './booking-filter';
 import { BOOKINGS_PAGE_SIZE, useBookings, useShowUp } from './use-bookings';
@@ -69,6 +70,7 @@ export function BookingsView() {
         Call bookings
       </h2>
       <ShowUpRate />
+      <BookingConflictsNotice />
       <div role="group" aria-label="Show bookings" className="inline-flex w-fit rounded-md border border-input bg-background p-1">
         {bookingFilters.map((option) => (
           <Button
@@ -101,6 +103,7 @@ export function BookingsView() {
         </div>
       )}
       {bookings.data ? <Pager page={page} pageSize={BOOKINGS_PAGE_SIZE} total={bookings.data.total} noun="bookings" onPageChange={(next) => show(filter, next)} /> : null}
+      <AvailabilityPanel />
     </section>
   );
 }
