@@ -268,6 +268,25 @@ export const functionChecks: Record<string, FunctionCheck> = {
     return { valid: valid.status, invalid: invalid.status, stored: 'booking cancelled by its link, CANCEL sent, reminders withdrawn' };
   },
 
+  'booking-availability': async (call, context) => {
+    const note = `ci-${context.runId}`;
+    await context.db.query(`insert into public.booking_closures (starts_on, ends_on, note) values ('2099-01-05', '2099-01-06', $1)`, [note]);
+    try {
+      const invalid = await call({ body: [] });
+      expect(invalid.status === 400, `invalid request: expected 400, got ${show(invalid)}`);
+      const valid = await call({ body: {} });
+      const availability = isRecord(valid.body) && isRecord(valid.body.availability) ? valid.body.availability : {};
+      expect(
+        valid.status === 200 && Array.isArray(availability.closedDates) && Array.isArray(availability.weeklyHours),
+        `valid request: expected 200 { availability: { closedDates, weeklyHours } }, got ${show(valid)}`,
+      );
+      expect(!JSON.stringify(valid.body).includes(note), `valid request: the answer carries staff's note: ${show(valid)}`);
+      return { valid: valid.status, invalid: invalid.status, stored: 'nothing (reads closed days and hours, no note)' };
+    } finally {
+      await context.db.query('delete from public.booking_closures where note = $1', [note]);
+    }
+  },
+
   'track-conversion': beacon('tracking_conversions', 1, (sessionId) => ({
     conversion_type: 'generate_lead',
     ...attribution,

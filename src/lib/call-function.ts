@@ -47,16 +47,6 @@ async function postToProject(path: string, body: Record<string, unknown>): Promi
   });
 }
 
-/** A database function anyone may call (PostgREST's /rest/v1/rpc): its JSON answer, or null when it could not be had. */
-export async function readPublicRpc(name: 'booking_availability', args: Record<string, unknown>): Promise<unknown> {
-  try {
-    const response = await postToProject(`/rest/v1/rpc/${name}`, args);
-    return response.ok ? await jsonOf(response) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Calls function `name` with `body`; never throws. */
 export async function callFunction(name: SiteFunctionName, body: Record<string, unknown>): Promise<FunctionResult> {
   let response: Response;

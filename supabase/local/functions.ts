@@ -1,4 +1,5 @@
 import { bookCallHandlerFromEnv } from '../functions/_shared/handlers/book-call.ts';
+import { bookingAvailabilityHandlerFromEnv } from '../functions/_shared/handlers/booking-availability.ts';
 import type { EnvReader } from '../functions/_shared/infra/env.ts';
 import { exitIntentSignupHandlerFromEnv } from '../functions/_shared/handlers/exit-intent-signup.ts';
 import { healthHandlerFromEnv } from '../functions/_shared/handlers/health.ts';
@@ -31,6 +32,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'notify-new-lead': notifyNewLeadHandlerFromEnv,
   'book-call': bookCallHandlerFromEnv,
   'manage-booking': manageBookingHandlerFromEnv,
+  'booking-availability': bookingAvailabilityHandlerFromEnv,
   'track-conversion': trackConversionHandlerFromEnv,
   'heatmap-clicks': heatmapClicksHandlerFromEnv,
   'heatmap-scroll': heatmapScrollHandlerFromEnv,

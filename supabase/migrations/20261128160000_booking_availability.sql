@@ -8,8 +8,8 @@
 -- - A trigger on call_bookings refuses a booked slot these close, on every write that books or moves a
 --   call (book_call, move_booking, staff restoring a cancelled call): the database stays the one
 --   authority, and callers answer its refusal (hint 'day_closed' or 'time_closed') as a conflict.
--- - public.booking_availability: what the booking page needs to offer only open slots, for anyone:
---   closed days and weekly hours, never the notes.
+-- - public.booking_availability: what the booking page needs to offer only open slots (closed days and
+--   weekly hours, never the notes), read by the booking-availability function for anyone.
 -- - public.booking_conflicts: calls already booked that a closure or new hours now cover, for staff to
 --   move; nothing is dropped silently.
 
@@ -157,13 +157,14 @@ create trigger call_bookings_refuse_unoffered_slot
 
 -- What the booking page reads ------------------------------------------------------------------------
 
--- The closed days from `from_date` to `to_date` (at most 120 days) and the weekly hours staff set, for
--- anyone: the page offers only open slots. No note, no author.
+-- The closed days from `from_date` to `to_date` (at most 120 days) and the weekly hours staff set: what
+-- the booking page offers from. No note, no author. The booking-availability function calls it for
+-- visitors (anon executes no function here).
 create function public.booking_availability(from_date date, to_date date)
 returns jsonb
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   select jsonb_build_object(
@@ -182,8 +183,8 @@ as $$
   );
 $$;
 revoke all on function public.booking_availability(date, date) from public, anon, authenticated, service_role;
--- Everyone: the booking page (anon), the dashboard's own form (authenticated), the functions (service_role).
-grant execute on function public.booking_availability(date, date) to anon, authenticated, service_role;
+-- service_role: the booking-availability function.
+grant execute on function public.booking_availability(date, date) to service_role;
 
 -- What staff must move -------------------------------------------------------------------------------
 

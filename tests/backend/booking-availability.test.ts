@@ -74,21 +74,27 @@ describe('availability', () => {
     expect(moved).toEqual({ status: 409, body: { error: bookingMessages.dayClosed, issues: [{ path: 'preferredDate', message: bookingMessages.dayClosed }] } });
   });
 
-  it('tells anyone the closed days and the weekly hours, never the notes', async () => {
-    await closeDay('2031-07-03', 'Dentist — private');
+  it('tells anyone the closed days and the weekly hours through booking-availability, never the notes', async () => {
+    const body = bookingBody(uniqueEmail('window'));
+    await closeDay(String(body.preferredDate), 'Dentist — private');
+    // A closure beyond the booking window is not the form's business.
+    await closeDay('2099-07-03', 'Far away');
     await backend.db.query(`insert into public.booking_weekly_hours (weekday, is_open, opens_at, closes_at) values (5, true, '08:00', '12:00'), (1, false, '08:00', '18:00')`);
-    const { data, error } = await backend.anonClient().rpc('booking_availability', { from_date: '2031-07-01', to_date: '2031-07-31' });
-    expect(error).toBeNull();
-    expect(data).toEqual({
-      closed_dates: ['2031-07-03'],
-      weekly_hours: [
-        { weekday: 1, is_open: false, opens_at: '08:00', closes_at: '18:00' },
-        { weekday: 5, is_open: true, opens_at: '08:00', closes_at: '12:00' },
-      ],
+    expect(await invoke(backend, 'booking-availability', {})).toEqual({
+      status: 200,
+      body: {
+        availability: {
+          closedDates: [String(body.preferredDate)],
+          weeklyHours: [
+            { weekday: 1, isOpen: false, opensAt: '08:00', closesAt: '18:00' },
+            { weekday: 5, isOpen: true, opensAt: '08:00', closesAt: '12:00' },
+          ],
+        },
+      },
     });
-    expect(JSON.stringify(data)).not.toContain('Dentist');
-    // The tables themselves stay closed to visitors.
+    // A visitor reaches neither the tables nor the database function itself.
     expect((await backend.anonClient().from('booking_closures').select('note')).error?.code).toBe('42501');
+    expect((await backend.anonClient().rpc('booking_availability', { from_date: '2031-07-01', to_date: '2031-07-31' })).error?.code).toBe('42501');
   });
 
   it('lists the calls booked before a closure for staff to move, and keeps them booked', async () => {

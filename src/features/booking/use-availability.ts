@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { firstBookableDate, lastBookableDate, type Availability } from '@shared/booking/calendar.ts';
-import { readPublicRpc } from '@/lib/call-function';
+import type { Availability } from '@shared/booking/calendar.ts';
+import { callFunction } from '@/lib/call-function';
 
-/** The database's answer (public.booking_availability) as the calendar's rules read it; null when it is not that shape. */
+/** booking-availability's answer (`{ availability }`) as the calendar's rules read it; null when it is not that shape. */
 export function availabilityFrom(data: unknown): Availability | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { closed_dates: closedDates, weekly_hours: weeklyHours } = data as Record<string, unknown>;
+  if (typeof data !== 'object' || data === null || !('availability' in data)) return null;
+  const answer: unknown = data.availability;
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { closedDates, weeklyHours } = answer as Record<string, unknown>;
   if (!Array.isArray(closedDates) || !Array.isArray(weeklyHours)) return null;
   const hours = weeklyHours.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { weekday, is_open: isOpen, opens_at: opensAt, closes_at: closesAt } = entry as Record<string, unknown>;
+    const { weekday, isOpen, opensAt, closesAt } = entry as Record<string, unknown>;
     return typeof weekday === 'number' && typeof isOpen === 'boolean' && typeof opensAt === 'string' && typeof closesAt === 'string'
       ? [{ weekday, isOpen, opensAt, closesAt }]
       : [];
@@ -26,9 +28,8 @@ export function useBookingAvailability(): Availability | null {
   const [availability, setAvailability] = useState<Availability | null>(null);
   useEffect(() => {
     let current = true;
-    const now = new Date();
-    void readPublicRpc('booking_availability', { from_date: firstBookableDate(now), to_date: lastBookableDate(now) }).then((data) => {
-      if (current) setAvailability(availabilityFrom(data));
+    void callFunction('booking-availability', {}).then((result) => {
+      if (current) setAvailability(result.ok ? availabilityFrom(result.data) : null);
     });
     return () => {
       current = false;

@@ -202,8 +202,8 @@ export const RPCS = {
   book_call: SERVICE_ROLE_ONLY,
   // 20261128130000: the manage-booking function's reading, moving and cancelling of a booking.
   booking_for_manage_token: SERVICE_ROLE_ONLY,
-  // 20261128160000: what the booking page offers, for anyone (closed days and hours, no note).
-  booking_availability: { anon: 'allowed', user: 'allowed', admin: 'allowed', service: 'allowed' },
+  // 20261128160000: what the booking page offers from, read by the booking-availability function.
+  booking_availability: SERVICE_ROLE_ONLY,
   move_booking: SERVICE_ROLE_ONLY,
   cancel_booking: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.

@@ -195,6 +195,8 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
         loose: LOOSE_ATTRIBUTION,
       },
     ]),
+    // Takes no field: only the defects no object schema accepts.
+    'booking-availability': GENERIC_TARGET,
     // The manage link's three requests; the token matches no booking, so nothing valid here changes one.
     'manage-booking': lead([
       { body: { action: 'view', token: MANAGE_TOKEN }, required: ['action', 'token'] },

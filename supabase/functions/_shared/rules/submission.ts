@@ -68,8 +68,8 @@ export const leadFunctionNames = [
 ] as const;
 export type LeadFunctionName = (typeof leadFunctionNames)[number];
 
-/** Every function the site's pages call: the lead functions, and the manage link's (/manage-booking). */
-export type SiteFunctionName = LeadFunctionName | 'manage-booking';
+/** Every function the site's pages call: the lead functions, the manage link's (/manage-booking) and the calendar's. */
+export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability';
 
 /** Which experience sent a send-contact-email request; stored as the lead's source. */
 export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;
