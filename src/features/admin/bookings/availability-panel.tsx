@@ -162,33 +162,21 @@ function WeekdayHours({ weekday, label, row }: { weekday: number; label: string;
         <Label htmlFor={`${id}-open`}>{label}</Label>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <NativeSelect
-          aria-label={`${label} opens at`}
+        <TimeSelect
+          label={`${label} opens at`}
           value={draft.opensAt}
+          times={OPENING_TIMES}
           disabled={!draft.isOpen}
-          onChange={(event) => setDraft({ ...draft, opensAt: event.target.value })}
-          className="w-32"
-        >
-          {OPENING_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {slotLabel(time)}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(opensAt) => setDraft({ ...draft, opensAt })}
+        />
         <span aria-hidden="true">to</span>
-        <NativeSelect
-          aria-label={`${label} closes at`}
+        <TimeSelect
+          label={`${label} closes at`}
           value={draft.closesAt}
+          times={CLOSING_TIMES}
           disabled={!draft.isOpen}
-          onChange={(event) => setDraft({ ...draft, closesAt: event.target.value })}
-          className="w-32"
-        >
-          {CLOSING_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {slotLabel(time)}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(closesAt) => setDraft({ ...draft, closesAt })}
+        />
         <Button
           size="sm"
           variant="outline"
@@ -204,5 +192,18 @@ function WeekdayHours({ weekday, label, row }: { weekday: number; label: string;
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** One end of a weekday's hours: the half hours it may take, labelled as the booking form shows times. */
+function TimeSelect(props: { label: string; value: string; times: readonly string[]; disabled: boolean; onChange: (time: string) => void }) {
+  return (
+    <NativeSelect aria-label={props.label} value={props.value} disabled={props.disabled} onChange={(event) => props.onChange(event.target.value)} className="w-32">
+      {props.times.map((time) => (
+        <option key={time} value={time}>
+          {slotLabel(time)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
