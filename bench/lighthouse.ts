@@ -82,7 +82,7 @@ if (emulatedIndex !== undefined && !(emulatedIndex > 0)) {
   process.exit(1);
 }
 const allPaths = publicPaths();
-const unindexedPaths = () => allPaths.filter((path) => !indexedPaths().includes(path));
+
 const routes = values.routes ? values.routes.split(',').map((route) => route.trim()).filter(Boolean) : allPaths;
 const unknown = routes.filter((route) => !allPaths.includes(route));
 if (unknown.length > 0) {
@@ -188,7 +188,8 @@ const notes = results.flatMap((result) => [
 if (notes.length > 0) console.log(`\n## Notes\n\n${notes.join('\n')}`);
 
 // Pages that say noindex on purpose fail Lighthouse's is-crawlable audit by design.
-const unindexed = new Set(unindexedPaths());
+const indexed = new Set(indexedPaths());
+const unindexed = new Set(allPaths.filter((path) => !indexed.has(path)));
 const failing = results.filter((result) => checkTargets(result, TARGETS, { unindexed: unindexed.has(result.route) }).length > 0);
 if (failing.length === 0) {
   console.log('\nAll routes meet the targets.');

@@ -24,9 +24,8 @@ export const hourMinute = (time: string) => time.slice(0, 5);
 
 /** A weekday's hours as the form shows them: what staff set, or the business hours. */
 export function hoursOrBusiness(row: { is_open: boolean; opens_at: string; closes_at: string } | undefined) {
-  return row ? { isOpen: row.is_open, opensAt: hourMinute(row.opens_at), closesAt: hourMinute(row.closes_at) } : { isOpen: true, ...BUSINESS_HOURS_SPAN };
+  return row ? { isOpen: row.is_open, opensAt: hourMinute(row.opens_at), closesAt: hourMinute(row.closes_at) } : { isOpen: true, ...BUSINESS_HOURS };
 }
-const BUSINESS_HOURS_SPAN = { opensAt: BUSINESS_HOURS.opensAt, closesAt: BUSINESS_HOURS.closesAt };
 
 const DAY_MS = 86_400_000;
 const dateText = z.string().trim();

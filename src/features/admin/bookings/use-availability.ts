@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { agencyToday } from '@shared/booking/calendar.ts';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminClient } from '../api/admin-client';
 import { adminKeys } from '../api/query-keys';
@@ -8,14 +9,17 @@ import type { BookingClosure, WeeklyHours } from '../api/types';
 const availabilityKey = adminKeys.bookings('availability');
 const allBookingPages = ['admin', 'bookings'] as const;
 
-/** Closures that end today or later, soonest first: what still shapes the calendar. */
+/** Closures that end today (the agency's today) or later, soonest first: what still shapes the calendar. */
 export function useClosures() {
   const client = useAdminClient();
   return useQuery({
     queryKey: [...availabilityKey, 'closures'],
     queryFn: async (): Promise<BookingClosure[]> => {
-      const today = new Date().toISOString().slice(0, 10);
-      const { data, error } = await client.from('booking_closures').select('id, starts_on, ends_on, note, created_at').gte('ends_on', today).order('starts_on');
+      const { data, error } = await client
+        .from('booking_closures')
+        .select('id, starts_on, ends_on, note, created_at')
+        .gte('ends_on', agencyToday(new Date()))
+        .order('starts_on');
       if (error) throw error;
       return data;
     },

@@ -131,12 +131,10 @@ function refusalFor(booking: StoredBooking, expectedSequence: number): Exclude<C
 }
 
 export function createManageBookingHandler(deps: ManageBookingDependencies): Handler {
-
-  /** After a change: the booking as it now stands, and its e-mails on their way. */
-  async function changed(tokenHash: string, messageIds: string[], message: string): Promise<Response> {
+  /** After a change: the booking as it now stands (known from the change, no second read), and its e-mails on their way. */
+  function changed(booking: ManagedBooking, messageIds: string[], message: string): Response {
     if (messageIds.length > 0) deps.runInBackground(deps.dispatcher.dispatch(messageIds), 'manage-booking: dispatch the e-mails of a change');
-    const booking = await deps.store.find(tokenHash);
-    return booking ? json({ booking: bookingView(booking), message }) : notFound();
+    return json({ booking, message });
   }
 
   /** A change the database refused after all (it raced another): the booking as it now stands. */
@@ -183,14 +181,15 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
         if ('slot_taken' in result) return slotTakenResponse();
         if ('slot_closed' in result) return slotClosedResponse(result.slot_closed);
         if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
-        return changed(tokenHash, result.message_ids, manageBookingMessages.moved);
+        const moved: ManagedBooking = { ...bookingView(booking), slotStart: start.toISOString(), sequence: result.sequence };
+        return changed(moved, result.message_ids, manageBookingMessages.moved);
       }
 
       const notice = visitorOutboxMessage(bookingCancelled(call, 'visitor', mail), booking.email);
       const result = await deps.store.cancel({ ...base, cancelled_by: 'visitor', reason: body.reason ?? '' }, [notice]);
       if ('slot_taken' in result || 'slot_closed' in result) throw new Error(`cancel_booking answered ${JSON.stringify(result)}`);
       if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
-      return changed(tokenHash, result.message_ids, manageBookingMessages.cancelledNow);
+      return changed({ ...bookingView(booking), status: 'cancelled', sequence: result.sequence }, result.message_ids, manageBookingMessages.cancelledNow);
     } catch (error) {
       console.error(`manage-booking: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(503, bookingMessages.failure);

@@ -1,9 +1,8 @@
 /**
- * The reminders a booked call gets by e-mail: 24 hours and 1 hour before it. They are to be queued in
- * the outbox with the booking (tied to it by booking_id), each due at its moment; a move or cancel
- * withdraws them, and the claim withdraws any that comes due for a call cancelled or already started.
- * book-call does not queue them yet: the hourly cap per address must first count what is sent
- * (docs/decisions/019-booking-changes.md).
+ * The reminders a booked call gets by e-mail: 24 hours and 1 hour before it. They are queued in the
+ * outbox with the booking, or with a move (tied to it by booking_id), each due at its moment; a move or
+ * cancel withdraws them, and the claim withdraws any that comes due for a call cancelled or already
+ * started. The hourly cap per address counts each when it comes due (docs/decisions/019-booking-changes.md).
  */
 import { assertValidInstant, MINUTE_MS } from './calendar.ts';
 

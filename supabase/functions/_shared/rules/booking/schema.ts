@@ -160,7 +160,6 @@ export function manageBookingRequestSchemaAt(now: Date) {
     z.object({ action: z.literal('cancel'), token: manageTokenSchema, expectedSequence, ...cancelBookingSchema.shape }),
   ]);
 }
-export type ManageBookingRequest = z.input<ReturnType<typeof manageBookingRequestSchemaAt>>;
 
 /** What manage-booking answers of a booking, and the page reads: its time and state, nothing of the visitor. */
 export interface ManagedBooking {
