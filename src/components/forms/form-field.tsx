@@ -22,7 +22,8 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled control with its hint and its error message under it: the one place that wires
+ * A labelled control with its hint and its error message under it, kept together at the top of a
+ * taller grid cell (a neighbour with a hint makes the row taller): the one place that wires
  * `htmlFor`, `aria-invalid` and `aria-describedby`, so every form announces errors the same way.
  */
 export function FormField({ id, label, error, hint, required, className, children }: FormFieldProps) {
@@ -30,7 +31,7 @@ export function FormField({ id, label, error, hint, required, className, childre
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

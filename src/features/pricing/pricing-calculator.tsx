@@ -90,7 +90,7 @@ export function PricingCalculator({ contactHref = '/#contact' }: PricingCalculat
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <div className="grid gap-6 rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-          <FormField id={ids.budget} label={copy.budgetLabel} required className="content-start">
+          <FormField id={ids.budget} label={copy.budgetLabel} required>
             {(control) => (
               <Select value={budget} onValueChange={(value) => isOneOf(estimatorBudgets, value) && setBudget(value)}>
                 <SelectTrigger {...control}>
@@ -106,7 +106,7 @@ export function PricingCalculator({ contactHref = '/#contact' }: PricingCalculat
               </Select>
             )}
           </FormField>
-          <FormField id={ids.timeline} label={copy.timelineLabel} required className="content-start">
+          <FormField id={ids.timeline} label={copy.timelineLabel} required>
             {(control) => (
               <Select value={timeline} onValueChange={(value) => isOneOf(estimatorTimelines, value) && setTimeline(value)}>
                 <SelectTrigger {...control}>
