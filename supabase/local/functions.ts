@@ -7,6 +7,7 @@ import type { Handler } from '../functions/_shared/infra/http.ts';
 import { manageBookingHandlerFromEnv } from '../functions/_shared/handlers/manage-booking.ts';
 import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/handlers/notify-new-lead.ts';
 import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/handlers/dispatch-email-outbox.ts';
+import { staffBookingHandlerFromEnv } from '../functions/_shared/handlers/staff-booking.ts';
 import { sendContactEmailHandlerFromEnv } from '../functions/_shared/handlers/send-contact-email.ts';
 import { submitLeadHandlerFromEnv } from '../functions/_shared/handlers/submit-lead.ts';
 import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/handlers/submit-resource-download.ts';
@@ -33,6 +34,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'book-call': bookCallHandlerFromEnv,
   'manage-booking': manageBookingHandlerFromEnv,
   'booking-availability': bookingAvailabilityHandlerFromEnv,
+  'staff-booking': staffBookingHandlerFromEnv,
   'track-conversion': trackConversionHandlerFromEnv,
   'heatmap-clicks': heatmapClicksHandlerFromEnv,
   'heatmap-scroll': heatmapScrollHandlerFromEnv,

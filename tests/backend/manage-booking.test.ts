@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
-import { bookingMessages, lastBookableDate, slotsFor, slotStartUtc } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
+import { bookingMessages, slotStartUtc } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { manageBookingMessages } from '../../supabase/functions/_shared/rules/booking/schema.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import type { TestBackend } from './harness.ts';
+import { bookWithLink as bookWithLinkOn, freeSlotToMoveTo, inviteOf as inviteOn, reminderStatuses as reminderStatusesOn } from './booking-test-kit.ts';
 import { bookingBody, invoke, mailTo, startLeadBackend, uniqueEmail } from './lead-test-kit.ts';
 
 let backend: TestBackend;
@@ -19,33 +20,6 @@ beforeAll(async () => {
   backend = await startLeadBackend({ secrets: { BOOKING_LIVE_LIMIT_PER_IP: '1000', LEAD_RATE_LIMIT_PER_IP: '1000' } });
 });
 afterAll(() => backend.stop());
-
-interface Booked {
-  email: string;
-  bookingId: string;
-  token: string;
-  preferredDate: string;
-  preferredTime: string;
-}
-
-/** Books a call as the site does and reads its manage link from the confirmation in the mailbox. */
-async function bookWithLink(label: string): Promise<Booked> {
-  const email = uniqueEmail(label);
-  const body = bookingBody(email, { timeZone: 'America/Chicago' });
-  const answer = await invoke(backend, 'book-call', body);
-  expect(answer.status).toBe(200);
-  await settleBackgroundTasks();
-  const [confirmation] = await mailTo(backend, email);
-  const token = /\/manage-booking#([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '')?.[1];
-  expect(token, 'the confirmation holds the manage link').toBeDefined();
-  return {
-    email,
-    bookingId: (answer.body as { bookingId: string }).bookingId,
-    token: token ?? '',
-    preferredDate: String(body.preferredDate),
-    preferredTime: String(body.preferredTime),
-  };
-}
 
 const manage = (body: Record<string, unknown>) => invoke(backend, 'manage-booking', body);
 
@@ -57,34 +31,9 @@ async function bookingRow(id: string) {
   return rows[0];
 }
 
-async function reminderStatuses(bookingId: string): Promise<string[]> {
-  const { rows } = await backend.db.query<{ status: string }>(
-    `select status from public.email_outbox where booking_id = $1 and kind like 'booking-reminder-%' order by created_at`,
-    [bookingId],
-  );
-  return rows.map((row) => row.status);
-}
-
-/** The text of a message's calendar invite, its folded lines unfolded. */
-async function inviteOf(message: MailboxMessage | undefined): Promise<string> {
-  const response = await fetch(`${backend.url}/mailbox/${message?.id ?? ''}/attachments/0`);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/\r\n /g, '');
-}
-
-let movesMade = 0;
-/**
- * A free slot to move to: the booking window's last weekday, far from the days `bookingBody` fills from
- * tomorrow on, a different time for each move.
- */
-function freeSlotToMoveTo(): { preferredDate: string; preferredTime: string } {
-  const now = new Date();
-  let date = lastBookableDate(now);
-  while (slotsFor(date, now).length === 0) date = new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const slots = slotsFor(date, now);
-  movesMade += 1;
-  return { preferredDate: date, preferredTime: slots[movesMade % slots.length] ?? '' };
-}
+const bookWithLink = (label: string) => bookWithLinkOn(backend, label);
+const reminderStatuses = (bookingId: string) => reminderStatusesOn(backend, bookingId);
+const inviteOf = (message: MailboxMessage | undefined) => inviteOn(backend, message);
 
 describe('manage-booking', () => {
   it('shows the call and its state, and none of the visitor\'s details', async () => {

@@ -958,6 +958,7 @@ export type Database = {
         Returns: Json
       }
       booking_for_manage_token: { Args: { token_hash: string }; Returns: Json }
+      booking_for_staff: { Args: { booking_id: string }; Returns: Json }
       cancel_booking: { Args: { change: Json; messages?: Json }; Returns: Json }
       claim_email_outbox: {
         Args: { batch_size?: number; only_ids?: string[] }
@@ -1072,6 +1073,10 @@ export type Database = {
       spend_human_check_token: {
         Args: { client_submission_id?: string; token_hash: string }
         Returns: boolean
+      }
+      staff_change_booking: {
+        Args: { action: string; change: Json; messages?: Json }
+        Returns: Json
       }
       submit_lead: { Args: { lead: Json; messages?: Json }; Returns: Json }
       take_rate_limit: {

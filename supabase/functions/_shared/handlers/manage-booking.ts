@@ -12,7 +12,6 @@
  * preferredTime, as book-call answers). The e-mails are queued in the change's transaction, so none is
  * lost if sending fails.
  */
-import { z } from 'zod';
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { runInBackground } from '../infra/background.ts';
 import type { EnvReader } from '../infra/env.ts';
@@ -21,37 +20,14 @@ import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dis
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
-import { bookingMessages, isClosedSlotReason, slotStartUtc } from '../rules/booking/calendar.ts';
+import { bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
+import { bookingView, changeResult, storedBookingSchema, type ChangeRefusal, type ChangeResult, type StoredBooking } from './booking-change-store.ts';
 import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { manageBookingMessages, manageBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
 import { bookingCancelled, bookingMoved, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
 import type { EmailBrand } from './emails/layout.ts';
 import { leadIntakeSettingsFromEnv, siteUrlFor, visitorOutboxMessage, type LeadIntakeSettings, type OutboxMessage } from './lead-intake.ts';
-
-/** A booking as booking_for_manage_token answers it. */
-const storedBookingSchema = z.object({
-  id: z.string(),
-  lead_id: z.string().nullable(),
-  email: z.string(),
-  slot_start: z.string(),
-  time_zone: z.string(),
-  status: z.enum(['booked', 'cancelled']),
-  sequence: z.number().int(),
-  started: z.boolean(),
-});
-export type StoredBooking = z.infer<typeof storedBookingSchema>;
-
-const refusalSchema = z.enum(['not_found', 'cancelled', 'started', 'stale']);
-export type ChangeRefusal = z.infer<typeof refusalSchema>;
-
-const changeResultSchema = z.union([
-  z.object({ refused: refusalSchema }),
-  z.object({ slot_taken: z.literal(true) }),
-  z.object({ slot_closed: z.enum(['day_closed', 'time_closed']) }),
-  z.object({ booking_id: z.string(), sequence: z.number().int(), message_ids: z.array(z.string()) }),
-]);
-export type ChangeResult = z.infer<typeof changeResultSchema>;
 
 /** A change as move_booking and cancel_booking read it: always by the link's hash here (staff change by id). */
 export interface LinkChange {
@@ -68,32 +44,14 @@ export interface ManagedBookingStore {
 }
 
 export function rpcManagedBookingStore(client: ServiceClient): ManagedBookingStore {
-  const change = async (name: 'move_booking' | 'cancel_booking', changeArgument: LinkChange, messages: OutboxMessage[]) => {
-    const { data, error } = await client.rpc(name, { change: changeArgument, messages });
-    // A move onto a day or time staff closed (the database's trigger says which in its hint).
-    if (error && isClosedSlotReason(error.hint)) return { slot_closed: error.hint };
-    if (error) throw new Error(`${name} failed: ${error.message}`);
-    return changeResultSchema.parse(data);
-  };
   return {
     async find(tokenHash) {
       const { data, error } = await client.rpc('booking_for_manage_token', { token_hash: tokenHash });
       if (error) throw new Error(`booking_for_manage_token failed: ${error.message}`);
       return data === null ? null : storedBookingSchema.parse(data);
     },
-    move: (changeArgument, messages) => change('move_booking', changeArgument, messages),
-    cancel: (changeArgument, messages) => change('cancel_booking', changeArgument, messages),
-  };
-}
-
-/** What the page is told of a booking: its time and state, nothing of the visitor. */
-export function bookingView(booking: StoredBooking): ManagedBooking {
-  return {
-    slotStart: new Date(booking.slot_start).toISOString(),
-    timeZone: booking.time_zone,
-    status: booking.status,
-    started: booking.started,
-    sequence: booking.sequence,
+    move: async (change, messages) => changeResult('move_booking', await client.rpc('move_booking', { change, messages })),
+    cancel: async (change, messages) => changeResult('cancel_booking', await client.rpc('cancel_booking', { change, messages })),
   };
 }
 
@@ -116,14 +74,17 @@ function refused(message: string, booking: StoredBooking | null): Response {
   return json({ error: message, booking: bookingView(booking) }, { status: 409 });
 }
 
-const REFUSAL_MESSAGES: Record<Exclude<ChangeRefusal, 'not_found'>, string> = {
+/** What a link's change may be refused for, besides a booking that is gone. */
+type LinkRefusal = Extract<ChangeRefusal, 'cancelled' | 'started' | 'stale'>;
+
+const REFUSAL_MESSAGES: Record<LinkRefusal, string> = {
   cancelled: manageBookingMessages.cancelled,
   started: manageBookingMessages.started,
   stale: manageBookingMessages.stale,
 };
 
 /** Why the booking cannot change as asked, before anything is written: cancelled, started, or read at another revision. */
-function refusalFor(booking: StoredBooking, expectedSequence: number): Exclude<ChangeRefusal, 'not_found'> | null {
+function refusalFor(booking: StoredBooking, expectedSequence: number): LinkRefusal | null {
   if (booking.status === 'cancelled') return 'cancelled';
   if (booking.started) return 'started';
   if (booking.sequence !== expectedSequence) return 'stale';
@@ -139,7 +100,7 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
 
   /** A change the database refused after all (it raced another): the booking as it now stands. */
   async function refusedAfterAll(tokenHash: string, refusal: ChangeRefusal): Promise<Response> {
-    return refusal === 'not_found' ? notFound() : refused(REFUSAL_MESSAGES[refusal], await deps.store.find(tokenHash));
+    return refusal in REFUSAL_MESSAGES ? refused(REFUSAL_MESSAGES[refusal as LinkRefusal], await deps.store.find(tokenHash)) : notFound();
   }
 
   return clientLimitedPost('manage-booking', deps, async (request) => {
@@ -173,7 +134,7 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
         if (start.getTime() === call.start.getTime()) {
           return errorResponse(400, 'Validation failed', [{ path: 'preferredTime', message: manageBookingMessages.sameSlot }]);
         }
-        const messages = bookingMoved({ ...call, start }, call.start, mail).map((message) => visitorOutboxMessage(message, booking.email));
+        const messages = bookingMoved({ ...call, start }, call.start, 'visitor', mail).map((message) => visitorOutboxMessage(message, booking.email));
         const result = await deps.store.move(
           { ...base, slot_start: start.toISOString(), preferred_date: body.preferredDate, preferred_time: body.preferredTime },
           messages,

@@ -64,6 +64,27 @@ export function serverKeyFromEnv(env: EnvReader): string {
   return key;
 }
 
+/**
+ * The browser's key, for a client that acts with a signed-in caller's session (their token in
+ * Authorization): the publishable key named `default` (else the first), else the legacy anon key.
+ */
+export function publishableKeyFromEnv(env: EnvReader): string {
+  const named = namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS');
+  const key = named.default ?? Object.values(named)[0] ?? env('SUPABASE_ANON_KEY');
+  if (!key) throw new MissingEnvError('SUPABASE_PUBLISHABLE_KEYS');
+  return key;
+}
+
+/**
+ * A signed-in user's access token: the bearer token, unless it is one of the project's own keys (a
+ * visitor's legacy anon key, a server's key), which carry no session.
+ */
+export function sessionToken(request: Request, keys: ProjectApiKeys): string | null {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return [...keys.publishable, ...keys.secret].some((key) => constantTimeEqual(token, key)) ? null : token;
+}
+
 /** Compares in time that does not depend on where the strings differ, so a key cannot be guessed byte by byte. */
 export function constantTimeEqual(a: string, b: string): boolean {
   const encoder = new TextEncoder();

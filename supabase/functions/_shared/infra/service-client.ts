@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types.ts';
-import { serverKeyFromEnv } from './api-keys.ts';
+import { publishableKeyFromEnv, serverKeyFromEnv } from './api-keys.ts';
 import { requireEnv, type EnvReader } from './env.ts';
 
 /** A service-role client typed by the generated schema (database.types.ts). */
@@ -17,4 +17,21 @@ export function createServiceClient(env: EnvReader): ServiceClient {
   return createClient<Database>(requireEnv(env, 'SUPABASE_URL'), serverKeyFromEnv(env), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+}
+
+/**
+ * A database client acting as the signed-in user whose access token the request carried: the database
+ * checks the token and its row-level security decides what the user may read, exactly as for their own
+ * browser. One per request.
+ */
+export type CallerClientFactory = (accessToken: string) => SupabaseClient<Database>;
+
+export function callerClientFactoryFromEnv(env: EnvReader): CallerClientFactory {
+  const url = requireEnv(env, 'SUPABASE_URL');
+  const key = publishableKeyFromEnv(env);
+  return (accessToken) =>
+    createClient<Database>(url, key, {
+      global: { headers: { Authorization: `Bearer ${accessToken}` } },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
 }

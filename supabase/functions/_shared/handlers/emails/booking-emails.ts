@@ -48,8 +48,8 @@ export interface BookingMailContext {
   now: Date;
   /**
    * The token of the visitor's manage link, when the sender holds it (the database keeps only its hash):
-   * book-call, which made it, and manage-booking, which was opened with it. Without it, or without the
-   * site's address, the e-mail has no link.
+   * book-call, which made it, manage-booking, which was opened with it, and staff-booking, which makes a
+   * new one with each move or restore. Without it, or without the site's address, the e-mail has no link.
    */
   manageToken?: string | undefined;
 }
@@ -131,22 +131,60 @@ export function bookingReminders(call: BookedCall, context: BookingMailContext):
   }));
 }
 
-/** The notice of a move, with the invite that moves the call in the visitor's calendar, and the new reminders. */
-export function bookingMoved(call: BookedCall, previousStart: Date, context: BookingMailContext): VisitorMessage[] {
+/** Who changed a booking: the visitor through their manage link, or staff from the dashboard. */
+export type ChangedBy = 'visitor' | 'staff';
+
+/**
+ * A staff change gives the booking a new manage link (staff never hold the old token), and the visitor's
+ * older e-mails still show the old one.
+ */
+const NEW_LINK_NOTE = 'Please use the link in this email to move or cancel the call: the link in our earlier emails no longer works.';
+
+/**
+ * The notice of a move, with the invite that moves the call in the visitor's calendar, and the new
+ * reminders.
+ */
+export function bookingMoved(call: BookedCall, previousStart: Date, changedBy: ChangedBy, context: BookingMailContext): VisitorMessage[] {
   const { brand } = context;
   const slot = callTimeLabel(call.start, call.timeZone);
+  const action = manageAction(context);
   const notice: VisitorMessage = {
     kind: 'booking-moved',
     bookingId: call.bookingId,
     content: visitorEmail({
       brand,
       subject: `Your call with ${brand.name} has moved: ${slot}`,
-      heading: 'Your call has moved',
+      heading: changedBy === 'visitor' ? 'Your call has moved' : 'We moved your call',
       paragraphs: [
         `Your free ${SLOT_MINUTES}-minute consultation is now on ${slot}. It was on ${callTimeLabel(previousStart, call.timeZone)}.`,
         'The updated calendar invite is attached: open it to move the call in your calendar.',
+        ...(changedBy === 'staff' && action ? [NEW_LINK_NOTE] : []),
       ],
-      action: manageAction(context),
+      action,
+    }),
+    attachments: [inviteAttachment(call, 'REQUEST', context)],
+  };
+  return [notice, ...bookingReminders(call, context)];
+}
+
+/** Staff restored a call they had cancelled: the invite that puts it back in the visitor's calendar, and its reminders. */
+export function bookingRestored(call: BookedCall, context: BookingMailContext): VisitorMessage[] {
+  const { brand } = context;
+  const slot = callTimeLabel(call.start, call.timeZone);
+  const action = manageAction(context);
+  const notice: VisitorMessage = {
+    kind: 'booking-restored',
+    bookingId: call.bookingId,
+    content: visitorEmail({
+      brand,
+      subject: `Your call with ${brand.name} is back on: ${slot}`,
+      heading: 'Your call is back on',
+      paragraphs: [
+        `Good news: your free ${SLOT_MINUTES}-minute consultation on ${slot} is booked again. Please ignore our earlier cancellation.`,
+        'The calendar invite is attached: open it to put the call back in your calendar.',
+        ...(action ? [NEW_LINK_NOTE] : []),
+      ],
+      action,
     }),
     attachments: [inviteAttachment(call, 'REQUEST', context)],
   };
@@ -157,7 +195,7 @@ export function bookingMoved(call: BookedCall, previousStart: Date, context: Boo
  * The notice of a cancellation, with the CANCEL that removes the call from the visitor's calendar. It
  * names no booking: it must go out although its booking is cancelled.
  */
-export function bookingCancelled(call: BookedCall, cancelledBy: 'visitor' | 'staff', context: BookingMailContext): VisitorMessage {
+export function bookingCancelled(call: BookedCall, cancelledBy: ChangedBy, context: BookingMailContext): VisitorMessage {
   const { brand } = context;
   const slot = callTimeLabel(call.start, call.timeZone);
   return {

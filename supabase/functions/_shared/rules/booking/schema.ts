@@ -88,7 +88,7 @@ function dateAndTimeParsed(payload: { issues: SchemaPayloadIssue[] }): boolean {
 }
 
 function slotRefinement(now: Date) {
-  return (value: { preferredDate: unknown; preferredTime: unknown }, ctx: z.RefinementCtx): void => {
+  return (value: Readonly<Record<string, unknown>>, ctx: z.RefinementCtx): void => {
     // Other fields may have failed; only the date and time are read, and `when` ensured they parsed.
     if (typeof value.preferredDate !== 'string' || typeof value.preferredTime !== 'string') return;
     const issue = bookingSlotIssue(value.preferredDate, value.preferredTime, now);
@@ -152,14 +152,49 @@ export const cancelBookingSchema = z.object({
  */
 export function manageBookingRequestSchemaAt(now: Date) {
   assertValidInstant(now, 'now');
+  const booking = { token: manageTokenSchema };
   return z.discriminatedUnion('action', [
-    z.object({ action: z.literal('view'), token: manageTokenSchema }),
-    z
-      .object({ action: z.literal('move'), token: manageTokenSchema, expectedSequence, preferredDate: preferredDateAt(now), preferredTime })
-      .superRefine(slotRefinement(now), { when: dateAndTimeParsed }),
-    z.object({ action: z.literal('cancel'), token: manageTokenSchema, expectedSequence, ...cancelBookingSchema.shape }),
+    z.object({ action: z.literal('view'), ...booking }),
+    moveRequestAt(now, booking),
+    z.object({ action: z.literal('cancel'), ...booking, expectedSequence, ...cancelBookingSchema.shape }),
   ]);
 }
+
+/** A move of the booking `naming` identifies, at the revision it names, to a slot by the booking form's rules at `now`. */
+function moveRequestAt<Naming extends z.ZodRawShape>(now: Date, naming: Naming) {
+  return z
+    .object({ action: z.literal('move'), ...naming, expectedSequence, preferredDate: preferredDateAt(now), preferredTime })
+    .superRefine(slotRefinement(now), { when: dateAndTimeParsed });
+}
+
+/** What the dashboard and staff-booking say of a staff member's change (docs/product.md, "Changing a booking"). */
+export const staffBookingMessages = {
+  notFound: 'This booking could not be found, or your account cannot change bookings.',
+  started: 'This call has already started, so it can no longer be changed.',
+  cancelled: 'This call is already cancelled.',
+  booked: 'This call is already booked.',
+  visitorCancelled: 'The visitor cancelled this call themselves, so it cannot be restored. They can book another time.',
+  stale: 'This call was changed a moment ago, by the visitor or someone on the team. The list now shows it as it stands.',
+  sameSlot: 'The call is already at this time. Please choose another time.',
+  moved: 'Call moved. The visitor was sent an updated calendar invite.',
+  cancelledNow: 'Call cancelled. The visitor was sent an update that removes it from their calendar.',
+  restored: 'Call restored. The visitor was sent a new calendar invite.',
+} as const;
+
+/**
+ * staff-booking's body at `now`: a signed-in admin's move, cancel (the reason is for the team) or restore
+ * of a booking, by id and at the revision the dashboard read; a move by the booking form's rules.
+ */
+export function staffBookingRequestSchemaAt(now: Date) {
+  assertValidInstant(now, 'now');
+  const booking = { bookingId: z.uuid() };
+  return z.discriminatedUnion('action', [
+    moveRequestAt(now, booking),
+    z.object({ action: z.literal('cancel'), ...booking, expectedSequence, ...cancelBookingSchema.shape }),
+    z.object({ action: z.literal('restore'), ...booking, expectedSequence }),
+  ]);
+}
+export type StaffBookingRequest = z.input<ReturnType<typeof staffBookingRequestSchemaAt>>;
 
 /** What manage-booking answers of a booking, and the page reads: its time and state, nothing of the visitor. */
 export interface ManagedBooking {
