@@ -108,19 +108,25 @@ describe('an admin', () => {
     expect(error?.code).toBe('23514');
   });
 
-  it('cancels and restores a booking, each change recorded on the lead', async () => {
+  it('records on the lead each cancel and restore of a booking, with who made it', async () => {
     const target = await insertLead(backend);
     const booked = await bookCall(backend, target.email, '2030-01-08T22:00:00Z');
-    const cancelled = await admin.from('call_bookings').update({ status: 'cancelled' }).eq('id', booked.booking_id).select('status, status_changed_by').single();
-    expect(cancelled.data).toEqual({ status: 'cancelled', status_changed_by: adminId });
-    const restored = await admin.from('call_bookings').update({ status: 'booked' }).eq('id', booked.booking_id).select('status').single();
-    expect(restored.data).toEqual({ status: 'booked' });
+    // As staff-booking makes a change for an admin: the service role, in the admin's name.
+    const change = (action: string, sequence: number) =>
+      backend.db.query(`select public.staff_change_booking($1, $2::jsonb)`, [
+        action,
+        JSON.stringify({ booking_id: booked.booking_id, expected_sequence: sequence, staff: { id: adminId, email: ADMIN_EMAIL }, new_manage_token_hash: 'a'.repeat(64) }),
+      ]);
+    await change('cancel', 0);
+    expect(await bookingRow(booked.booking_id)).toMatchObject({ status: 'cancelled', status_changed_by: adminId });
+    await change('restore', 1);
+    expect(await bookingRow(booked.booking_id)).toMatchObject({ status: 'booked', status_changed_by: adminId });
     expect((await bookingRow(booked.booking_id)).status_changed_at).not.toBeNull();
 
     const bookingEvents = (await eventsOf(backend, target.id)).filter((event) => event.kind === 'booking_status_changed');
-    expect(bookingEvents.map(({ actor_id, from_value, to_value }) => ({ actor_id, from_value, to_value }))).toEqual([
-      { actor_id: adminId, from_value: 'booked', to_value: 'cancelled' },
-      { actor_id: adminId, from_value: 'cancelled', to_value: 'booked' },
+    expect(bookingEvents.map(({ actor_id, actor_email, from_value, to_value }) => ({ actor_id, actor_email, from_value, to_value }))).toEqual([
+      { actor_id: adminId, actor_email: ADMIN_EMAIL, from_value: 'booked', to_value: 'cancelled' },
+      { actor_id: adminId, actor_email: ADMIN_EMAIL, from_value: 'cancelled', to_value: 'booked' },
     ]);
   });
 });

@@ -76,7 +76,8 @@ export const RELATIONS = {
     admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
     service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
-  // 130000: booked by book_call, which links the lead (service role); admins read and cancel or restore (status).
+  // 130000: booked by book_call, which links the lead (service role); admins read and mark attendance
+  // (20261128150000); a cancel or restore goes through staff-booking (20261128170000).
   call_bookings: {
     kind: 'table',
     anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
@@ -206,6 +207,9 @@ export const RPCS = {
   booking_availability: SERVICE_ROLE_ONLY,
   move_booking: SERVICE_ROLE_ONLY,
   cancel_booking: SERVICE_ROLE_ONLY,
+  // 20261128170000: staff-booking reads the booking with the admin's own session (RLS decides), then changes it.
+  booking_for_staff: ADMIN_READ,
+  staff_change_booking: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.
   record_tracking_conversions: SERVICE_ROLE_ONLY,
   record_heatmap_clicks: SERVICE_ROLE_ONLY,

@@ -61,6 +61,13 @@ function nextSlot(): string {
   return new Date(Date.UTC(2031, 0, 6, 17) + slot * 7 * 86_400_000).toISOString();
 }
 
+let pastSlot = 0;
+/** A call whose time has come, a week before the one before: one a cell can mark attended. */
+function slotPassed(): string {
+  pastSlot += 1;
+  return new Date(Date.UTC(2025, 0, 6, 17) - pastSlot * 7 * 86_400_000).toISOString();
+}
+
 const emailOf = (marker: string) => `${marker}@example.com`;
 
 function teamNotificationRow(ctx: FixtureContext, leadId: string) {
@@ -145,10 +152,11 @@ const leadsFixture: RelationFixture = {
 const callBookingsFixture: RelationFixture = {
   table: 'call_bookings',
   create: (ctx) =>
-    createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() })(ctx),
+    createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: slotPassed(), biggest_question: ctx.unique() })(ctx),
   insertRow: async (ctx) => ({ email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot(), biggest_question: ctx.unique() }),
   markerColumn: 'biggest_question',
-  patch: async () => ({ status: 'cancelled' }),
+  // Admins mark a past call's attendance; a cancel or restore goes through staff-booking.
+  patch: async () => ({ attendance: 'attended' }),
 };
 
 const weeklyHoursRow = { weekday: 3, is_open: true, opens_at: '08:00', closes_at: '18:00' };
@@ -265,7 +273,7 @@ export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
     markerColumn: 'email',
     patch: async () => ({ phone: '(310) 555-0199' }),
     create: async (ctx) => {
-      const id = await callBookingsFixture.create(ctx);
+      const id = await createFrom('call_bookings', { email: 'caller@example.com', phone: '(310) 555-0100', slot_start: nextSlot() })(ctx);
       await ctx.db.query(
         `insert into public.booking_closures (starts_on, ends_on, note)
          select (slot_start at time zone 'America/Los_Angeles')::date, (slot_start at time zone 'America/Los_Angeles')::date, 'conflict'
@@ -364,6 +372,14 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
   },
   cancel_booking: {
     args: async (ctx) => ({ change: { booking_id: (await bookingToChange(ctx)).id, expected_sequence: 0, cancelled_by: 'staff' }, messages: [] }),
+  },
+  booking_for_staff: { args: async (ctx) => ({ booking_id: (await bookingToChange(ctx)).id }) },
+  staff_change_booking: {
+    args: async (ctx) => ({
+      action: 'cancel',
+      change: { booking_id: (await bookingToChange(ctx)).id, expected_sequence: 0, staff: { id: await ctx.freshUserId(), email: 'staff@agency.example' } },
+      messages: [],
+    }),
   },
   record_tracking_conversions: { args: (ctx) => beaconArgs([conversionRow(ctx.unique())]) },
   record_heatmap_clicks: { args: (ctx) => beaconArgs([clickRow(ctx.unique())]) },
