@@ -19,6 +19,8 @@ export interface FunctionRequest {
   body?: unknown;
   /** Whose key goes in apikey and Authorization: the browser's (the site), the server's (Supabase Cron), or none (sendBeacon). */
   key?: 'browser' | 'server' | 'none';
+  /** A signed-in user's access token, sent as the bearer beside the browser's key (as supabase-js does for the dashboard). */
+  session?: string;
 }
 
 export type Call = (request: FunctionRequest) => Promise<Answer>;
@@ -33,6 +35,8 @@ export interface CheckContext {
   quizLeadId?: string;
   /** The booking book-call stored, which manage-booking then opens by the link in its confirmation. */
   bookingId?: string;
+  /** Creates an admin and signs them in through the backend's Auth, as the dashboard does: their access token. */
+  signInAdmin(): Promise<string>;
 }
 
 export interface Outcome {
@@ -285,6 +289,34 @@ export const functionChecks: Record<string, FunctionCheck> = {
     } finally {
       await context.db.query('delete from public.booking_closures where note = $1', [note]);
     }
+  },
+
+  /** The dashboard's cancel, with an admin's session; the visitor gets the CANCEL. The browser's key alone changes nothing. */
+  'staff-booking': async (call, context) => {
+    const email = emailFor('staff-booking', context);
+    const { rows } = await context.db.query<{ id: string }>(
+      `insert into public.call_bookings (email, phone, slot_start) values ($1, '(310) 555-0100', '2098-03-03T17:00:00Z') returning id`,
+      [email],
+    );
+    const bookingId = rows[0]?.id;
+    const cancel = { action: 'cancel', bookingId, expectedSequence: 0, reason: 'CI check' };
+    const stillBooked = async () => (await count(context.db, `public.call_bookings where id = $1 and status = 'booked'`, [bookingId])) === 1;
+
+    const signedOut = await call({ body: cancel });
+    expect(signedOut.status === 401 && (await stillBooked()), `the browser's key without a session: expected 401 and no change, got ${show(signedOut)}`);
+    const session = await context.signInAdmin();
+    const invalid = await call({ body: { ...cancel, bookingId: 'not-a-booking' }, session });
+    expectIssues(invalid, 'bookingId');
+
+    const valid = await call({ body: cancel, session });
+    expect(valid.status === 200, `cancel: expected 200, got ${show(valid)}`);
+    const cancelled = await count(context.db, `public.call_bookings where id = $1 and status = 'cancelled' and cancelled_by = 'staff' and status_changed_by is not null`, [
+      bookingId,
+    ]);
+    expect(cancelled === 1, `cancel: booking ${bookingId} is not cancelled by staff in the admin's name`);
+    const notice = await settledOutbox(context.db, `to_address = $1 and kind = 'booking-cancelled'`, [email]);
+    expect(notice.sent === 1 && notice.errors.length === 0, `cancel: the visitor's CANCEL was not sent: ${JSON.stringify(notice)}`);
+    return { valid: valid.status, invalid: invalid.status, stored: 'booking cancelled as the admin, CANCEL sent' };
   },
 
   'track-conversion': beacon('tracking_conversions', 1, (sessionId) => ({

@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
+import type { Queryable } from '../../supabase/local/db/database.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
@@ -138,7 +139,7 @@ let lastClient = 0;
 
 /** Requests as the site, a beacon or Supabase Cron sends them, each from a client address of its own. */
 function callerFor(name: string, fn: RunningFunction, platform: Platformed): Call {
-  return async ({ method = 'POST', body, key = 'browser' }) => {
+  return async ({ method = 'POST', body, key = 'browser', session }) => {
     lastClient += 1;
     // The platform's edge names the client as the local backend's gateway does (forwardedByTheEdge in
     // supabase/local/server.ts): CF-Connecting-IP, and appended to the X-Forwarded-For the client sent.
@@ -148,7 +149,7 @@ function callerFor(name: string, fn: RunningFunction, platform: Platformed): Cal
     if (key !== 'none') {
       const value = key === 'server' ? platform.serverKey : platform.browserKey;
       headers.apikey = value;
-      headers.Authorization = `Bearer ${value}`;
+      headers.Authorization = `Bearer ${session ?? value}`;
     }
     // navigator.sendBeacon sends a string as text/plain.
     if (body !== undefined) headers['Content-Type'] = key === 'none' ? 'text/plain;charset=UTF-8' : 'application/json';
@@ -162,6 +163,31 @@ function callerFor(name: string, fn: RunningFunction, platform: Platformed): Cal
     }
     return { status: response.status, body: parsed } satisfies Answer;
   };
+}
+
+/**
+ * Creates an admin with a password straight in the database (as `npm run admin:create` does) and signs
+ * them in through the backend's Auth, so the token is signed as this platform signs sessions.
+ */
+async function signInAdmin(db: Queryable, backendUrl: string, browserKey: string, email: string): Promise<string> {
+  const password = `ci-${Math.random().toString(36).slice(2)}-password`;
+  await db.query(
+    `with created as (
+       insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values ($1, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(), '{"provider":"email","providers":["email"]}')
+       returning id
+     )
+     insert into public.user_roles (user_id, role) select id, 'admin' from created`,
+    [email, password],
+  );
+  const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: browserKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const session = (await response.json()) as { access_token?: string };
+  if (!response.ok || !session.access_token) throw new Error(`signing in ${email} failed: ${response.status} ${JSON.stringify(session)}`);
+  return session.access_token;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -189,7 +215,14 @@ async function main(): Promise<number> {
 
     // All boot at once (each on a port of its own); the checks then run one function at a time, in order.
     const booting = new Map(order.map((name) => [name, startFunction(name, env)]));
-    const context: CheckContext = { db, mailboxUrl: `${backend.url}/mailbox/messages`, runId: Date.now().toString(36) };
+    const runId = Date.now().toString(36);
+    const backendUrl = backend.url;
+    const context: CheckContext = {
+      db,
+      mailboxUrl: `${backend.url}/mailbox/messages`,
+      runId,
+      signInAdmin: () => signInAdmin(db, backendUrl, keys.browserKey, `ci-admin-${runId}@agency.example`),
+    };
     for (const name of order) {
       const booted = await (booting.get(name) as Promise<Booted>);
       if (!booted.ok) {

@@ -36,6 +36,10 @@ interface Route {
   withKey: boolean;
 }
 
+/** The dashboard's function answers only an admin's session: without one, every body would get the same 401. */
+const ADMIN_SESSION_FUNCTIONS: ReadonlySet<string> = new Set(['staff-booking']);
+let adminAccessToken = '';
+
 const routes: Route[] = [
   ...Object.keys(functionFactories).map((name) => ({ name, path: `/functions/v1/${name}`, withKey: true })),
   ...[...beaconFunctions].map((name) => ({ name, path: `/api/${name}`, withKey: false })),
@@ -81,6 +85,8 @@ beforeAll(async () => {
     },
   });
   targets = await fuzzTargets(new Date());
+  const adminId = await backend.insertUser('fuzz-admin@agency.example', { admin: true });
+  adminAccessToken = await backend.accessTokenFor(adminId, 'fuzz-admin@agency.example');
   rowsBefore = await rowCounts();
   mailBefore = await mailCount();
   timing.started = performance.now();
@@ -100,7 +106,7 @@ function send(route: Route, body: FuzzBody): Promise<Response> {
   };
   if (route.withKey) {
     headers.apikey = backend.publishableKey;
-    headers.authorization = `Bearer ${backend.publishableKey}`;
+    headers.authorization = `Bearer ${ADMIN_SESSION_FUNCTIONS.has(route.name) ? adminAccessToken : backend.publishableKey}`;
   }
   // As each caller sends by default: supabase-js JSON for functions, sendBeacon's text/plain for /api.
   const contentType = body.contentType === undefined ? (route.withKey ? 'application/json' : 'text/plain;charset=UTF-8') : body.contentType;

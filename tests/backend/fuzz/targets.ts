@@ -19,6 +19,8 @@ const HUMAN_CHECK_TOKEN = 'local-human-check:6a0f7c8e-2b4d-4c1a-8e3f-9d5b7a1c2e4
 const consent = { analytics: true, version: '2026-11' };
 /** A manage link's token shape (43 base64url characters) that opens no booking. */
 const MANAGE_TOKEN = 'fuzzFuzzFuzzFuzzFuzzFuzzFuzzFuzzFuzzFuzz123';
+/** A booking id that names no booking. */
+const BOOKING_ID = '5f0c2a8e-9d41-4b7e-a3c6-1e2f8d9b0a74';
 
 /** Attribution as the site sends it; its timestamp and A/B variant are dropped when malformed, so anything goes there. */
 const attribution = (at: string) => ({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', landing_page: '/services', timestamp: at, ab_variant: 'B' });
@@ -205,6 +207,15 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
         required: ['action', 'token', 'expectedSequence', 'preferredDate', 'preferredTime'],
       },
       { body: { action: 'cancel', token: MANAGE_TOKEN, expectedSequence: 0, reason: 'Something came up.' }, required: ['action', 'token', 'expectedSequence'] },
+    ]),
+    // The dashboard's changes, with an admin's session; the id names no booking, so nothing valid here changes one.
+    'staff-booking': lead([
+      {
+        body: { action: 'move', bookingId: BOOKING_ID, expectedSequence: 0, preferredDate: bookingDate, preferredTime: slotsFor(bookingDate, now)[0] ?? '09:00' },
+        required: ['action', 'bookingId', 'expectedSequence', 'preferredDate', 'preferredTime'],
+      },
+      { body: { action: 'cancel', bookingId: BOOKING_ID, expectedSequence: 0, reason: 'Strategist is away.' }, required: ['action', 'bookingId', 'expectedSequence'] },
+      { body: { action: 'restore', bookingId: BOOKING_ID, expectedSequence: 0 }, required: ['action', 'bookingId', 'expectedSequence'] },
     ]),
     'track-conversion': beacon(
       {
