@@ -55,6 +55,11 @@ export async function callFunction(name: SiteFunctionName, body: Record<string, 
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
+  return functionResultOf(response);
+}
+
+/** A function's answer as the forms read it (the dashboard reads its own calls' answers with it too). */
+export async function functionResultOf(response: Response): Promise<FunctionResult> {
   const data = await jsonOf(response);
   if (response.ok) return { ok: true, data };
 

@@ -127,6 +127,35 @@ begin
 end;
 $$;
 
+-- The bookings list ------------------------------------------------------------------------------------
+
+-- As in 20261128150000_booking_attendance.sql, with the booking's revision, which a staff change names.
+create or replace view public.call_booking_list
+with (security_invoker = true)
+as
+  select
+    b.id,
+    b.created_at,
+    b.lead_id,
+    b.email,
+    b.phone,
+    b.slot_start,
+    b.time_zone,
+    b.preferred_date,
+    b.preferred_time,
+    b.biggest_question,
+    b.status,
+    b.status_changed_at,
+    case when b.client_address_hash is null then null else (
+      select count(*)::integer from public.call_bookings as other
+      where other.client_address_hash = b.client_address_hash and other.status = 'booked' and other.slot_start > now()
+    ) end as live_bookings_from_client,
+    b.attendance,
+    b.cancelled_by,
+    b.cancel_reason,
+    b.sequence
+  from public.call_bookings as b;
+
 -- Grants -----------------------------------------------------------------------------------------------
 
 revoke all on function public.booking_for_staff(uuid) from public, anon, authenticated, service_role;

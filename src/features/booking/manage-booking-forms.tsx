@@ -1,10 +1,10 @@
 /** /manage-booking's two change forms, loaded when the visitor reaches for one (manage-booking-section.tsx). */
-import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bookingMessages } from '@shared/booking/calendar.ts';
-import { cancelBookingSchema, moveBookingSchemaAt, type ManagedBooking } from '@shared/booking/schema.ts';
+import { cancelBookingSchema, type ManagedBooking } from '@shared/booking/schema.ts';
 import type { FieldIssue } from '@shared/field-issue.ts';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,8 @@ import { toast } from '@/components/ui/use-toast';
 import { manageBookingCopy as copy } from '@/content/manage-booking';
 import { callFunction, type FunctionResult } from '@/lib/call-function';
 import { bookingIn } from './managed-booking';
-import { SlotFields, type SlotValues } from './slot-fields';
-import { useBookingAvailability } from './use-availability';
+import { SlotFields } from './slot-fields';
+import { useMoveForm, type MoveValues } from './use-move-form';
 
 export interface ChangeFormProps {
   token: string;
@@ -80,30 +80,12 @@ function settle(result: FunctionResult, onDone: ChangeFormProps['onDone']): Fiel
   return [];
 }
 
-type MoveSchema = ReturnType<typeof moveBookingSchemaAt>;
-const moveResolver: Resolver<z.input<MoveSchema>, unknown, z.output<MoveSchema>> = (values, context, options) =>
-  zodResolver(moveBookingSchemaAt(new Date()))(values, context, options);
-
 export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFormProps & { hydrated: boolean }) {
-  // Slots the server said were taken since the form opened.
-  const [taken, setTaken] = useState<readonly string[]>([]);
-  const availability = useBookingAvailability();
-  const form = useForm<SlotValues, unknown, z.output<MoveSchema>>({ resolver: moveResolver, defaultValues: { preferredDate: '', preferredTime: '' } });
-  const { setError, setValue } = form;
+  const { form, taken, availability, showIssues } = useMoveForm();
 
-  async function send(values: z.output<MoveSchema>) {
+  async function send(values: MoveValues) {
     const result = await callFunction('manage-booking', { action: 'move', token, expectedSequence: booking.sequence, ...values });
-    const issues = settle(result, onDone);
-    if (!result.ok && result.reason === 'failed' && result.status === 409 && issues.some((issue) => issue.message === bookingMessages.slotTaken)) {
-      // The slot went to someone else: drop it from the list and ask for another.
-      setTaken((previous) => [...previous, `${values.preferredDate} ${values.preferredTime}`]);
-      setValue('preferredTime', '');
-    }
-    issues.forEach((issue, index) => {
-      if (issue.path === 'preferredDate' || issue.path === 'preferredTime') {
-        setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: index === 0 });
-      }
-    });
+    showIssues(values, settle(result, onDone));
   }
 
   return (

@@ -793,6 +793,7 @@ export type Database = {
           phone: string | null
           preferred_date: string | null
           preferred_time: string | null
+          sequence: number | null
           slot_start: string | null
           status: string | null
           status_changed_at: string | null
@@ -811,6 +812,7 @@ export type Database = {
           phone?: string | null
           preferred_date?: string | null
           preferred_time?: string | null
+          sequence?: number | null
           slot_start?: string | null
           status?: string | null
           status_changed_at?: string | null
@@ -829,6 +831,7 @@ export type Database = {
           phone?: string | null
           preferred_date?: string | null
           preferred_time?: string | null
+          sequence?: number | null
           slot_start?: string | null
           status?: string | null
           status_changed_at?: string | null

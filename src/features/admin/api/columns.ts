@@ -6,7 +6,7 @@ export const leadColumns =
   'id, created_at, updated_at, source, name, email, phone, company, message, priority, budget_min_cents, budget_max_cents, user_type, industry, status, call_booked, quiz_answers, details, attribution, is_spam, spam_reason, first_response_at, status_changed_at, status_changed_by';
 
 export const bookingColumns =
-  'id, created_at, lead_id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, status, status_changed_at, attendance, cancelled_by, cancel_reason';
+  'id, created_at, lead_id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, status, status_changed_at, attendance, cancelled_by, cancel_reason, sequence';
 
 /** The bookings tab reads call_booking_list: the booking plus how many live bookings its client address holds. */
 export const bookingListColumns = `${bookingColumns}, live_bookings_from_client` as const;

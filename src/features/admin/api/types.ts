@@ -63,7 +63,6 @@ export type CallBooking = Omit<
   | 'status_changed_by'
   | 'updated_at'
   | 'manage_token_hash'
-  | 'sequence'
   | 'cancelled_at'
   | 'attendance_marked_at'
   | 'attendance_marked_by'

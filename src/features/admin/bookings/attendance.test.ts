@@ -1,4 +1,4 @@
-import { canMarkAttendance, cancellationNote, showUpRateText } from './attendance';
+import { canMarkAttendance, cancellationNote, showUpRateText, staffChangesFor } from './attendance';
 
 const NOW = new Date('2026-11-28T18:00:00Z');
 
@@ -20,5 +20,15 @@ describe('attendance', () => {
     expect(cancellationNote('visitor', 'Found another agency')).toBe('Cancelled by the visitor: Found another agency');
     expect(cancellationNote('staff', null)).toBe('Cancelled by staff');
     expect(cancellationNote(null, null)).toBeNull();
+  });
+
+  it('lets staff move or cancel a call still ahead, restore one staff cancelled, and change nothing once its time has come', () => {
+    const ahead = '2026-11-28T18:30:00Z';
+    expect(staffChangesFor({ status: 'booked', slot_start: ahead, cancelled_by: null }, NOW)).toBe('move-or-cancel');
+    expect(staffChangesFor({ status: 'cancelled', slot_start: ahead, cancelled_by: 'staff' }, NOW)).toBe('restore');
+    expect(staffChangesFor({ status: 'cancelled', slot_start: ahead, cancelled_by: null }, NOW)).toBe('restore');
+    expect(staffChangesFor({ status: 'cancelled', slot_start: ahead, cancelled_by: 'visitor' }, NOW)).toBeNull();
+    expect(staffChangesFor({ status: 'booked', slot_start: '2026-11-28T18:00:00Z', cancelled_by: null }, NOW)).toBeNull();
+    expect(staffChangesFor({ status: 'cancelled', slot_start: '2026-11-20T18:00:00Z', cancelled_by: 'staff' }, NOW)).toBeNull();
   });
 });

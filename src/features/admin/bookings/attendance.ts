@@ -1,4 +1,4 @@
-/** Attendance of booked calls, as the Bookings tab and a lead's page show it: pure rules, no React. */
+/** Attendance of booked calls and what staff may change, as the Bookings tab and a lead's page show them: pure rules, no React. */
 import type { Attendance, BookingStatus, CancelledBy } from '../api/types';
 
 export const attendanceLabels: Record<Attendance, string> = { attended: 'Attended', no_show: 'No-show' };
@@ -9,6 +9,17 @@ export const SHOW_UP_PERIOD_DAYS = 30;
 /** Whether staff may mark a call's attendance: it was not cancelled and its time has come (the database refuses otherwise). */
 export function canMarkAttendance(booking: { status: BookingStatus; slot_start: string }, now: Date): boolean {
   return booking.status === 'booked' && Date.parse(booking.slot_start) <= now.getTime();
+}
+
+/**
+ * What staff may do to a call from the dashboard, as staff-booking allows it: move or cancel a call still
+ * ahead, restore one staff cancelled while its time is still ahead (a visitor who cancelled has removed
+ * it from their calendar, and may book again), nothing once its time has come.
+ */
+export function staffChangesFor(booking: { status: BookingStatus; slot_start: string; cancelled_by: CancelledBy | null }, now: Date): 'move-or-cancel' | 'restore' | null {
+  if (Date.parse(booking.slot_start) <= now.getTime()) return null;
+  if (booking.status === 'booked') return 'move-or-cancel';
+  return booking.cancelled_by === 'visitor' ? null : 'restore';
 }
 
 /** "75% of 4 marked calls", or the plain fact that none is marked: the share of marked calls attended, rounded. */

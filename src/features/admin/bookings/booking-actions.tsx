@@ -1,62 +1,249 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { cancelBookingSchema } from '@shared/booking/schema.ts';
+import type { FieldIssue } from '@shared/field-issue.ts';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { SlotFields } from '@/features/booking/slot-fields';
+import { useMoveForm, type MoveValues } from '@/features/booking/use-move-form';
+import type { FunctionResult } from '@/lib/call-function';
 import type { Attendance, CallBooking } from '../api/types';
 import { formatSlot } from '../components/record-format';
-import { attendanceLabels, canMarkAttendance } from './attendance';
-import { useBookingAttendance, useBookingStatus } from './use-bookings';
+import { attendanceLabels, canMarkAttendance, staffChangesFor } from './attendance';
+import { useBookingAttendance } from './use-bookings';
+import { changeMessage, useStaffBookingChange } from './use-staff-booking';
 
 type BookingActionsProps = { booking: CallBooking; onChanged: () => void };
 
 /**
- * Cancel (after a confirmation, since the slot is freed for others) or restore a booking. The dialog
- * hands focus back to its button when it closes. A call the visitor cancelled through their link is
- * not restored from here: their calendar has removed it and nothing would tell them it is back.
+ * Move or cancel a call still ahead, or restore one staff cancelled, through staff-booking: the visitor
+ * is e-mailed the updated invite or the CANCEL. Each dialog says so before anything is sent, and hands
+ * focus back to its button when it closes.
  */
 export function BookingActions({ booking, onChanged }: BookingActionsProps) {
-  const [confirming, setConfirming] = useState(false);
-  const { mutate, isPending } = useBookingStatus(onChanged);
-  const slot = formatSlot(booking.slot_start, booking.time_zone);
+  const changes = staffChangesFor(booking, new Date());
+  if (changes === 'restore') return <RestoreBooking booking={booking} onChanged={onChanged} />;
+  if (changes === null) return null;
+  return (
+    <>
+      <MoveBooking booking={booking} onChanged={onChanged} />
+      <CancelBooking booking={booking} onChanged={onChanged} />
+    </>
+  );
+}
 
-  if (booking.status === 'cancelled' && booking.cancelled_by === 'visitor') return null;
-  if (booking.status === 'cancelled') {
-    return (
-      <Button variant="outline" size="sm" disabled={isPending} onClick={() => mutate({ booking, status: 'booked' })}>
-        Restore booking<span className="sr-only"> with {booking.email} on {slot}</span>
-      </Button>
-    );
+/**
+ * What every change does with the answer: done, the server's words in a toast and the dialog closes;
+ * refused because the booking moved on, or failed, the reason in a toast; field issues go back to the form.
+ */
+function settle(result: FunctionResult, done: () => void): FieldIssue[] {
+  if (result.ok) {
+    toast({ title: changeMessage(result) ?? 'Booking changed', variant: 'success' });
+    done();
+    return [];
+  }
+  if (result.issues?.length && (result.reason === 'invalid' || result.status === 409)) return result.issues;
+  const title = result.reason === 'failed' && result.status === 401 ? 'Please sign in again to change bookings.' : result.message;
+  toast({ title: title || 'Could not change the booking', description: result.reason === 'failed' && result.status === 409 ? undefined : 'Please try again.', variant: 'destructive' });
+  // A 409 comes with the booking as it stands: the lists are read again, so the dialog has nothing left to do.
+  if (result.reason === 'failed' && result.status === 409) done();
+  return [];
+}
+
+/** "with ann@example.com on Monday, …", for screen readers: each row has the same buttons. */
+function WhichCall({ booking }: { booking: CallBooking }) {
+  return (
+    <span className="sr-only">
+      {' '}
+      with {booking.email} on {formatSlot(booking.slot_start, booking.time_zone)}
+    </span>
+  );
+}
+
+interface ChangeDialogProps {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+function ChangeDialog({ trigger, title, description, open, onOpenChange, children }: ChangeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A change's dialog is open: its form, mounted only then (the move form reads the closed days when it opens). */
+type ChangeFormProps = { booking: CallBooking; done: () => void };
+
+function MoveBooking({ booking, onChanged }: BookingActionsProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ChangeDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          Move<WhichCall booking={booking} />
+        </Button>
+      }
+      title={`Move the call with ${booking.email}`}
+      description={`It is on ${formatSlot(booking.slot_start, booking.time_zone)}. The visitor is e-mailed an updated calendar invite and a new link to manage the call.`}
+    >
+      <MoveForm
+        booking={booking}
+        done={() => {
+          setOpen(false);
+          onChanged();
+        }}
+      />
+    </ChangeDialog>
+  );
+}
+
+function MoveForm({ booking, done }: ChangeFormProps) {
+  const id = useId();
+  const { form, taken, availability, showIssues } = useMoveForm();
+  const { mutateAsync } = useStaffBookingChange();
+
+  async function send(values: MoveValues) {
+    const result = await mutateAsync({ booking, change: { action: 'move', bookingId: booking.id, expectedSequence: booking.sequence, ...values } });
+    showIssues(values, settle(result, done));
   }
 
   return (
-    <Dialog open={confirming} onOpenChange={setConfirming}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={isPending}>
-          Cancel booking<span className="sr-only"> with {booking.email} on {slot}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            Cancel the call with {booking.email} on {slot}?
-          </DialogTitle>
-          <DialogDescription>The slot becomes free for others to book. You can restore the booking while the slot is still free.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep the booking</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              mutate({ booking, status: 'cancelled' });
-              setConfirming(false);
-            }}
-          >
-            Cancel booking
+    <form noValidate onSubmit={form.handleSubmit(send)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SlotFields id={id} form={form} hydrated taken={taken} availability={availability} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Keep the time
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Moving…' : 'Move the call'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type CancelValues = z.input<typeof cancelBookingSchema>;
+
+function CancelBooking({ booking, onChanged }: BookingActionsProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ChangeDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          Cancel booking<WhichCall booking={booking} />
+        </Button>
+      }
+      title={`Cancel the call with ${booking.email} on ${formatSlot(booking.slot_start, booking.time_zone)}?`}
+      description="The visitor is e-mailed that we had to cancel, with an update that removes the call from their calendar. The slot becomes free for others to book; you can restore the call while it is still free."
+    >
+      <CancelForm
+        booking={booking}
+        done={() => {
+          setOpen(false);
+          onChanged();
+        }}
+      />
+    </ChangeDialog>
+  );
+}
+
+function CancelForm({ booking, done }: ChangeFormProps) {
+  const id = useId();
+  const { mutateAsync } = useStaffBookingChange();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CancelValues, unknown, z.output<typeof cancelBookingSchema>>({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' } });
+
+  async function send(values: z.output<typeof cancelBookingSchema>) {
+    const result = await mutateAsync({ booking, change: { action: 'cancel', bookingId: booking.id, expectedSequence: booking.sequence, ...values } });
+    for (const issue of settle(result, done)) {
+      if (issue.path === 'reason') setError('reason', { type: 'server', message: issue.message }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5">
+      <FormField id={`${id}-reason`} label="Reason, for the team (optional)" hint="Shown on the booking and the lead, never to the visitor." error={errors.reason?.message}>
+        {(field) => <Textarea {...field} {...register('reason')} rows={3} maxLength={1000} />}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Keep the booking
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? 'Cancelling…' : 'Cancel booking'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function RestoreBooking({ booking, onChanged }: BookingActionsProps) {
+  const [open, setOpen] = useState(false);
+  const { mutateAsync, isPending } = useStaffBookingChange();
+  async function restore() {
+    const result = await mutateAsync({ booking, change: { action: 'restore', bookingId: booking.id, expectedSequence: booking.sequence } });
+    const done = () => {
+      setOpen(false);
+      onChanged();
+    };
+    // A slot taken or closed meanwhile: the server's words, and the call stays cancelled.
+    for (const issue of settle(result, done)) toast({ title: issue.message, variant: 'destructive' });
+  }
+  return (
+    <ChangeDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          Restore booking<WhichCall booking={booking} />
+        </Button>
+      }
+      title={`Restore the call with ${booking.email} on ${formatSlot(booking.slot_start, booking.time_zone)}?`}
+      description="The visitor is e-mailed that the call is back on, with a new calendar invite and a new link to manage it."
+    >
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Keep it cancelled
+          </Button>
+        </DialogClose>
+        <Button type="button" disabled={isPending} onClick={() => void restore()}>
+          {isPending ? 'Restoring…' : 'Restore booking'}
+        </Button>
+      </DialogFooter>
+    </ChangeDialog>
   );
 }
 

@@ -29,6 +29,7 @@ function booking(index: number, email: string, live: number | null): CallBooking
     attendance: null,
     cancelled_by: null,
     cancel_reason: null,
+    sequence: 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAdminClient } from '../api/admin-client';
 import type { AdminClient } from '../api/database';
 import { adminKeys } from '../api/query-keys';
-import type { Attendance, BookingStatus, CallBooking, CallBookingListRow } from '../api/types';
+import type { Attendance, CallBooking, CallBookingListRow } from '../api/types';
 import { pageRange } from '../pagination';
 import type { BookingFilter } from './booking-filter';
 import { bookingListColumns } from '../api/columns';
@@ -12,8 +12,8 @@ import { attendanceLabels, SHOW_UP_PERIOD_DAYS } from './attendance';
 export const BOOKINGS_PAGE_SIZE = 25;
 
 
-/** Every page of every filter: what a cancel or restore makes stale. */
-const allBookingPages = ['admin', 'bookings'] as const;
+/** Every page of every filter: what a change to a booking makes stale. */
+export const allBookingPages = ['admin', 'bookings'] as const;
 
 export async function fetchBookings(client: AdminClient, filter: BookingFilter, page: number): Promise<{ rows: CallBookingListRow[]; total: number }> {
   const { from, to } = pageRange(page, BOOKINGS_PAGE_SIZE);
@@ -39,44 +39,6 @@ export function useBookings(filter: BookingFilter, page: number) {
     queryKey: adminKeys.bookings({ filter, page }),
     queryFn: () => fetchBookings(client, filter, page),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Postgres' unique violation: call_bookings allows one live booking per slot. */
-const UNIQUE_VIOLATION = '23505';
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
-/**
- * Cancels or restores a booking. The database records who did it (and the lead's activity); a restore
- * fails when someone else has booked the slot meanwhile, and staff are told so in those words.
- */
-export function useBookingStatus(onChanged?: () => void) {
-  const client = useAdminClient();
-  const queryClient = useQueryClient();
-  return useMutation<unknown, Error, { booking: Pick<CallBooking, 'id' | 'lead_id'>; status: BookingStatus }>({
-    mutationFn: async ({ booking, status }) => {
-      const { data, error } = await client.from('call_bookings').update({ status }).eq('id', booking.id).select('id, status').single();
-      if (error) throw error;
-      return data;
-    },
-    onSuccess: (_data, { status }) => {
-      toast({ title: status === 'cancelled' ? 'Booking cancelled' : 'Booking restored', variant: 'success' });
-      onChanged?.();
-    },
-    onError: (error, { status }) => {
-      if (status === 'booked' && hasCode(error, UNIQUE_VIOLATION)) {
-        toast({ title: 'That slot has been booked by someone else', variant: 'destructive' });
-        return;
-      }
-      toast({ title: status === 'cancelled' ? 'Could not cancel the booking' : 'Could not restore the booking', description: 'Please try again.', variant: 'destructive' });
-    },
-    onSettled: (_data, _error, { booking }) => {
-      void queryClient.invalidateQueries({ queryKey: allBookingPages });
-      if (booking.lead_id) void queryClient.invalidateQueries({ queryKey: adminKeys.lead(booking.lead_id) });
-    },
   });
 }
 

@@ -91,6 +91,7 @@ const booking: CallBooking = {
   attendance: null,
   cancelled_by: 'visitor',
   cancel_reason: xss('cancel_reason'),
+  sequence: 1,
 };
 
 const acceptance: AgreementAcceptance = {
