@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { BACKEND_URL, mailFor, type MailboxMessage } from './backend.ts';
 import { expect, waitForReact } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,4 +72,41 @@ export async function moveToAFreeSlot(page: Page) {
   const submit = page.getByRole('button', { name: 'Move My Call' });
   const form = page.locator('form').filter({ has: submit });
   await submitWithAFreeSlot(page, form, submit, page.getByText('Your call has moved.').first());
+}
+
+/** In the dashboard's Move dialog, moves the call to a free slot. */
+export async function moveFromTheDashboard(page: Page, dialog: Locator) {
+  const submit = dialog.getByRole('button', { name: 'Move the call' });
+  await submitWithAFreeSlot(page, dialog.locator('form'), submit, page.getByText('Call moved.', { exact: false }).first());
+}
+
+/** The manage link in the newest message that has one, as a site path with its fragment (the mailbox's links name SITE_URL's host). */
+export async function manageLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailFor(email)).map((message) => /https?:\/\/[^/\s]+(\/manage-booking#[A-Za-z0-9_-]{43})/.exec(message.text)?.[1]).find(Boolean);
+      return link;
+    })
+    .toBeDefined();
+  return link ?? '';
+}
+
+/** The text of a message's calendar invite, its folded lines unfolded. */
+export async function inviteOf(message: MailboxMessage): Promise<string> {
+  const response = await fetch(`${BACKEND_URL}/mailbox/${message.id}/attachments/0`);
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/\r\n /g, '');
+}
+
+/** The newest message to `email` whose subject says `words`, once it has arrived. */
+export async function mailSaying(email: string, words: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailFor(email)).find((message) => message.subject.includes(words));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as MailboxMessage;
 }

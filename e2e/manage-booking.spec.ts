@@ -1,37 +1,6 @@
-import { adminClient, BACKEND_URL, mailFor, uniqueEmail, type MailboxMessage } from './backend.ts';
-import { bookAFreeSlot, moveToAFreeSlot } from './booking-steps.ts';
+import { adminClient, uniqueEmail } from './backend.ts';
+import { bookAFreeSlot, inviteOf, mailSaying, manageLinkFor, moveToAFreeSlot } from './booking-steps.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
-
-/** The manage link in the newest message that has one, as a site path with its fragment (the mailbox's links name SITE_URL's host). */
-async function manageLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailFor(email)).map((message) => /https?:\/\/[^/\s]+(\/manage-booking#[A-Za-z0-9_-]{43})/.exec(message.text)?.[1]).find(Boolean);
-      return link;
-    })
-    .toBeDefined();
-  return link ?? '';
-}
-
-/** The text of a message's calendar invite, its folded lines unfolded. */
-async function inviteOf(message: MailboxMessage): Promise<string> {
-  const response = await fetch(`${BACKEND_URL}/mailbox/${message.id}/attachments/0`);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/\r\n /g, '');
-}
-
-/** The newest message to `email` whose subject says `words`, once it has arrived. */
-async function mailSaying(email: string, words: string): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailFor(email)).find((message) => message.subject.includes(words));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as MailboxMessage;
-}
 
 /** The visitor's booking and its reminders' states, as an admin reads them. */
 async function bookingOf(email: string) {

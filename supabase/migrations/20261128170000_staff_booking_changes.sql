@@ -10,6 +10,10 @@
 --   call, records the staff member as the one who made it, and gives a moved or restored booking a new
 --   manage link (the old one stops working: the e-mails that carried it are withdrawn or describe a
 --   booking that is gone; the new e-mails carry the new link).
+-- - The notice of a change (moved, cancelled, restored) always goes out: the hourly cap per visitor
+--   address counts it but never suppresses it. Only the holder of the manage link (the address's owner)
+--   or staff can cause one, never a stranger, and a suppressed one would leave the visitor's calendar out
+--   of step. What a stranger can cause (a confirmation, a reminder) is capped as before.
 -- - Admins no longer update call_bookings.status directly: a cancel or restore made that way would
 --   leave the visitor's calendar out of step, with no e-mail.
 
@@ -124,6 +128,35 @@ begin
     where b.id = (_result ->> 'booking_id')::uuid;
   end if;
   return _result;
+end;
+$$;
+
+-- The cap's exemption ------------------------------------------------------------------------------------
+
+-- As in 20261128140000_visitor_email_cap_at_send.sql, with the notices of a change counted, never suppressed.
+create or replace function private.suppress_visitor_email_over_cap()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  _over text;
+begin
+  if new.to_address is null or new.status <> 'pending' or new.next_attempt_at > now() then
+    return new;
+  end if;
+  -- Held to the end of the writer's transaction: a concurrent submission to the same address counts
+  -- after this one's row is committed (each statement of a volatile function takes a new snapshot).
+  perform pg_catalog.pg_advisory_xact_lock(private.visitor_email_lock_key(new.to_address));
+  _over := case when new.kind not in ('booking-moved', 'booking-cancelled', 'booking-restored') then private.visitor_email_over_cap(new.to_address) end;
+  if _over is null then
+    new.counted_at := now();
+  else
+    new.status := 'suppressed';
+    new.last_error := _over;
+  end if;
+  return new;
 end;
 $$;
 

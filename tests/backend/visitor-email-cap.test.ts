@@ -185,4 +185,20 @@ describe('e-mails to one visitor-given address', () => {
       expect(reminders.filter((row) => row.status === 'sending').every((row) => row.counted_at !== null)).toBe(true);
     });
   });
+
+  it("counts, but never suppresses, the notice of a change the link's holder or staff made: it keeps their calendar in step", async () => {
+    const visitor = uniqueEmail('changes');
+    const queue = (kind: string) =>
+      backend.db.query<{ status: string; counted: boolean }>(
+        `insert into public.email_outbox (kind, to_address, subject, html, text_body) values ($1, $2, 'Subject', '<p>Body</p>', 'Body')
+         returning status, counted_at is not null as counted`,
+        [kind, visitor],
+      );
+    for (let index = 0; index < CAP; index += 1) expect((await queue('lead-confirmation')).rows[0]).toEqual({ status: 'pending', counted: true });
+    for (const kind of ['booking-moved', 'booking-cancelled', 'booking-restored']) {
+      expect((await queue(kind)).rows[0], kind).toEqual({ status: 'pending', counted: true });
+    }
+    // What a stranger can cause stays capped, the notices counted in the hour.
+    expect((await queue('booking-confirmation')).rows[0]).toEqual({ status: 'suppressed', counted: false });
+  });
 });

@@ -131,7 +131,12 @@ export function bookingReminders(call: BookedCall, context: BookingMailContext):
   }));
 }
 
-/** Who changed a booking: the visitor through their manage link, or staff from the dashboard. */
+/**
+ * Who changed a booking: the visitor through their manage link, or staff from the dashboard. Only they
+ * can cause a change's notice, never a stranger, so the hourly cap per visitor address never suppresses
+ * one (it is keyed on the kinds 'booking-moved', 'booking-cancelled' and 'booking-restored':
+ * supabase/migrations/20261128170000_staff_booking_changes.sql).
+ */
 export type ChangedBy = 'visitor' | 'staff';
 
 /**
