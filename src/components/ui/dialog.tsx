@@ -49,7 +49,8 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 sm:max-w-lg',
+          // Its blocks may not widen the dialog (a long e-mail address in a title wraps instead).
+          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 *:min-w-0 sm:max-w-lg',
           'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
           'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
           'motion-safe:transition-[opacity,scale] motion-safe:duration-200 motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
@@ -100,7 +101,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg leading-tight font-semibold', className)}
+      className={cn('text-lg leading-tight font-semibold wrap-break-word', className)}
       {...props}
     />
   );
