@@ -126,8 +126,9 @@ export async function captureContactStyleLeads(marker: string): Promise<Record<'
 
 /** A call booked for `email` that started `hoursAgo` hours ago, in a slot of its own (stored as book_call would, by the service role). */
 export async function pastBooking(email: string, hoursAgo: number): Promise<string> {
-  // Whole minutes apart per call, so no two journeys' past calls share a slot.
-  const slotStart = new Date(Math.floor(Date.now() / 60_000) * 60_000 - hoursAgo * 3_600_000 - Math.floor(Math.random() * 50_000) * 60_000);
+  // Whole minutes apart per call, so no two journeys' past calls share a slot; within about two weeks,
+  // so the call stays inside the Bookings tab's 30-day show-up rate.
+  const slotStart = new Date(Math.floor(Date.now() / 60_000) * 60_000 - hoursAgo * 3_600_000 - Math.floor(Math.random() * 20_000) * 60_000);
   const { data, error } = await serviceClient()
     .from('call_bookings')
     .insert({ email, phone: '(555) 010-4000', slot_start: slotStart.toISOString() })

@@ -1,17 +1,13 @@
 /** /manage-booking's two change forms, loaded when the visitor reaches for one (manage-booking-section.tsx). */
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { bookingMessages } from '@shared/booking/calendar.ts';
-import { cancelBookingSchema, type ManagedBooking } from '@shared/booking/schema.ts';
+import type { ManagedBooking } from '@shared/booking/schema.ts';
 import type { FieldIssue } from '@shared/field-issue.ts';
-import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { manageBookingCopy as copy } from '@/content/manage-booking';
 import { callFunction, type FunctionResult } from '@/lib/call-function';
+import { CancelReasonField, useCancelForm, type CancelValues } from './cancel-reason';
 import { bookingIn } from './managed-booking';
 import { SlotFields } from './slot-fields';
 import { useMoveForm, type MoveValues } from './use-move-form';
@@ -99,31 +95,20 @@ export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFor
   );
 }
 
-type CancelValues = z.input<typeof cancelBookingSchema>;
-
 export function CancelForm({ token, booking, onDone, onBack }: ChangeFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CancelValues, unknown, z.output<typeof cancelBookingSchema>>({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' } });
+  const { form, showIssues } = useCancelForm();
 
-  async function send(values: z.output<typeof cancelBookingSchema>) {
+  async function send(values: CancelValues) {
     const result = await callFunction('manage-booking', { action: 'cancel', token, expectedSequence: booking.sequence, ...values });
-    for (const issue of settle(result, onDone)) {
-      if (issue.path === 'reason') setError('reason', { type: 'server', message: issue.message }, { shouldFocus: true });
-    }
+    showIssues(settle(result, onDone));
   }
 
   return (
-    <ChangeFormFrame copy={copy.cancel} onSubmit={handleSubmit(send)} isSubmitting={isSubmitting} submitVariant="destructive" onBack={onBack}>
+    <ChangeFormFrame copy={copy.cancel} onSubmit={form.handleSubmit(send)} isSubmitting={form.formState.isSubmitting} submitVariant="destructive" onBack={onBack}>
       {(id) => (
         <>
           <p className="text-muted-foreground">{copy.cancel.body}</p>
-          <FormField id={`${id}-reason`} label={copy.cancel.reasonLabel} error={errors.reason?.message}>
-            {(field) => <Textarea {...field} {...register('reason')} rows={3} maxLength={1000} placeholder={copy.cancel.reasonPlaceholder} />}
-          </FormField>
+          <CancelReasonField id={`${id}-reason`} form={form} label={copy.cancel.reasonLabel} placeholder={copy.cancel.reasonPlaceholder} />
         </>
       )}
     </ChangeFormFrame>

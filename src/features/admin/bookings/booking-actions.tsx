@@ -1,14 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { cancelBookingSchema } from '@shared/booking/schema.ts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldIssue } from '@shared/field-issue.ts';
-import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { CancelReasonField, useCancelForm, type CancelValues } from '@/features/booking/cancel-reason';
 import { SlotFields } from '@/features/booking/slot-fields';
 import { useMoveForm, type MoveValues } from '@/features/booking/use-move-form';
 import type { FunctionResult } from '@/lib/call-function';
@@ -66,53 +61,70 @@ function WhichCall({ booking }: { booking: CallBooking }) {
 }
 
 interface ChangeDialogProps {
-  trigger: ReactNode;
+  booking: CallBooking;
+  /** The button's words; screen readers also hear which call it is for. */
+  label: string;
   title: string;
   description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
+  onChanged: () => void;
+  /** The dialog's form, mounted only while it is open (the move form reads the closed days when it opens). */
+  children: (done: () => void) => ReactNode;
 }
 
-function ChangeDialog({ trigger, title, description, open, onOpenChange, children }: ChangeDialogProps) {
+/** A button that opens a change's dialog; the change, once made, closes it. */
+function ChangeDialog({ booking, label, title, description, onChanged, children }: ChangeDialogProps) {
+  const [open, setOpen] = useState(false);
+  const done = () => {
+    setOpen(false);
+    onChanged();
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          {label}
+          <WhichCall booking={booking} />
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        {children(done)}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** A change's dialog is open: its form, mounted only then (the move form reads the closed days when it opens). */
+/** Go back without changing anything, or make the change. */
+function ChangeButtons({ keep, submit, busy, variant }: { keep: string; submit: string; busy: string | null; variant?: 'destructive' }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {keep}
+        </Button>
+      </DialogClose>
+      <Button type="submit" variant={variant} disabled={busy !== null}>
+        {busy ?? submit}
+      </Button>
+    </DialogFooter>
+  );
+}
+
 type ChangeFormProps = { booking: CallBooking; done: () => void };
 
 function MoveBooking({ booking, onChanged }: BookingActionsProps) {
-  const [open, setOpen] = useState(false);
   return (
     <ChangeDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          Move<WhichCall booking={booking} />
-        </Button>
-      }
+      booking={booking}
+      label="Move"
       title={`Move the call with ${booking.email}`}
       description={`It is on ${formatSlot(booking.slot_start, booking.time_zone)}. The visitor is e-mailed an updated calendar invite and a new link to manage the call.`}
+      onChanged={onChanged}
     >
-      <MoveForm
-        booking={booking}
-        done={() => {
-          setOpen(false);
-          onChanged();
-        }}
-      />
+      {(done) => <MoveForm booking={booking} done={done} />}
     </ChangeDialog>
   );
 }
@@ -132,118 +144,69 @@ function MoveForm({ booking, done }: ChangeFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <SlotFields id={id} form={form} hydrated taken={taken} availability={availability} />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Keep the time
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Moving…' : 'Move the call'}
-        </Button>
-      </DialogFooter>
+      <ChangeButtons keep="Keep the time" submit="Move the call" busy={form.formState.isSubmitting ? 'Moving…' : null} />
     </form>
   );
 }
 
-type CancelValues = z.input<typeof cancelBookingSchema>;
-
 function CancelBooking({ booking, onChanged }: BookingActionsProps) {
-  const [open, setOpen] = useState(false);
   return (
     <ChangeDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          Cancel booking<WhichCall booking={booking} />
-        </Button>
-      }
+      booking={booking}
+      label="Cancel booking"
       title={`Cancel the call with ${booking.email} on ${formatSlot(booking.slot_start, booking.time_zone)}?`}
       description="The visitor is e-mailed that we had to cancel, with an update that removes the call from their calendar. The slot becomes free for others to book; you can restore the call while it is still free."
+      onChanged={onChanged}
     >
-      <CancelForm
-        booking={booking}
-        done={() => {
-          setOpen(false);
-          onChanged();
-        }}
-      />
+      {(done) => <CancelForm booking={booking} done={done} />}
     </ChangeDialog>
   );
 }
 
 function CancelForm({ booking, done }: ChangeFormProps) {
   const id = useId();
+  const { form, showIssues } = useCancelForm();
   const { mutateAsync } = useStaffBookingChange();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CancelValues, unknown, z.output<typeof cancelBookingSchema>>({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' } });
 
-  async function send(values: z.output<typeof cancelBookingSchema>) {
+  async function send(values: CancelValues) {
     const result = await mutateAsync({ booking, change: { action: 'cancel', bookingId: booking.id, expectedSequence: booking.sequence, ...values } });
-    for (const issue of settle(result, done)) {
-      if (issue.path === 'reason') setError('reason', { type: 'server', message: issue.message }, { shouldFocus: true });
-    }
+    showIssues(settle(result, done));
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5">
-      <FormField id={`${id}-reason`} label="Reason, for the team (optional)" hint="Shown on the booking and the lead, never to the visitor." error={errors.reason?.message}>
-        {(field) => <Textarea {...field} {...register('reason')} rows={3} maxLength={1000} />}
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Keep the booking
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? 'Cancelling…' : 'Cancel booking'}
-        </Button>
-      </DialogFooter>
+    <form noValidate onSubmit={form.handleSubmit(send)} className="grid gap-5">
+      <CancelReasonField id={`${id}-reason`} form={form} label="Reason, for the team (optional)" hint="Shown on the booking and the lead, never to the visitor." />
+      <ChangeButtons keep="Keep the booking" submit="Cancel booking" busy={form.formState.isSubmitting ? 'Cancelling…' : null} variant="destructive" />
     </form>
   );
 }
 
 function RestoreBooking({ booking, onChanged }: BookingActionsProps) {
-  const [open, setOpen] = useState(false);
+  return (
+    <ChangeDialog
+      booking={booking}
+      label="Restore booking"
+      title={`Restore the call with ${booking.email} on ${formatSlot(booking.slot_start, booking.time_zone)}?`}
+      description="The visitor is e-mailed that the call is back on, with a new calendar invite and a new link to manage it."
+      onChanged={onChanged}
+    >
+      {(done) => <RestoreForm booking={booking} done={done} />}
+    </ChangeDialog>
+  );
+}
+
+function RestoreForm({ booking, done }: ChangeFormProps) {
   const { mutateAsync, isPending } = useStaffBookingChange();
-  async function restore() {
+  async function restore(event: FormEvent) {
+    event.preventDefault();
     const result = await mutateAsync({ booking, change: { action: 'restore', bookingId: booking.id, expectedSequence: booking.sequence } });
-    const done = () => {
-      setOpen(false);
-      onChanged();
-    };
     // A slot taken or closed meanwhile: the server's words, and the call stays cancelled.
     for (const issue of settle(result, done)) toast({ title: issue.message, variant: 'destructive' });
   }
   return (
-    <ChangeDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          Restore booking<WhichCall booking={booking} />
-        </Button>
-      }
-      title={`Restore the call with ${booking.email} on ${formatSlot(booking.slot_start, booking.time_zone)}?`}
-      description="The visitor is e-mailed that the call is back on, with a new calendar invite and a new link to manage it."
-    >
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Keep it cancelled
-          </Button>
-        </DialogClose>
-        <Button type="button" disabled={isPending} onClick={() => void restore()}>
-          {isPending ? 'Restoring…' : 'Restore booking'}
-        </Button>
-      </DialogFooter>
-    </ChangeDialog>
+    <form onSubmit={(event) => void restore(event)}>
+      <ChangeButtons keep="Keep it cancelled" submit="Restore booking" busy={isPending ? 'Restoring…' : null} />
+    </form>
   );
 }
 

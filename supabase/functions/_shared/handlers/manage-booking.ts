@@ -13,21 +13,29 @@
  * lost if sending fails.
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
-import { runInBackground } from '../infra/background.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, json, type Handler } from '../infra/http.ts';
-import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
-import { bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
-import { bookingView, changeResult, storedBookingSchema, type ChangeRefusal, type ChangeResult, type StoredBooking } from './booking-change-store.ts';
+import { slotStartUtc } from '../rules/booking/calendar.ts';
+import {
+  bookingView,
+  changeFailed,
+  changeMail,
+  changeMailDependenciesFromEnv,
+  changeResult,
+  storedBookingSchema,
+  type ChangeMailDependencies,
+  type ChangeRefusal,
+  type ChangeResult,
+  type StoredBooking,
+} from './booking-changes.ts';
 import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { manageBookingMessages, manageBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
-import { bookingCancelled, bookingMoved, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
-import type { EmailBrand } from './emails/layout.ts';
-import { leadIntakeSettingsFromEnv, siteUrlFor, visitorOutboxMessage, type LeadIntakeSettings, type OutboxMessage } from './lead-intake.ts';
+import { bookingCancelled, bookingMoved } from './emails/booking-emails.ts';
+import { visitorOutboxMessage, type OutboxMessage } from './lead-intake.ts';
 
 /** A change as move_booking and cancel_booking read it: always by the link's hash here (staff change by id). */
 export interface LinkChange {
@@ -55,15 +63,10 @@ export function rpcManagedBookingStore(client: ServiceClient): ManagedBookingSto
   };
 }
 
-export interface ManageBookingDependencies {
+export interface ManageBookingDependencies extends ChangeMailDependencies {
   store: ManagedBookingStore;
   /** Per client: a link's holder reads and changes one booking, a few times at most. */
   rateLimiter: LeadRateLimiter;
-  dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
-  runInBackground: (task: Promise<unknown>, label: string) => void;
-  settings: LeadIntakeSettings;
-  emailFrom: string;
-  now: () => Date;
 }
 
 const notFound = () => errorResponse(404, manageBookingMessages.notFound);
@@ -118,15 +121,7 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
       const refusal = refusalFor(booking, body.expectedSequence);
       if (refusal) return refused(REFUSAL_MESSAGES[refusal], booking);
 
-      const call: BookedCall = {
-        bookingId: booking.id,
-        start: new Date(booking.slot_start),
-        email: booking.email,
-        timeZone: booking.time_zone,
-        sequence: booking.sequence + 1,
-      };
-      const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
-      const mail: BookingMailContext = { brand, emailFrom: deps.emailFrom, now, manageToken: body.token };
+      const { call, mail } = changeMail(request, booking, deps, now, body.token);
       const base = { manage_token_hash: tokenHash, expected_sequence: body.expectedSequence };
 
       if (body.action === 'move') {
@@ -152,8 +147,7 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
       if ('refused' in result) return refusedAfterAll(tokenHash, result.refused);
       return changed({ ...bookingView(booking), status: 'cancelled', sequence: result.sequence }, result.message_ids, manageBookingMessages.cancelledNow);
     } catch (error) {
-      console.error(`manage-booking: ${error instanceof Error ? error.message : String(error)}`);
-      return errorResponse(503, bookingMessages.failure);
+      return changeFailed('manage-booking', error);
     }
   });
 }
@@ -165,11 +159,7 @@ export function manageBookingHandlerFromEnv(env: EnvReader): Handler {
     createManageBookingHandler({
       store: rpcManagedBookingStore(createServiceClient(env)),
       rateLimiter: leadRateLimiterFromEnv(env),
-      dispatcher: outboxDispatcherFromEnv(env),
-      runInBackground,
-      settings: leadIntakeSettingsFromEnv(env),
-      emailFrom: env('EMAIL_FROM') || DEFAULT_EMAIL_FROM,
-      now: () => new Date(),
+      ...changeMailDependenciesFromEnv(env),
     }),
   );
 }

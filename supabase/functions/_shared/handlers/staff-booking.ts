@@ -14,19 +14,27 @@
  */
 import { z } from 'zod';
 import { forAudienceFromEnv, projectApiKeysFromEnv, sessionToken, type ProjectApiKeys } from '../infra/api-keys.ts';
-import { runInBackground } from '../infra/background.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, json, preflight, type Handler } from '../infra/http.ts';
-import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { callerClientFactoryFromEnv, createServiceClient, type CallerClientFactory, type ServiceClient } from '../infra/service-client.ts';
-import { bookingMessages, slotStartUtc } from '../rules/booking/calendar.ts';
+import { slotStartUtc } from '../rules/booking/calendar.ts';
 import { hashManageToken, newManageToken } from '../rules/booking/manage-link.ts';
 import { staffBookingMessages, staffBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
-import { bookingView, changeResult, storedBookingSchema, type ChangeRefusal, type ChangeResult } from './booking-change-store.ts';
+import {
+  bookingView,
+  changeFailed,
+  changeMail,
+  changeMailDependenciesFromEnv,
+  changeResult,
+  storedBookingSchema,
+  type ChangeMailDependencies,
+  type ChangeRefusal,
+  type ChangeResult,
+} from './booking-changes.ts';
 import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
-import { bookingCancelled, bookingMoved, bookingRestored, type BookedCall, type BookingMailContext } from './emails/booking-emails.ts';
-import { leadIntakeSettingsFromEnv, siteUrlFor, visitorOutboxMessage, type LeadIntakeSettings, type OutboxMessage } from './lead-intake.ts';
+import { bookingCancelled, bookingMoved, bookingRestored } from './emails/booking-emails.ts';
+import { visitorOutboxMessage, type OutboxMessage } from './lead-intake.ts';
 
 /** A booking as booking_for_staff answers it: with who cancelled it, and who is asking. */
 const staffBookingSchema = storedBookingSchema.extend({
@@ -69,15 +77,10 @@ export function rpcStaffBookingStore(callerClient: CallerClientFactory, service:
   };
 }
 
-export interface StaffBookingDependencies {
+export interface StaffBookingDependencies extends ChangeMailDependencies {
   store: StaffBookingStore;
   /** The project's keys, none of which is a session. */
   keys: ProjectApiKeys;
-  dispatcher: { dispatch(onlyIds?: string[]): Promise<unknown> };
-  runInBackground: (task: Promise<unknown>, label: string) => void;
-  settings: LeadIntakeSettings;
-  emailFrom: string;
-  now: () => Date;
   /** The new manage link's token for a moved or restored booking. */
   newToken: () => string;
 }
@@ -137,19 +140,7 @@ export function createStaffBookingHandler(deps: StaffBookingDependencies): Handl
       if (refusal) return refused(refusal, booking);
 
       const newToken = body.action === 'cancel' ? undefined : deps.newToken();
-      const mail: BookingMailContext = {
-        brand: { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone },
-        emailFrom: deps.emailFrom,
-        now,
-        manageToken: newToken,
-      };
-      const call: BookedCall = {
-        bookingId: booking.id,
-        start: new Date(booking.slot_start),
-        email: booking.email,
-        timeZone: booking.time_zone,
-        sequence: booking.sequence + 1,
-      };
+      const { call, mail } = changeMail(request, booking, deps, now, newToken);
       const change: StaffChange = { booking_id: booking.id, expected_sequence: body.expectedSequence, staff: booking.staff };
       if (newToken) change.new_manage_token_hash = await hashManageToken(newToken);
 
@@ -184,8 +175,7 @@ export function createStaffBookingHandler(deps: StaffBookingDependencies): Handl
       deps.runInBackground(deps.dispatcher.dispatch(result.message_ids), 'staff-booking: dispatch the e-mails of a change');
       return json({ booking: { ...changed, sequence: result.sequence }, message: SUCCESS_MESSAGES[body.action] });
     } catch (error) {
-      console.error(`staff-booking: ${error instanceof Error ? error.message : String(error)}`);
-      return errorResponse(503, bookingMessages.failure);
+      return changeFailed('staff-booking', error);
     }
   };
 }
@@ -197,11 +187,7 @@ export function staffBookingHandlerFromEnv(env: EnvReader): Handler {
     createStaffBookingHandler({
       store: rpcStaffBookingStore(callerClientFactoryFromEnv(env), createServiceClient(env)),
       keys: projectApiKeysFromEnv(env),
-      dispatcher: outboxDispatcherFromEnv(env),
-      runInBackground,
-      settings: leadIntakeSettingsFromEnv(env),
-      emailFrom: env('EMAIL_FROM') || DEFAULT_EMAIL_FROM,
-      now: () => new Date(),
+      ...changeMailDependenciesFromEnv(env),
       newToken: newManageToken,
     }),
   );

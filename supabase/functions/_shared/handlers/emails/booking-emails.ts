@@ -146,54 +146,62 @@ export type ChangedBy = 'visitor' | 'staff';
 const NEW_LINK_NOTE = 'Please use the link in this email to move or cancel the call: the link in our earlier emails no longer works.';
 
 /**
- * The notice of a move, with the invite that moves the call in the visitor's calendar, and the new
- * reminders.
+ * A notice with the invite for the call as it now stands (REQUEST, the booking's new revision), tied to
+ * the booking, and the reminders still ahead of the call.
  */
+function noticeWithInvite(
+  kind: 'booking-moved' | 'booking-restored',
+  call: BookedCall,
+  words: { subject: string; heading: string; paragraphs: string[] },
+  context: BookingMailContext,
+): VisitorMessage[] {
+  const notice: VisitorMessage = {
+    kind,
+    bookingId: call.bookingId,
+    content: visitorEmail({ brand: context.brand, ...words, action: manageAction(context) }),
+    attachments: [inviteAttachment(call, 'REQUEST', context)],
+  };
+  return [notice, ...bookingReminders(call, context)];
+}
+
+/** The notice of a move, with the invite that moves the call in the visitor's calendar, and the new reminders. */
 export function bookingMoved(call: BookedCall, previousStart: Date, changedBy: ChangedBy, context: BookingMailContext): VisitorMessage[] {
   const { brand } = context;
   const slot = callTimeLabel(call.start, call.timeZone);
-  const action = manageAction(context);
-  const notice: VisitorMessage = {
-    kind: 'booking-moved',
-    bookingId: call.bookingId,
-    content: visitorEmail({
-      brand,
+  return noticeWithInvite(
+    'booking-moved',
+    call,
+    {
       subject: `Your call with ${brand.name} has moved: ${slot}`,
       heading: changedBy === 'visitor' ? 'Your call has moved' : 'We moved your call',
       paragraphs: [
         `Your free ${SLOT_MINUTES}-minute consultation is now on ${slot}. It was on ${callTimeLabel(previousStart, call.timeZone)}.`,
         'The updated calendar invite is attached: open it to move the call in your calendar.',
-        ...(changedBy === 'staff' && action ? [NEW_LINK_NOTE] : []),
+        ...(changedBy === 'staff' && manageAction(context) ? [NEW_LINK_NOTE] : []),
       ],
-      action,
-    }),
-    attachments: [inviteAttachment(call, 'REQUEST', context)],
-  };
-  return [notice, ...bookingReminders(call, context)];
+    },
+    context,
+  );
 }
 
 /** Staff restored a call they had cancelled: the invite that puts it back in the visitor's calendar, and its reminders. */
 export function bookingRestored(call: BookedCall, context: BookingMailContext): VisitorMessage[] {
   const { brand } = context;
   const slot = callTimeLabel(call.start, call.timeZone);
-  const action = manageAction(context);
-  const notice: VisitorMessage = {
-    kind: 'booking-restored',
-    bookingId: call.bookingId,
-    content: visitorEmail({
-      brand,
+  return noticeWithInvite(
+    'booking-restored',
+    call,
+    {
       subject: `Your call with ${brand.name} is back on: ${slot}`,
       heading: 'Your call is back on',
       paragraphs: [
         `Good news: your free ${SLOT_MINUTES}-minute consultation on ${slot} is booked again. Please ignore our earlier cancellation.`,
         'The calendar invite is attached: open it to put the call back in your calendar.',
-        ...(action ? [NEW_LINK_NOTE] : []),
+        ...(manageAction(context) ? [NEW_LINK_NOTE] : []),
       ],
-      action,
-    }),
-    attachments: [inviteAttachment(call, 'REQUEST', context)],
-  };
-  return [notice, ...bookingReminders(call, context)];
+    },
+    context,
+  );
 }
 
 /**
