@@ -129,6 +129,11 @@ export async function pastBooking(email: string, hoursAgo: number): Promise<stri
   // Whole minutes apart per call, so no two journeys' past calls share a slot; within about two weeks,
   // so the call stays inside the Bookings tab's 30-day show-up rate.
   const slotStart = new Date(Math.floor(Date.now() / 60_000) * 60_000 - hoursAgo * 3_600_000 - Math.floor(Math.random() * 20_000) * 60_000);
+  return bookingAt(email, slotStart);
+}
+
+/** A call booked for `email` at `slotStart`, stored as book_call would (by the service role). */
+export async function bookingAt(email: string, slotStart: Date): Promise<string> {
   const { data, error } = await serviceClient()
     .from('call_bookings')
     .insert({ email, phone: '(555) 010-4000', slot_start: slotStart.toISOString() })

@@ -46,7 +46,9 @@ async function submitWithAFreeSlot(page: Page, form: Locator, submit: Locator, d
     await submit.click();
     // The message under the time field (the toast outlives a retry; choosing another time clears this one).
     const taken = form.locator('[data-slot="form-field"]').filter({ has: time }).getByText('Sorry, that time was just booked.', { exact: false });
-    await expect(done.or(taken)).toBeVisible();
+    // A server round trip through the one in-memory database every journey shares: on a loaded host it
+    // can take longer than an expectation's default 5 s.
+    await expect(done.or(taken)).toBeVisible({ timeout: 15_000 });
     if (await done.isVisible()) return;
   }
   throw new Error('every slot tried was taken');

@@ -189,6 +189,14 @@ as
     b.sequence
   from public.call_bookings as b;
 
+-- As in 20261128160000_booking_availability.sql, with the revision: staff move or cancel these calls from the notice.
+create or replace view public.booking_conflicts
+with (security_invoker = true)
+as
+  select b.id, b.lead_id, b.email, b.phone, b.slot_start, b.time_zone, b.sequence
+  from public.call_bookings as b
+  where b.status = 'booked' and b.slot_start > now() and private.slot_refusal(b.slot_start) is not null;
+
 -- Grants -----------------------------------------------------------------------------------------------
 
 revoke all on function public.booking_for_staff(uuid) from public, anon, authenticated, service_role;

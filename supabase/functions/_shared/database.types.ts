@@ -745,6 +745,7 @@ export type Database = {
           id: string | null
           lead_id: string | null
           phone: string | null
+          sequence: number | null
           slot_start: string | null
           time_zone: string | null
         }
@@ -753,6 +754,7 @@ export type Database = {
           id?: string | null
           lead_id?: string | null
           phone?: string | null
+          sequence?: number | null
           slot_start?: string | null
           time_zone?: string | null
         }
@@ -761,6 +763,7 @@ export type Database = {
           id?: string | null
           lead_id?: string | null
           phone?: string | null
+          sequence?: number | null
           slot_start?: string | null
           time_zone?: string | null
         }

@@ -119,4 +119,4 @@ export type BookingClosure = Pick<Tables<'booking_closures'>, 'id' | 'starts_on'
 export type WeeklyHours = Pick<Tables<'booking_weekly_hours'>, 'id' | 'weekday' | 'is_open' | 'opens_at' | 'closes_at'>;
 
 /** A booked call still ahead on a day or at a time staff have since closed. */
-export type BookingConflict = ViewOf<Pick<CallBookingRow, 'id' | 'lead_id' | 'email' | 'phone' | 'slot_start' | 'time_zone'>, Tables<'booking_conflicts'>>;
+export type BookingConflict = ViewOf<Pick<CallBookingRow, 'id' | 'lead_id' | 'email' | 'phone' | 'slot_start' | 'time_zone' | 'sequence'>, Tables<'booking_conflicts'>>;

@@ -13,6 +13,7 @@ import type { WeeklyHours } from '../api/types';
 import { LeadLink } from '../components/lead-link';
 import { LoadError, Loading } from '../components/query-status';
 import { formatSlot } from '../components/record-format';
+import { BookingActions } from './booking-actions';
 import { CLOSING_TIMES, OPENING_TIMES, WEEKDAYS, closureLabel, closureSchema, hoursOrBusiness } from './availability-rules';
 import { useAddClosure, useBookingConflicts, useClosures, useRemoveClosure, useSaveWeeklyHours, useWeeklyHours } from './use-availability';
 
@@ -37,30 +38,35 @@ export function AvailabilityPanel() {
   );
 }
 
-/** Calls booked before their day or time was closed: listed at the top of the tab until they are moved or cancelled. */
-export function BookingConflictsNotice() {
+/**
+ * Calls booked before their day or time was closed: listed at the top of the tab, each with Move and
+ * Cancel, until they are moved or cancelled. `onChanged` follows a change, as in the bookings list.
+ */
+export function BookingConflictsNotice({ onChanged }: { onChanged: () => void }) {
   const conflicts = useBookingConflicts();
   if (!conflicts.data || conflicts.data.length === 0) return null;
   return (
-    <div role="status" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+    <section aria-label="Calls on closed time" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4">
       <p className="font-semibold">
         {conflicts.data.length === 1 ? '1 booked call is' : `${conflicts.data.length} booked calls are`} on closed time. They stay booked until you
-        cancel them or the visitor moves them with their link.
+        move or cancel them, or the visitor moves them with their link.
       </p>
-      <ul className="grid gap-1 text-sm">
+      <ul className="grid gap-2 text-sm">
         {conflicts.data.map((call) => (
-          <li key={call.id}>
-            <time dateTime={call.slot_start}>{formatSlot(call.slot_start, call.time_zone)}</time> · {call.email}
+          <li key={call.id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span>
+              <time dateTime={call.slot_start}>{formatSlot(call.slot_start, call.time_zone)}</time> · {call.email}
+            </span>
             {call.lead_id ? (
-              <>
-                {' '}
-                · <LeadLink id={call.lead_id} className="text-primary underline-offset-4 hover:underline">View lead</LeadLink>
-              </>
+              <LeadLink id={call.lead_id} className="text-primary underline-offset-4 hover:underline">
+                View lead
+              </LeadLink>
             ) : null}
+            <BookingActions booking={{ ...call, status: 'booked', cancelled_by: null }} onChanged={onChanged} />
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 

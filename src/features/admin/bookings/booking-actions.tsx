@@ -13,7 +13,10 @@ import { attendanceLabels, canMarkAttendance, staffChangesFor } from './attendan
 import { useBookingAttendance } from './use-bookings';
 import { changeMessage, useStaffBookingChange } from './use-staff-booking';
 
-type BookingActionsProps = { booking: CallBooking; onChanged: () => void };
+/** What a change needs of a booking: the Bookings tab's rows and the closed-time notice's calls both have it. */
+export type ChangeableBooking = Pick<CallBooking, 'id' | 'lead_id' | 'email' | 'slot_start' | 'time_zone' | 'status' | 'cancelled_by' | 'sequence'>;
+
+type BookingActionsProps = { booking: ChangeableBooking; onChanged: () => void };
 
 /**
  * Move or cancel a call still ahead, or restore one staff cancelled, through staff-booking: the visitor
@@ -51,7 +54,7 @@ function settle(result: FunctionResult, done: () => void): FieldIssue[] {
 }
 
 /** "with ann@example.com on Monday, …", for screen readers: each row has the same buttons. */
-function WhichCall({ booking }: { booking: CallBooking }) {
+function WhichCall({ booking }: { booking: ChangeableBooking }) {
   return (
     <span className="sr-only">
       {' '}
@@ -61,7 +64,7 @@ function WhichCall({ booking }: { booking: CallBooking }) {
 }
 
 interface ChangeDialogProps {
-  booking: CallBooking;
+  booking: ChangeableBooking;
   /** The button's words; screen readers also hear which call it is for. */
   label: string;
   title: string;
@@ -113,7 +116,7 @@ function ChangeButtons({ keep, submit, busy, variant }: { keep: string; submit: 
   );
 }
 
-type ChangeFormProps = { booking: CallBooking; done: () => void };
+type ChangeFormProps = { booking: ChangeableBooking; done: () => void };
 
 function MoveBooking({ booking, onChanged }: BookingActionsProps) {
   return (

@@ -42,7 +42,7 @@ function StatusText({ status }: { status: string }) {
   return <span className={cn('text-sm font-semibold', status === 'cancelled' ? 'text-destructive' : 'text-success')}>{bookingStatusLabel(status)}</span>;
 }
 
-/** `/admin?tab=bookings`: the calls people booked, upcoming first, with cancel and restore. */
+/** `/admin?tab=bookings`: the calls people booked, upcoming first, with move, cancel and restore. */
 export function BookingsView() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,7 +70,7 @@ export function BookingsView() {
         Call bookings
       </h2>
       <ShowUpRate />
-      <BookingConflictsNotice />
+      <BookingConflictsNotice onChanged={onChanged} />
       <div role="group" aria-label="Show bookings" className="inline-flex w-fit rounded-md border border-input bg-background p-1">
         {bookingFilters.map((option) => (
           <Button

@@ -44,7 +44,7 @@ export function useBookingConflicts() {
   return useQuery({
     queryKey: [...availabilityKey, 'conflicts'],
     queryFn: async () => {
-      const { data, error } = await client.from('booking_conflicts').select('id, lead_id, email, phone, slot_start, time_zone').order('slot_start');
+      const { data, error } = await client.from('booking_conflicts').select('id, lead_id, email, phone, slot_start, time_zone, sequence').order('slot_start');
       if (error) throw error;
       return data;
     },
