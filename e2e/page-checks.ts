@@ -39,7 +39,12 @@ export async function loadEverySection(page: Page): Promise<void> {
     const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
     for (let screen = 0; screen <= screens; screen += 1) {
       await page.evaluate((index) => window.scrollTo(0, index * window.innerHeight), screen);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // Two frames, so the sections' intersection observers see the scroll. Bounded: on a loaded host
+      // headless Chromium can pause frames for seconds, and the retry below scrolls again instead of hanging.
+      await page.evaluate(() => new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 500);
+      }));
     }
     await expect(busy).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: test.info().timeout });
