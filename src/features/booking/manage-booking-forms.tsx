@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { manageBookingCopy as copy } from '@/content/manage-booking';
 import { callFunction, type FunctionResult } from '@/lib/call-function';
 import { CancelReasonField, useCancelForm, type CancelValues } from './cancel-reason';
-import { bookingIn } from './managed-booking';
+import { bookingIn, messageIn } from './managed-booking';
 import { SlotFields } from './slot-fields';
 import { useMoveForm, type MoveValues } from './use-move-form';
 
@@ -62,7 +62,7 @@ function ChangeFormFrame({ copy: words, onSubmit, isSubmitting, submitVariant, o
 function settle(result: FunctionResult, onDone: ChangeFormProps['onDone']): FieldIssue[] {
   const booking = 'data' in result ? bookingIn(result.data) : null;
   if (result.ok && booking) {
-    const message = typeof result.data === 'object' && result.data !== null && 'message' in result.data ? String(result.data.message) : '';
+    const message = messageIn(result.data) ?? '';
     toast({ title: message, variant: 'success' });
     onDone(booking, message, 'status');
     return [];

@@ -13,3 +13,9 @@ export function bookingIn(data: unknown): ManagedBooking | null {
   if ((status !== 'booked' && status !== 'cancelled') || typeof started !== 'boolean' || !Number.isInteger(sequence)) return null;
   return { slotStart, timeZone, status, started, sequence: sequence as number };
 }
+
+/** The words of a change's answer (`{ message }`: manage-booking's and staff-booking's), or null. */
+export function messageIn(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  return typeof data.message === 'string' ? data.message : null;
+}

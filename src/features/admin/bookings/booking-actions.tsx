@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { CancelReasonField, useCancelForm, type CancelValues } from '@/features/booking/cancel-reason';
+import { messageIn } from '@/features/booking/managed-booking';
 import { SlotFields } from '@/features/booking/slot-fields';
 import { useMoveForm, type MoveValues } from '@/features/booking/use-move-form';
 import type { FunctionResult } from '@/lib/call-function';
@@ -11,7 +12,7 @@ import type { Attendance, CallBooking } from '../api/types';
 import { formatSlot } from '../components/record-format';
 import { attendanceLabels, canMarkAttendance, staffChangesFor } from './attendance';
 import { useBookingAttendance } from './use-bookings';
-import { changeMessage, useStaffBookingChange } from './use-staff-booking';
+import { useStaffBookingChange } from './use-staff-booking';
 
 /** What a change needs of a booking: the Bookings tab's rows and the closed-time notice's calls both have it. */
 export type ChangeableBooking = Pick<CallBooking, 'id' | 'lead_id' | 'email' | 'slot_start' | 'time_zone' | 'status' | 'cancelled_by' | 'sequence'>;
@@ -41,7 +42,7 @@ export function BookingActions({ booking, onChanged }: BookingActionsProps) {
  */
 function settle(result: FunctionResult, done: () => void): FieldIssue[] {
   if (result.ok) {
-    toast({ title: changeMessage(result) ?? 'Booking changed', variant: 'success' });
+    toast({ title: messageIn(result.data) ?? 'Booking changed', variant: 'success' });
     done();
     return [];
   }

@@ -21,12 +21,6 @@ export async function changeBooking(client: AdminClient, change: StaffBookingReq
   return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** The server's words for a change made (`{ message }`), or null. */
-export function changeMessage(result: FunctionResult): string | null {
-  if (!result.ok || typeof result.data !== 'object' || result.data === null || !('message' in result.data)) return null;
-  return typeof result.data.message === 'string' ? result.data.message : null;
-}
-
 /**
  * The mutation the booking actions share. Whatever the answer, the lists and the lead's page are read
  * again: a change made, or refused because the booking moved on, both show it as it now stands.

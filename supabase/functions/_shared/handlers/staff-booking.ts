@@ -145,7 +145,8 @@ export function createStaffBookingHandler(deps: StaffBookingDependencies): Handl
       if (newToken) change.new_manage_token_hash = await hashManageToken(newToken);
 
       let messages;
-      let changed: ManagedBooking = { ...bookingView(booking), sequence: call.sequence };
+      // The booking as the change leaves it; its revision comes from the database.
+      let changed: ManagedBooking = bookingView(booking);
       if (body.action === 'move') {
         const start = slotStartUtc(body.preferredDate, body.preferredTime);
         if (start.getTime() === call.start.getTime()) {
