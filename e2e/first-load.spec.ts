@@ -1,3 +1,4 @@
+import { chatCopy } from '../src/content/chat.ts';
 import { readFileSync } from 'node:fs';
 import { test, expect, waitForHydration } from './fixtures.ts';
 import { COMPILE_ALL_HINT } from '../scripts/vite/compile-hints.ts';
@@ -67,3 +68,28 @@ test('the entry and the page’s chunk ask V8 to compile all their functions in 
   // The page's own chunk only: the shared chunks' functions run only in part on any one page.
   expect(hinted).toEqual([`/${manifest['src/pages/services.tsx']?.file}`]);
 });
+
+test('the footer and the widgets load at the first input, and a press made before their code is there opens the chat', async ({ page, consoleErrors }) => {
+  const islandCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/layout-island-parts-[\w-]+\.js$/.test(new URL(request.url()).pathname)) islandCode.push(request.url());
+  });
+  // The islands' chunk answers late, so the press below is made before the chat can answer it.
+  await page.route(/\/assets\/layout-island-parts-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/services');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'site');
+  await page.waitForLoadState('networkidle');
+  // A visitor who only looks: nothing of the islands is downloaded, and none is live.
+  expect(islandCode).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydratedIslands)).toBeUndefined();
+
+  // The pointer's way to the launcher is the first input; the press lands before the code does and is replayed.
+  await page.getByRole('button', { name: chatCopy.launcherLabel }).click();
+  await expect(page.getByRole('dialog', { name: chatCopy.title })).toBeVisible({ timeout: 10_000 });
+  expect(islandCode).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+

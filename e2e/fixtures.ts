@@ -89,12 +89,16 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Waits until React has hydrated the page, and on the public site the layout's idle islands (the
- * footer and the floating widgets, src/app/layout-islands.tsx): <html data-hydrated> names the layout
- * once the page in it has committed (src/app/page-frame.tsx), and each island adds its name to
- * data-hydrated-islands.
+ * Waits until React has hydrated the page, and on the public site the layout's islands (the footer
+ * and the floating widgets, src/app/layout-islands.tsx): <html data-hydrated> names the layout once the
+ * page in it has committed (src/app/page-frame.tsx), and each island adds its name to
+ * data-hydrated-islands. The islands load at a visitor's first input, so the pointer moves first, as a
+ * visitor's would; it moves between two points, since a pointer that stays put sends no event.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.waitForFunction((islands) => {
     const root = document.documentElement;
     const hydrated = new Set((root.dataset.hydratedIslands ?? '').split(' '));

@@ -5,6 +5,7 @@ import { prerenderedPathAttribute, shouldHydrate } from '@/app/prerender-marker'
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPageFor } from '@/app/routes';
 import { assignVariant, prepareAnalytics } from '@/features/tracking/shell';
+import { whenFirstInput } from '@/lib/loading/first-input';
 import './index.css';
 
 async function start() {
@@ -15,6 +16,8 @@ async function start() {
   // so nothing flashes), and analytics events wait for consent and for the collectors.
   assignVariant();
   prepareAnalytics();
+  // The layout's islands load at the visitor's first input: heard from now, not only once hydrated.
+  void whenFirstInput();
 
   // The page's code first, so the first render matches the prerendered HTML exactly.
   await preloadPageFor(window.location.pathname);

@@ -4,7 +4,9 @@
  * Library advances its own setTimeout(0) waits only under "Jest" fake timers, so Vitest's are
  * shown to it under that name; `vi.useRealTimers()` and `vi.unstubAllGlobals()` undo both.
  */
-export function useFakeClock(options: { now?: number | Date } = {}): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], ...(options.now === undefined ? {} : { now: options.now }) });
+export function useFakeClock(options: { now?: number | Date; pageClock?: boolean } = {}): void {
+  // pageClock: performance.now() too, from 0 at this call, for code timed from the page's start.
+  const toFake = ['setTimeout', 'clearTimeout', 'Date', ...(options.pageClock ? (['performance'] as const) : [])] as const;
+  vi.useFakeTimers({ toFake: [...toFake], ...(options.now === undefined ? {} : { now: options.now }) });
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }

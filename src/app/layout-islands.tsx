@@ -1,14 +1,20 @@
-import { idleIsland } from '@/lib/loading/idle-island';
-import type * as IdleParts from './layout-idle-parts';
+import { inputIsland } from '@/lib/loading/input-island';
+import type * as IslandParts from './layout-island-parts';
 import type { LayoutIslandName } from './layout-island-names';
 
+/**
+ * At the latest, this long after the load event a visitor who has not touched the page gets the
+ * islands anyway: the exit-intent offer shows 45 s into the visit without any input.
+ */
+const LATEST_LOAD_MS = 30_000;
+
 /*
- * The layout's parts that hydrate when the browser is idle after load (lib/loading/idle-island.tsx):
- * the footer and the floating widgets, all from one chunk (layout-idle-parts.ts). The header and the
+ * The layout's parts that hydrate at the visitor's first input (lib/loading/input-island.tsx): the
+ * footer and the floating widgets, all from one chunk (layout-island-parts.ts). The header and the
  * page hydrate first.
  */
-const island = (name: LayoutIslandName, part: keyof typeof IdleParts) =>
-  idleIsland(name, () => import('./layout-idle-parts').then((parts) => ({ default: parts[part] })));
+const island = (name: LayoutIslandName, part: keyof typeof IslandParts) =>
+  inputIsland(name, () => import('./layout-island-parts').then((parts) => ({ default: parts[part] })), LATEST_LOAD_MS);
 
 export const SiteFooterIsland = island('footer', 'SiteFooterWithPrivacy');
 export const BackToTopIsland = island('back-to-top', 'BackToTop');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
-import { IdleToaster } from '@/components/ui/idle-toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { SiteTracking } from '@/features/tracking/shell';
 import { captureAttribution } from '@/lib/attribution';
 import {
@@ -16,7 +16,7 @@ import { ScrollManager } from './scroll-manager';
 
 /**
  * The public pages' frame. The header and the page hydrate with the first load; the footer and the
- * floating widgets when the browser is idle after load (layout-islands.tsx), their markup on screen
+ * floating widgets at the visitor's first input (layout-islands.tsx), their markup on screen
  * from the first paint all the same.
  */
 export function RootLayout() {
@@ -39,8 +39,8 @@ export function RootLayout() {
       <PrivacyConsentIsland />
       {/* Analytics after consent only; attribution above is not tracking (it travels with a lead). */}
       <SiteTracking />
-      {/* The toasts' code loads on idle or at the first toast; their live regions are there from the start. */}
-      <IdleToaster />
+      {/* The toasts' code loads at the first input or the first toast; their live regions are there from the start. */}
+      <LazyToaster />
     </div>
   );
 }

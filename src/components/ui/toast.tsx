@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
-import { toasterClassName } from '@/components/ui/idle-toaster';
+import { toasterClassName } from '@/components/ui/lazy-toaster';
 import { dismissToast, useToasts, type ToastItem } from '@/components/ui/use-toast';
 
 // setTimeout overflows past 2^31-1 ms and fires at once; longer durations never expire.
@@ -101,7 +101,7 @@ function Toaster({ className }: { className?: string }) {
     <section
       aria-label="Notifications"
       data-slot="toaster"
-      // The frame's classes are shared with the first-load shell (idle-toaster.tsx).
+      // The frame's classes are shared with the first-load shell (lazy-toaster.tsx).
       className={cn(toasterClassName, className)}
     >
       <div role="alert" aria-live="assertive" data-slot="toaster-alerts" className="flex flex-col gap-2">

@@ -49,7 +49,8 @@ function newVisit() {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  useFakeClock({ now: START });
+  // The offer is due 45 s into the page, by the page's own clock (performance.now()).
+  useFakeClock({ now: START, pageClock: true });
   vi.mocked(newSubmissionId).mockReturnValueOnce('submission-1').mockReturnValueOnce('submission-2');
   vi.mocked(submitLead).mockResolvedValue({ ok: true });
 });
@@ -73,6 +74,18 @@ describe('ExitIntentOffer: when it shows', () => {
     expect(html).toBe('');
     expect(vi.getTimerCount()).toBe(0);
     expect(listen).not.toHaveBeenCalledWith('mouseout', expect.anything());
+  });
+
+  it('is due 45 seconds into the page, however late its code arrived', async () => {
+    // The offer's code loads at the visitor's first input or 30 s after load (src/app/layout-islands.tsx).
+    act(() => vi.advanceTimersByTime(30_000));
+    renderOffer();
+    act(() => vi.advanceTimersByTime(DELAY - 30_000 - 1));
+    await settle();
+    noDialog();
+    act(() => vi.advanceTimersByTime(1));
+    await settle();
+    await dialog();
   });
 
   it('shows after 45 seconds', async () => {

@@ -4,13 +4,19 @@ import { mayOfferExitIntent, rememberOfferShown } from './exit-intent-memory';
 /** Show the offer this long after the page loads, when the visitor has not tried to leave before (docs/product.md#exit-intent-offer). */
 export const EXIT_INTENT_DELAY_MS = 45_000;
 
+/**
+ * How long until the offer is due, counted on the page's own clock from its start: the offer's code
+ * loads at the visitor's first input or later (src/app/layout-islands.tsx), not when the page does.
+ */
+const untilDue = () => Math.max(0, EXIT_INTENT_DELAY_MS - performance.now());
+
 /** A mouse-out with no element to go to and at the top edge: the pointer is heading for the tabs or the address bar. */
 export function isTopExit(event: Pick<MouseEvent, 'clientY' | 'relatedTarget'>): boolean {
   return event.clientY <= 0 && event.relatedTarget === null;
 }
 
 /**
- * True once the exit-intent offer should show: on a top exit or after 45 s, at most once per visit.
+ * True once the exit-intent offer should show: on a top exit or 45 s into the page, at most once per visit.
  * Listens only in the browser (an effect, so nothing runs while prerendering), only while `enabled`
  * and the visitor may see the offer, and stops listening as soon as it fires.
  */
@@ -35,7 +41,7 @@ export function useExitIntent(enabled: boolean): boolean {
       if (isTopExit(event)) trigger();
     }
 
-    const timer = setTimeout(trigger, EXIT_INTENT_DELAY_MS);
+    const timer = setTimeout(trigger, untilDue());
     document.addEventListener('mouseout', onMouseOut);
     return stop;
   }, [enabled, triggered]);

@@ -76,4 +76,26 @@ describe('lazySection', () => {
     expect(container.querySelector('[aria-busy]')).toBeNull();
     expect(container.querySelector('[data-section-live]')).toBeNull();
   });
+
+  it('loads when its loadWhen moment comes, with no intent near it, and keeps the markup it hydrates', async () => {
+    let open: () => void = () => undefined;
+    const moment = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const Section = lazySection(() => Promise.resolve({ default: BookingForm }), '0px', { loadWhen: () => moment });
+    const container = await prerendered(<Section heading="Chat with us" />);
+    const prerenderedForm = container.querySelector('form');
+
+    await act(async () => {
+      hydrateRoot(container, <Section heading="Chat with us" />);
+    });
+    expect(container.querySelector('[data-section-live]')).toBeNull();
+
+    await act(async () => {
+      open();
+      await moment;
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-section-live]')).not.toBeNull());
+    expect(container.querySelector('form')).toBe(prerenderedForm);
+  });
 });

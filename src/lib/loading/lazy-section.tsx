@@ -39,6 +39,11 @@ export interface LazySectionOptions<Props> {
    * tab's storage), so the visitor sees the right thing without having to touch it first.
    */
   loadAtOnce?: (props: Props) => boolean;
+  /**
+   * In the browser, a moment that lets the section load whatever the visitor does near it (the
+   * layout's islands load at the first input anywhere on the page: input-island.tsx).
+   */
+  loadWhen?: () => Promise<unknown>;
 }
 
 /**
@@ -59,7 +64,7 @@ export function lazySection<Props extends object>(
   options: LazySectionOptions<Props> = {},
 ) {
   const Section = lazy(load);
-  const { loadAtOnce } = options;
+  const { loadAtOnce, loadWhen } = options;
   function LazySection(props: Props) {
     const id = useId();
     const boundary = useRef<HTMLDivElement>(null);
@@ -71,6 +76,7 @@ export function lazySection<Props extends object>(
       const element = boundary.current;
       if (!intent || !element) return;
       if (loadAtOnce?.(props)) intent.request();
+      void loadWhen?.().then(() => intent.request());
       // The watcher is most of the code and nothing needs it before hydration: it loads after it.
       let stop: (() => void) | undefined;
       let unmounted = false;

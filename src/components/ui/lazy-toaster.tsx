@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@/components/ui/use-toast';
+import { whenFirstInput } from '@/lib/loading/first-input';
 
 /** The Toaster's frame; toast.tsx uses the same classes, so swapping the shell for it changes nothing on screen. */
 export const toasterClassName =
@@ -22,21 +23,22 @@ function ToasterShell() {
 
 /**
  * The site's Toaster without its code in the first load: the empty live regions render at once (and
- * in the prerendered HTML), the Toaster itself loads when the browser is idle after hydration, or at
- * the first toast if that comes sooner. toast() queues in the store meanwhile.
+ * in the prerendered HTML), the Toaster itself loads at the visitor's first input (first-input.ts),
+ * or at the first toast if that comes sooner. toast() queues in the store meanwhile.
  */
-export function IdleToaster() {
+export function LazyToaster() {
   const hasToasts = useToasts().length > 0;
-  const [idle, setIdle] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 2000);
-    return () => clearTimeout(timer);
+    let unmounted = false;
+    void whenFirstInput().then(() => {
+      if (!unmounted) setWanted(true);
+    });
+    return () => {
+      unmounted = true;
+    };
   }, []);
-  if (!idle && !hasToasts) return <ToasterShell />;
+  if (!wanted && !hasToasts) return <ToasterShell />;
   return (
     <Suspense fallback={<ToasterShell />}>
       <Toaster />

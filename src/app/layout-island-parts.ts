@@ -1,6 +1,6 @@
 /*
- * Everything the layout's idle islands hydrate, in one module so that the build makes it one chunk:
- * the islands load together when the browser is idle after load, and one request instead of six keeps
+ * Everything the layout's islands hydrate, in one module so that the build makes it one chunk: the
+ * islands load together at the visitor's first input, and one request instead of six keeps
  * a first visit's scripts few (each request costs the main thread a little, and a phone's network a
  * round trip). Code these parts open later (the chat panel, the privacy dialog) stays in chunks of
  * its own.
