@@ -1,5 +1,5 @@
-import { chatCopy } from '../src/content/chat.ts';
 import { readFileSync } from 'node:fs';
+import { chatCopy } from '../src/content/chat.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
 import { COMPILE_ALL_HINT } from '../scripts/vite/compile-hints.ts';
 
@@ -92,4 +92,3 @@ test('the footer and the widgets load at the first input, and a press made befor
   expect(islandCode).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
-

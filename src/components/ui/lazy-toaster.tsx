@@ -30,13 +30,7 @@ export function LazyToaster() {
   const hasToasts = useToasts().length > 0;
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let unmounted = false;
-    void whenFirstInput().then(() => {
-      if (!unmounted) setWanted(true);
-    });
-    return () => {
-      unmounted = true;
-    };
+    void whenFirstInput().then(() => setWanted(true));
   }, []);
   if (!wanted && !hasToasts) return <ToasterShell />;
   return (

@@ -8,7 +8,7 @@ import { runInBackground } from '../infra/background.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse } from '../infra/http.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
-import { bookingMessages, isClosedSlotReason } from '../rules/booking/calendar.ts';
+import { bookingMessages, isClosedSlotReason, slotStartUtc } from '../rules/booking/calendar.ts';
 import type { ManagedBooking } from '../rules/booking/schema.ts';
 import type { BookedCall, BookingMailContext } from './emails/booking-emails.ts';
 import { leadIntakeSettingsFromEnv, siteUrlFor, type LeadIntakeSettings } from './lead-intake.ts';
@@ -105,6 +105,16 @@ export function changeMail(
       manageToken,
     },
   };
+}
+
+/**
+ * Where a move takes the call: the new slot's start, or the 400 on `preferredTime` (with the asker's
+ * words, `sameSlot`) when it is the slot the call is already at.
+ */
+export function moveTarget(from: Date, { preferredDate, preferredTime }: { preferredDate: string; preferredTime: string }, sameSlot: string): Date | Response {
+  const start = slotStartUtc(preferredDate, preferredTime);
+  if (start.getTime() !== from.getTime()) return start;
+  return errorResponse(400, 'Validation failed', [{ path: 'preferredTime', message: sameSlot }]);
 }
 
 /** A change the database could not make (it was unreachable, or answered what it never should): logged, and 503. */

@@ -18,13 +18,13 @@ import { errorResponse, json, type Handler } from '../infra/http.ts';
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
-import { slotStartUtc } from '../rules/booking/calendar.ts';
 import {
   bookingView,
   changeFailed,
   changeMail,
   changeMailDependenciesFromEnv,
   changeResult,
+  moveTarget,
   storedBookingSchema,
   type ChangeMailDependencies,
   type ChangeRefusal,
@@ -125,10 +125,8 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
       const base = { manage_token_hash: tokenHash, expected_sequence: body.expectedSequence };
 
       if (body.action === 'move') {
-        const start = slotStartUtc(body.preferredDate, body.preferredTime);
-        if (start.getTime() === call.start.getTime()) {
-          return errorResponse(400, 'Validation failed', [{ path: 'preferredTime', message: manageBookingMessages.sameSlot }]);
-        }
+        const start = moveTarget(call.start, body, manageBookingMessages.sameSlot);
+        if (start instanceof Response) return start;
         const messages = bookingMoved({ ...call, start }, call.start, 'visitor', mail).map((message) => visitorOutboxMessage(message, booking.email));
         const result = await deps.store.move(
           { ...base, slot_start: start.toISOString(), preferred_date: body.preferredDate, preferred_time: body.preferredTime },

@@ -18,7 +18,6 @@ import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, json, preflight, type Handler } from '../infra/http.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { callerClientFactoryFromEnv, createServiceClient, type CallerClientFactory, type ServiceClient } from '../infra/service-client.ts';
-import { slotStartUtc } from '../rules/booking/calendar.ts';
 import { hashManageToken, newManageToken } from '../rules/booking/manage-link.ts';
 import { staffBookingMessages, staffBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
 import {
@@ -27,6 +26,7 @@ import {
   changeMail,
   changeMailDependenciesFromEnv,
   changeResult,
+  moveTarget,
   storedBookingSchema,
   type ChangeMailDependencies,
   type ChangeRefusal,
@@ -148,10 +148,8 @@ export function createStaffBookingHandler(deps: StaffBookingDependencies): Handl
       // The booking as the change leaves it; its revision comes from the database.
       let changed: ManagedBooking = bookingView(booking);
       if (body.action === 'move') {
-        const start = slotStartUtc(body.preferredDate, body.preferredTime);
-        if (start.getTime() === call.start.getTime()) {
-          return errorResponse(400, 'Validation failed', [{ path: 'preferredTime', message: staffBookingMessages.sameSlot }]);
-        }
+        const start = moveTarget(call.start, body, staffBookingMessages.sameSlot);
+        if (start instanceof Response) return start;
         Object.assign(change, { slot_start: start.toISOString(), preferred_date: body.preferredDate, preferred_time: body.preferredTime });
         messages = bookingMoved({ ...call, start }, call.start, 'staff', mail);
         changed = { ...changed, slotStart: start.toISOString() };
