@@ -83,6 +83,22 @@ test.describe('managing a booked call', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This link is not complete.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a new call' })).toHaveAttribute('href', '/call-booking');
   });
+
+  test('the card holds its place while the booking opens, so nothing below it moves', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/manage-booking#not-a-token');
+    await expect(page.getByRole('heading', { name: 'We could not open this booking' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    // Lighthouse's target for the cumulative layout shift.
+    expect(shifted).toBeLessThanOrEqual(0.02);
+  });
 });
 
 test.describe('a manage link that opens no booking', () => {

@@ -95,7 +95,7 @@ export default function ManageBookingSection() {
 
   if (shown.kind === 'opening') {
     return (
-      <Panel>
+      <Panel holdsPlace>
         <p role="status" className="text-lg text-muted-foreground">
           {copy.opening}
         </p>
@@ -186,9 +186,17 @@ export default function ManageBookingSection() {
   );
 }
 
-function Panel({ children }: { children: ReactNode }) {
+/**
+ * The booking's card. `holdsPlace`: while the booking opens (the prerendered HTML shows this state) it is
+ * as tall as the card that follows it, the booking or "We could not open this booking" (400 px on a
+ * phone, where their buttons wrap, 296 px from `sm`), so the footer below does not jump when it comes.
+ */
+function Panel({ children, holdsPlace = false }: { children: ReactNode; holdsPlace?: boolean }) {
   return (
-    <div data-slot="manage-booking" className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-lg bg-background p-6 text-center shadow-sm ring-1 ring-border sm:p-8">
+    <div
+      data-slot="manage-booking"
+      className={`mx-auto grid max-w-xl justify-items-center gap-4 rounded-lg bg-background p-6 text-center shadow-sm ring-1 ring-border sm:p-8 ${holdsPlace ? 'min-h-100 content-center sm:min-h-74' : ''}`}
+    >
       {children}
     </div>
   );
