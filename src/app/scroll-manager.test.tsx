@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { MockInstance } from 'vitest';
+import { createSectionGate } from '@/lib/loading/section-gate';
 import { scrollTargetState } from '@/lib/scroll-target';
 import { ScrollManager } from './scroll-manager';
 
@@ -70,6 +71,7 @@ function renderApp(initialEntry: string) {
           <Route path="/" element={<HomePage />} />
           <Route path="/services" element={<PackagesPage />} />
           <Route path="/guides" element={<LazyGuidesPage />} />
+          <Route path="/manage-booking" element={<h1>Manage Your Call</h1>} />
         </Routes>
       </main>
     </MemoryRouter>,
@@ -252,5 +254,33 @@ describe('ScrollManager', () => {
   it('survives a malformed #hash in the URL instead of crashing the page', () => {
     renderApp('/#100%');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  /** A lazy section still waiting for the visitor: whether something asked it to load. */
+  function waitingSection() {
+    const gate = createSectionGate();
+    let requested = false;
+    void gate.intended.then(() => (requested = true));
+    return { requested: () => requested };
+  }
+
+  it('loads the sections still waiting when a #hash target is not on the page yet (it may be inside one)', async () => {
+    const section = waitingSection();
+    renderApp('/#faq-in-a-lazy-section');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(section.requested()).toBe(true);
+  });
+
+  it("leaves /manage-booking's #token alone: no scroll, and no section loads on its account", async () => {
+    const section = waitingSection();
+    renderApp(`/manage-booking#${'A'.repeat(43)}`);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(section.requested()).toBe(false);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

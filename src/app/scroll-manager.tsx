@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { fragmentNamesAnchor } from '@/lib/route-table';
 import { readScrollTarget, scrollTargetDelayMs } from '@/lib/scroll-target';
 import { scrollWhenPresent } from '@/lib/scroll-when-present';
 
@@ -19,8 +20,8 @@ function href(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string 
 
 /**
  * Scroll and focus on navigation: a requested scroll target (navigation state: smooth, after
- * 100 ms, then the state is cleared), else the URL's #hash, else the top of the page on every
- * route change. After an in-app route change focus moves to the main region, so keyboard and
+ * 100 ms, then the state is cleared), else the URL's #hash (unless the route reads its fragment as
+ * data: route-table.ts), else the top of the page on every route change. After an in-app route change focus moves to the main region, so keyboard and
  * screen-reader users start on the new page instead of in the old page's link.
  */
 export function ScrollManager() {
@@ -69,7 +70,7 @@ export function ScrollManager() {
       window.scrollTo(0, 0);
       document.getElementById('main-content')?.focus({ preventScroll: true });
     };
-    const hashTarget = fragmentId(location.hash);
+    const hashTarget = fragmentNamesAnchor(location.pathname) ? fragmentId(location.hash) : null;
     if (!hashTarget) {
       toTop();
       return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH, agreementAcceptanceSchema } from '@shared/agreement.ts';
+import { agreementAcceptanceSchema } from '@shared/agreement-acceptance.ts';
+import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH } from '@shared/agreement.ts';
 import { agreementPolicy } from '@/content/agreement';
 import { agreementCopy } from './agreement';
 

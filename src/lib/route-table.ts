@@ -53,6 +53,12 @@ export interface RouteEntry {
    * to the public pages' budgets, but marked noindex and left out of sitemap.xml and the sitemap page.
    */
   indexed?: false;
+  /**
+   * 'data': the URL's fragment carries something for the page to read (/manage-booking's token), not
+   * the id of an element to scroll to, so the scroll manager leaves it alone (and does not load every
+   * waiting section looking for it).
+   */
+  fragment?: 'data';
   sitemapGroup?: SitemapGroup;
   /** For a pattern with parameters: the concrete paths to prerender. */
   expand?: () => readonly string[];
@@ -69,7 +75,7 @@ export const routeTable = [
   { path: '/quiz/aspirer', page: 'quiz-aspirer', label: 'Launch Roadmap Quiz', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/quiz/owner', page: 'quiz-owner', label: 'Growth Audit Quiz', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/call-booking', page: 'call-booking', label: 'Book a Call', access: 'public', sitemapGroup: 'Get Started' },
-  { path: '/manage-booking', page: 'manage-booking', label: 'Manage Your Call', access: 'public', indexed: false },
+  { path: '/manage-booking', page: 'manage-booking', label: 'Manage Your Call', access: 'public', indexed: false, fragment: 'data' },
   { path: '/onboarding', page: 'onboarding', label: 'Get Your Custom Strategy', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/pathfinder/results', page: 'pathfinder-results', label: 'Your Recommended Plan', access: 'public', sitemapGroup: 'Get Started' },
   { path: '/service-agreement', page: 'service-agreement', label: 'Service Agreement', access: 'public', sitemapGroup: 'Get Started' },
@@ -113,4 +119,10 @@ export function indexedPaths(): string[] {
 /** Removes a trailing slash (but keeps "/") so "/services/" and "/services" are one page. */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Whether the URL fragment on this path may name an element to scroll to (see RouteEntry.fragment). */
+export function fragmentNamesAnchor(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return !(routeTable as readonly RouteEntry[]).some((route) => route.fragment === 'data' && route.path === path);
 }

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementDateOf, agreementTermsText, expectedFingerprint, type AgreementAcceptanceRequest } from '../../supabase/functions/_shared/rules/agreement.ts';
+import type { AgreementAcceptanceRequest } from '../../supabase/functions/_shared/rules/agreement-acceptance.ts';
+import { agreementDateOf, agreementTermsText, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { agreementTerms } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';

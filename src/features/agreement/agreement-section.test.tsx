@@ -8,6 +8,7 @@ import { agreementCopy, agreementTerms } from '@/content/agreement';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
 import AgreementPanel from './agreement-section';
 import { useFakeClock } from '../../../tests/fake-clock';
+import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -16,6 +17,12 @@ const SUBMISSION_ID = '00000000-0000-4000-8000-000000000002';
 // 5 March 2026, noon in Los Angeles.
 const NOW = new Date('2026-03-05T20:00:00Z');
 const GROWTH = '/service-agreement?package=Growth%20Engine&monthly=3500&setup=5000';
+
+// The form's module loaded once, in real time: the waits below run on the fake clock, which would give up
+// on its first import (transformed on demand) long before it arrived.
+beforeAll(async () => {
+  await Promise.all([import('./acceptance-form'), import('@/lib/loading/section-intent')]);
+});
 
 beforeEach(() => {
   submitLeadMock.mockReset();
@@ -35,7 +42,7 @@ function BookingStandIn() {
   return <p>Booking page {location.search}</p>;
 }
 
-function setup(path = GROWTH) {
+async function setup(path = GROWTH) {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -46,10 +53,12 @@ function setup(path = GROWTH) {
       <Toaster />
     </MemoryRouter>,
   );
+  // In jsdom, without IntersectionObserver, the lazily loaded acceptance form loads at once.
+  await screen.findByRole('button', { name: 'Accept Agreement' });
   return user;
 }
 
-type User = ReturnType<typeof setup>;
+type User = Awaited<ReturnType<typeof setup>>;
 
 const summary = () => within(screen.getByRole('region', { name: 'Agreement Summary' }));
 const acceptButton = () => screen.getByRole('button', { name: /^(Accept Agreement|Processing…)$/ });
@@ -66,15 +75,15 @@ async function sign(user: User, { humanCheck = true } = {}) {
 }
 
 describe('AgreementPanel', { timeout: 15_000 }, () => {
-  it('shows Custom Package and $0 for a bare URL, with the Launch Package lists', () => {
-    setup('/service-agreement');
+  it('shows Custom Package and $0 for a bare URL, with the Launch Package lists', async () => {
+    await setup('/service-agreement');
     expect(summary().getByText('Custom Package')).toBeInTheDocument();
     expect(summary().getAllByText('$0')).toHaveLength(2);
     expect(summary().getByText('Website done in 30 days')).toBeInTheDocument();
   });
 
-  it('shows the package, amounts with separators, today’s date, services and KPIs from the query', () => {
-    setup();
+  it('shows the package, amounts with separators, today’s date, services and KPIs from the query', async () => {
+    await setup();
     expect(summary().getByText('Growth Engine')).toBeInTheDocument();
     expect(summary().getByText('$3,500')).toBeInTheDocument();
     expect(summary().getByText('$5,000')).toBeInTheDocument();
@@ -84,8 +93,8 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     expect(summary().getByText('4.5 stars with 25 or more reviews')).toBeInTheDocument();
   });
 
-  it('numbers the eleven terms sections as the fingerprinted text does', () => {
-    setup();
+  it('numbers the eleven terms sections as the fingerprinted text does', async () => {
+    await setup();
     const terms = document.getElementById('agreement-terms');
     expect(terms).not.toBeNull();
     const headings = within(terms ?? document.body).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -95,14 +104,14 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     expect(headings[10]).toBe('11. Entire Agreement and Electronic Acceptance');
   });
 
-  it('shows the consent wording beside the box with a link to the terms', () => {
-    setup();
+  it('shows the consent wording beside the box with a link to the terms', async () => {
+    await setup();
     expect(agreeBox()).toHaveAccessibleName(agreementCopy.consent.text);
     expect(screen.getByRole('link', { name: 'Service Agreement terms' })).toHaveAttribute('href', '#agreement-terms');
   });
 
   it('enables Accept only once the box is ticked and name and e-mail are filled', async () => {
-    const user = setup();
+    const user = await setup();
     expect(acceptButton()).toBeDisabled();
     await user.click(agreeBox());
     expect(acceptButton()).toBeDisabled();
@@ -114,7 +123,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   });
 
   it('sends the acceptance with the fingerprint of the terms shown', async () => {
-    const user = setup();
+    const user = await setup();
     await sign(user);
     await user.click(acceptButton());
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
@@ -142,7 +151,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   it('is busy while sending', async () => {
     let finish: () => void = () => undefined;
     submitLeadMock.mockReturnValue(new Promise((resolve) => (finish = () => resolve({ ok: false, reason: 'failed', message: 'x' }))));
-    const user = setup();
+    const user = await setup();
     await sign(user);
     await user.click(acceptButton());
     expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
@@ -153,7 +162,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   });
 
   it('shows the success notice for 5 seconds and goes to the booking page after 2', async () => {
-    const user = setup();
+    const user = await setup();
     await sign(user);
     await user.click(acceptButton());
     const success = "Agreement accepted! We'll contact you within 24 hours to begin.";
@@ -172,7 +181,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
 
   it('shows the documented failure message and stays', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
-    const user = setup();
+    const user = await setup();
     await sign(user);
     await user.click(acceptButton());
     expect(
@@ -184,7 +193,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   });
 
   it('asks for the human check before sending, with the standard form’s notice, and sends nothing without it', async () => {
-    const user = setup();
+    const user = await setup();
     await sign(user, { humanCheck: false });
     await user.click(acceptButton());
     expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
@@ -204,7 +213,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
       message: 'Validation failed',
       issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
     });
-    const user = setup();
+    const user = await setup();
     await sign(user);
     expect(humanBox()).toBeChecked();
     await user.click(acceptButton());
@@ -213,5 +222,24 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     // A spent token is never sent twice: the check starts over.
     expect(humanBox()).not.toBeChecked();
     expect(acceptButton()).toBeEnabled();
+  });
+
+  it('loads the acceptance form only when the visitor comes near it: the agreement reads without its code', async () => {
+    vi.useRealTimers();
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={[GROWTH]}>
+          <AgreementPanel />
+        </MemoryRouter>,
+      );
+    });
+    expect(document.getElementById('agreement-terms')).not.toBeNull();
+    // The watcher that decides loads after the first render; then nothing but coming near opens the form.
+    await waitFor(() => expect(FakeIntersectionObserver.instances.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Accept Agreement' })).not.toBeInTheDocument();
+    await act(async () => FakeIntersectionObserver.approach());
+    expect(await screen.findByRole('button', { name: 'Accept Agreement' })).toBeDisabled();
   });
 });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { agreementAcceptanceSchema } from '../../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementAcceptanceSchema } from '../../../supabase/functions/_shared/rules/agreement-acceptance.ts';
 import { bookCallRequestSchemaAt } from '../../../supabase/functions/_shared/rules/booking/schema.ts';
 import { notifyNewLeadSchema } from '../../../supabase/functions/_shared/handlers/notify-new-lead.ts';
 import { quizLeadRequestSchema } from '../../../supabase/functions/_shared/rules/quiz-lead.ts';

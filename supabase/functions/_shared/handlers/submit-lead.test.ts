@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { agreementDateOf, expectedFingerprint, type AgreementAcceptanceRequest } from '../rules/agreement.ts';
+import { agreementDateOf, expectedFingerprint } from '../rules/agreement.ts';
+import type { AgreementAcceptanceRequest } from '../rules/agreement-acceptance.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import { aspirerQuizLead } from '../rules/schema-test-kit.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';

@@ -11,7 +11,8 @@
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { z } from 'zod';
-import { acceptanceTermsInput, agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint, agreementAcceptanceSchema, type AgreementAcceptance } from '../rules/agreement.ts';
+import { agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint } from '../rules/agreement.ts';
+import { acceptanceTermsInput, agreementAcceptanceSchema, type AgreementAcceptance } from '../rules/agreement-acceptance.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import { agreementTerms } from '../rules/content/agreement-terms.ts';
 import { agreementLimiterFromEnv, type AgreementLimiter } from './agreement-limits.ts';

@@ -1,21 +1,19 @@
 /**
  * The service agreement's rules (docs/product.md, "Service agreement"): which package names and amounts an
- * acceptance may carry, the agreement date, the terms' canonical text and SHA-256 fingerprint, and the
- * acceptance payload that submit-lead receives. The content it works on (each package's services and KPIs,
- * the consent wording, the terms' words) is in content/agreement.ts and content/agreement-terms.ts. The page
- * and the server both build the terms from these, so the server can recompute the fingerprint of exactly
- * what the page showed and refuse a mismatch.
+ * acceptance may carry, the agreement date, and the terms' canonical text and SHA-256 fingerprint. The
+ * content it works on (each package's services and KPIs, the consent wording, the terms' words) is in
+ * content/agreement.ts and content/agreement-terms.ts. The page and the server both build the terms from
+ * these, so the server can recompute the fingerprint of exactly what the page showed and refuse a mismatch.
+ * The acceptance's schema is in agreement-acceptance.ts: this module has no zod, so the page can show the
+ * agreement without loading the form's code.
  *
  * Everything that goes into the fingerprinted text is formatted by hand (no Intl) so that browsers,
  * Node and Deno produce byte-identical text whatever their ICU data.
  */
-import { z } from 'zod';
 import { AGENCY_TIME_ZONE, agencyToday } from './booking/calendar.ts';
 import { agreementTerms, type AgreementSection } from './content/agreement-terms.ts';
 import { agreementPackageNames, agreementPackages, type AgreementPackage } from './content/agreement.ts';
-import { contactFormSchema, isoDateTime, leadEmail, lengthCap } from './schemas.ts';
 import { sha256Hex } from './sha256-hex.ts';
-import { submissionMetaSchema } from './submission.ts';
 
 /** The acceptance's `type`; also the query /call-booking receives afterwards (docs/product.md#service-agreement). */
 export const AGREEMENT_ACCEPTED_TYPE = 'agreement-accepted';
@@ -78,12 +76,14 @@ export function isOfferedPackageName(name: string): boolean {
   return offeredPackageNames.includes(name);
 }
 
-/** Control characters (newlines included) would let a link break the terms' layout. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Whether `text` is one line with no control characters: newlines in a name would let a link break the terms' layout. */
+export function isSingleLine(text: string): boolean {
+  return !/\p{Cc}/u.test(text);
+}
 
 /** A package name as the page shows it and the server stores it: trimmed, 1 to 100 characters, one line. */
 export function isValidPackageName(name: string): boolean {
-  return name.length > 0 && name.length <= MAX_PACKAGE_NAME_LENGTH && !CONTROL_CHARACTER.test(name);
+  return name.length > 0 && name.length <= MAX_PACKAGE_NAME_LENGTH && isSingleLine(name);
 }
 
 /** Whether `amount` is a whole number of dollars between 0 and MAX_AGREEMENT_AMOUNT. */
@@ -172,68 +172,4 @@ export async function termsFingerprint(text: string): Promise<string> {
 /** The fingerprint of the terms the page shows for `input`: what the server compares the client's with. */
 export function expectedFingerprint(input: AgreementTermsInput): Promise<string> {
   return termsFingerprint(agreementTermsText(agreementTerms(input)));
-}
-
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-function agreementAmount(label: 'Monthly investment' | 'Setup fee') {
-  return z
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number of dollars`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_AGREEMENT_AMOUNT, `${label} must be at most ${formatDollars(MAX_AGREEMENT_AMOUNT)}`);
-}
-
-/**
- * The body submit-lead receives when a visitor accepts the agreement: the documented type, package,
- * monthlyInvestment, setupFee and timestamp (docs/product.md#service-agreement), plus the evidence of who accepted what.
- * IP address and user agent come from the request, not the body.
- */
-export const agreementAcceptanceSchema = z.object({
-  type: z.literal(AGREEMENT_ACCEPTED_TYPE, `type must be "${AGREEMENT_ACCEPTED_TYPE}"`),
-  package: z
-    .string('Package name is required')
-    .trim()
-    .min(1, 'Package name is required')
-    .max(MAX_PACKAGE_NAME_LENGTH, lengthCap(`Package name must be less than ${MAX_PACKAGE_NAME_LENGTH} characters`))
-    .refine((name) => !CONTROL_CHARACTER.test(name), 'Package name must be a single line of text'),
-  monthlyInvestment: agreementAmount('Monthly investment'),
-  setupFee: agreementAmount('Setup fee'),
-  /** When the visitor pressed accept, by the browser's clock (ISO 8601); the server records its own time too. */
-  timestamp: isoDateTime('Timestamp must be an ISO 8601 date and time'),
-  /** The date the terms showed, YYYY-MM-DD in Los Angeles; part of the fingerprinted text. */
-  // zod's ISO date checks the calendar too: 2026-02-30 is refused.
-  agreementDate: z
-    .string('Agreement date must be a date (YYYY-MM-DD)')
-    .max('YYYY-MM-DD'.length, lengthCap('Agreement date must be a date (YYYY-MM-DD)'))
-    .pipe(z.iso.date('Agreement date must be a date (YYYY-MM-DD)')),
-  /** The signer's full name, typed by them: the site's name rule. */
-  name: contactFormSchema.shape.name,
-  /** The signer's e-mail, where the copy of the terms goes: the 100-character e-mail rule of the lead forms. */
-  email: leadEmail,
-  termsFingerprint: z
-    .string('Terms fingerprint is required')
-    .trim()
-    .max(64, lengthCap('Terms fingerprint must be a SHA-256 hash (64 hexadecimal characters)'))
-    .toLowerCase()
-    .regex(SHA256_HEX, 'Terms fingerprint must be a SHA-256 hash (64 hexadecimal characters)'),
-  /** The consent wording shown next to the checkbox, as shown. */
-  consentText: z
-    .string('Consent wording is required')
-    .trim()
-    .min(1, 'Consent wording is required')
-    .max(MAX_CONSENT_TEXT_LENGTH, `Consent wording must be less than ${MAX_CONSENT_TEXT_LENGTH} characters`),
-  ...submissionMetaSchema.shape,
-});
-export type AgreementAcceptance = z.infer<typeof agreementAcceptanceSchema>;
-export type AgreementAcceptanceRequest = z.input<typeof agreementAcceptanceSchema>;
-
-/** The terms input an accepted payload stands for, to recompute its fingerprint. */
-export function acceptanceTermsInput(acceptance: AgreementAcceptance): AgreementTermsInput {
-  return {
-    packageName: acceptance.package,
-    monthly: acceptance.monthlyInvestment,
-    setup: acceptance.setupFee,
-    date: acceptance.agreementDate,
-  };
 }

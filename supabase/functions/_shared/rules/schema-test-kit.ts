@@ -4,7 +4,7 @@
  * through all of them (the one e-mail rule, the timing of hostile input).
  */
 import type { z } from 'zod';
-import { agreementAcceptanceSchema } from './agreement.ts';
+import { agreementAcceptanceSchema } from './agreement-acceptance.ts';
 import { firstBookableDate, slotsFor } from './booking/calendar.ts';
 import { bookCallRequestSchemaAt, bookCallSchemaAt } from './booking/schema.ts';
 import { quizContactSchema, quizLeadRequestSchema, type QuizLeadRequest } from './quiz-lead.ts';

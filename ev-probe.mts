@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { serveDist } from './bench/lib/serve-dist.ts';
+const served = await serveDist(process.cwd(), 'dist');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console:', m.text()));
+await page.addInitScript(() => { for (const t of ['pointermove','pointerdown','touchstart','keydown','wheel','scroll','click']) window.addEventListener(t, (e) => console.log('EV', t, (e.target as Element)?.nodeName ?? String(e.target), Math.round(performance.now()), window.scrollY), { capture: true }); });
+await page.goto(served.origin + '/manage-booking#' + 'A'.repeat(43), { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/mb.png' });
+await browser.close(); await served.close();

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { serveDist } from './bench/lib/serve-dist.ts';
+const served = await serveDist(process.cwd(), 'dist');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const page = await ctx.newPage();
+const t0 = Date.now();
+page.on('request', (r) => { const u = new URL(r.url()); if (r.resourceType()==='script') console.log(Date.now()-t0, u.pathname, 'init by', r.frame() ? '' : ''); });
+await page.goto(served.origin + '/manage-booking#' + 'A'.repeat(43), { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(() => document.documentElement.dataset.hydratedIslands));
+await browser.close(); await served.close();

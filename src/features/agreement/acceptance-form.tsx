@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { agreementAcceptanceSchema } from '@shared/agreement-acceptance.ts';
+import { AGREEMENT_ACCEPTED_TYPE, termsFingerprint } from '@shared/agreement.ts';
+import { FormField } from '@/components/forms/form-field';
+import { HumanCheck } from '@/components/forms/human-check';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { agreementCopy as copy } from '@/content/agreement';
+import { submitLead } from '@/lib/submit-lead';
+import { useHumanCheckToken } from '@/lib/use-human-check-token';
+import { useSubmissionId } from '@/lib/use-submission-id';
+import type { AgreementQuery } from './agreement-query';
+
+const shape = agreementAcceptanceSchema.shape;
+
+interface SignerErrors {
+  name?: string | undefined;
+  email?: string | undefined;
+}
+
+export interface AcceptanceFormProps {
+  /** The package and amounts the page shows. */
+  query: AgreementQuery;
+  /** The agreement date the terms show (YYYY-MM-DD). */
+  date: string;
+  /** The terms' canonical text as the page shows them (agreementTermsText), whose fingerprint the acceptance carries. */
+  termsText: string;
+}
+
+/**
+ * The signer's name and e-mail, the consent box, the human check and Accept (docs/product.md#service-agreement).
+ * Its code (zod, the backend client, the human check) loads when the visitor comes near it (index.ts).
+ */
+export default function AcceptanceForm({ query, date, termsText }: AcceptanceFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<SignerErrors>({});
+  const submission = useSubmissionId();
+  // Each acceptance e-mails the address typed, so it needs a person, as the contact forms do.
+  const humanCheck = useHumanCheckToken();
+  // A second click before React re-renders the disabled button must not send a second acceptance.
+  const sending = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const ready = agreed && name.trim() !== '' && email.trim() !== '' && !busy && !accepted;
+
+  async function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || sending.current) return;
+    if (!humanCheck.token) {
+      toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
+      return;
+    }
+    const checkedName = shape.name.safeParse(name);
+    const checkedEmail = shape.email.safeParse(email);
+    if (!checkedName.success || !checkedEmail.success) {
+      setErrors({ name: checkedName.error?.issues[0]?.message, email: checkedEmail.error?.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    sending.current = true;
+    setBusy(true);
+    const result = await submitLead('submit-lead', {
+      type: AGREEMENT_ACCEPTED_TYPE,
+      package: query.packageName,
+      monthlyInvestment: query.monthly,
+      setupFee: query.setup,
+      timestamp: new Date().toISOString(),
+      agreementDate: date,
+      name: checkedName.data,
+      email: checkedEmail.data,
+      termsFingerprint: await termsFingerprint(termsText),
+      consentText: copy.consent.text,
+      clientSubmissionId: submission.current(),
+      formElapsedMs: submission.elapsedMs(),
+      humanCheckToken: humanCheck.token,
+    });
+    sending.current = false;
+    setBusy(false);
+    if (result.ok) {
+      setAccepted(true);
+      toast({ title: copy.messages.success, variant: 'success', duration: copy.timing.successNoticeMs });
+      redirect.current = setTimeout(() => void navigate(copy.afterAcceptancePath), copy.timing.redirectDelayMs);
+      return;
+    }
+    // The token is spent whatever the answer: the visitor confirms again before another attempt.
+    humanCheck.reset();
+    if (result.reason === 'invalid') {
+      const byField = (field: string) => result.issues.find((issue) => issue.path === field)?.message;
+      setErrors({ name: byField('name'), email: byField('email') });
+      if (byField('humanCheckToken')) {
+        toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
+        return;
+      }
+    }
+    toast({ title: copy.messages.failure, variant: 'destructive' });
+  }
+
+  const [beforeLink, afterLink] = splitOnce(copy.consent.text, copy.consent.linkText);
+
+  return (
+  <form noValidate onSubmit={(event) => void accept(event)} aria-labelledby={`${id}-sign`} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
+      <h2 id={`${id}-sign`} className="text-2xl font-bold text-foreground">
+        {copy.signer.heading}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label={copy.signer.nameLabel} required hint={copy.signer.nameHint} error={errors.name}>
+          {(field) => (
+            <Input {...field} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={100} />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} label={copy.signer.emailLabel} required hint={copy.signer.emailHint} error={errors.email}>
+          {(field) => (
+            <Input {...field} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" maxLength={255} />
+          )}
+        </FormField>
+      </div>
+      <div className="flex gap-3 rounded-lg bg-surface p-4 ring-1 ring-border">
+        <Checkbox id={`${id}-agree`} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5" />
+        <label htmlFor={`${id}-agree`} className="text-sm leading-relaxed text-foreground">
+          {beforeLink}
+          <a href={copy.consent.linkHref} className="font-semibold text-primary underline underline-offset-2">
+            {copy.consent.linkText}
+          </a>
+          {afterLink}
+        </label>
+      </div>
+      <HumanCheck onChange={humanCheck.onChange} resetKey={humanCheck.resetKey} />
+      <Button type="submit" size="lg" variant="accent" disabled={!ready} aria-busy={busy || undefined} className="w-full sm:w-auto sm:justify-self-start">
+        {busy ? copy.accept.busyLabel : copy.accept.label}
+      </Button>
+      {accepted ? (
+        <p role="status" className="font-semibold text-success">
+          {copy.messages.success}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The text before and after the first occurrence of `part` (content/agreement.ts promises exactly one). */
+function splitOnce(text: string, part: string): [string, string] {
+  const at = text.indexOf(part);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + part.length)];
+}
