@@ -18,6 +18,8 @@ test.describe('service agreement', () => {
     await expect(summary.getByText('$5,000')).toBeVisible();
     await expect(page.locator('#agreement-terms h3')).toHaveCount(11);
 
+    // The form's code loads as the visitor reads down to it.
+    await page.locator('#agreement-terms h3').last().scrollIntoViewIfNeeded();
     const accept = page.getByRole('button', { name: 'Accept Agreement' });
     await expect(accept).toBeDisabled();
     await page.getByRole('textbox', { name: /^Full name/ }).fill('Maria Lopez');
@@ -52,5 +54,19 @@ test.describe('service agreement', () => {
       )
       .toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a keyboard visitor tabs from the page’s top into the form without passing it by', async ({ page }) => {
+    await page.goto('/service-agreement?package=Growth%20Engine&monthly=3500&setup=5000');
+    await waitForHydration(page);
+    await expect(page.locator('#agreement-terms h3')).toHaveCount(11);
+    const fullName = page.getByRole('textbox', { name: /^Full name/ });
+    // Everything focusable before the form is in the header and its menus: far fewer than 40 stops.
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      if (await fullName.evaluate((field) => field === document.activeElement).catch(() => false)) break;
+      await expect(page.locator('footer').locator(':focus'), 'focus reached the footer before the form').toHaveCount(0);
+    }
+    await expect(fullName).toBeFocused();
   });
 });

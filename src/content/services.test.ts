@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { serviceDetails } from './service-details';
 import { serviceSlugs, services } from './services';
 import { iconNames } from './types';
 
@@ -91,6 +92,9 @@ function problemsOf(service: unknown): string[] {
   });
 }
 
+/** Each service with its page's details, as its page shows it: what the schema checks. */
+const fullServices = services.map((service) => ({ ...service, ...serviceDetails[service.slug] }));
+
 describe('services content', () => {
   it('lists every slug in serviceSlugs exactly once, in the same order', () => {
     const slugs = services.map((service) => service.slug);
@@ -102,14 +106,14 @@ describe('services content', () => {
     expect(slugs, 'services must follow the order of serviceSlugs').toEqual([...serviceSlugs]);
   });
 
-  it.each(services.map((service) => [service.slug, service] as const))(
+  it.each(fullServices.map((service) => [service.slug, service] as const))(
     '%s is complete and valid',
     (slug, service) => {
       expect(problemsOf(service), `problems in service "${slug}"`).toEqual([]);
     },
   );
 
-  it.each(services.map((service) => [service.slug, service] as const))(
+  it.each(fullServices.map((service) => [service.slug, service] as const))(
     '%s uses its own hero illustration',
     (slug, service) => {
       expect(service.heroImage.src, `heroImage.src of "${slug}"`).toBe(
@@ -127,7 +131,7 @@ describe('services content', () => {
   });
 
   it('reports a readable message for a typo', () => {
-    const [first] = services;
+    const [first] = fullServices;
     if (!first) throw new Error('services is empty');
     const typo = {
       ...first,

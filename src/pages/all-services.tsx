@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { allServicesPageCopy } from '@/content/page-copy/all-services';
+import { serviceDetails } from '@/content/service-details';
 import { services } from '@/content/services';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
@@ -33,7 +34,7 @@ export default function AllServicesPage() {
               </h2>
               <p className="mt-2 text-muted-foreground">{service.description}</p>
               <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-                {service.benefits.map((benefit) => (
+                {serviceDetails[service.slug].benefits.map((benefit) => (
                   <li key={benefit.title}>
                     <p className="font-semibold text-foreground">{benefit.title}</p>
                     <p className="text-sm text-muted-foreground">{benefit.description}</p>

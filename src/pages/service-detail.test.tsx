@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { serviceDetails } from '@/content/service-details';
 import { services, type Service } from '@/content/services';
 import { site } from '@/content/site';
 import { serviceVideos } from '@/content/videos';
@@ -37,7 +38,7 @@ function serviceBySlug(slug: string): Service {
   return service;
 }
 
-const aiVoiceAgents = serviceBySlug('ai-voice-agents');
+const aiVoiceAgents = { ...serviceBySlug('ai-voice-agents'), ...serviceDetails['ai-voice-agents'] };
 
 describe('ServiceDetailPage', () => {
   describe('"Service page template (all 11 services)" for /services/ai-voice-agents', () => {

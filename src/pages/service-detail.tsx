@@ -9,6 +9,7 @@ import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
+import { serviceDetails } from '@/content/service-details';
 import { ConsultationCard } from '@/features/contact';
 import { PricingCalculatorSection } from '@/features/pricing/section';
 import { findService, serviceAliasTarget } from '@/lib/services';
@@ -26,6 +27,7 @@ export default function ServiceDetailPage() {
   const aliasOf = serviceAliasTarget(slug);
   if (aliasOf) return <Navigate replace to={{ pathname: `/services/${aliasOf}`, search, hash }} />;
   if (!service) return <NotFoundPage />;
+  const { benefits, process, heroImage } = serviceDetails[service.slug];
 
   const crumbs = [
     { label: 'Home', path: '/' },
@@ -74,10 +76,10 @@ export default function ServiceDetailPage() {
               </div>
             </div>
             <img
-              src={service.heroImage.src}
-              alt={service.heroImage.alt}
-              width={service.heroImage.width}
-              height={service.heroImage.height}
+              src={heroImage.src}
+              alt={heroImage.alt}
+              width={heroImage.width}
+              height={heroImage.height}
               fetchPriority="high"
               className="h-auto w-full rounded-lg shadow-md"
             />
@@ -88,7 +90,7 @@ export default function ServiceDetailPage() {
       <section aria-labelledby="benefits-heading" className="mx-auto max-w-content px-6 py-16">
         <SectionHeading id="benefits-heading" eyebrow="Why it works" heading={`The Benefits of ${service.title}`} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {service.benefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
               <Icon name={benefit.icon} className="size-8 text-primary" />
               <h3 className="mt-4 text-lg font-bold text-foreground">{benefit.title}</h3>
@@ -122,7 +124,7 @@ export default function ServiceDetailPage() {
       <section aria-labelledby="process-heading" className="mx-auto max-w-content px-6 py-16">
         <SectionHeading id="process-heading" eyebrow="How we work" heading="Our Four-Step Process" />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {service.process.map((step, index) => (
+          {process.map((step, index) => (
             <li key={step.name} className="rounded-lg border border-border p-6">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
                 {index + 1}

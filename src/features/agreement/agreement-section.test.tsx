@@ -58,6 +58,27 @@ async function setup(path = GROWTH) {
   return user;
 }
 
+/**
+ * The page in a browser that can tell where the visitor is (IntersectionObserver, driven by the test): the
+ * agreement shows, its form does not, until something the test does loads it. Real timers: the watcher
+ * that decides loads after the first render.
+ */
+async function renderFarFromTheForm() {
+  vi.useRealTimers();
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[GROWTH]}>
+        <AgreementPanel />
+      </MemoryRouter>,
+    );
+  });
+  expect(document.getElementById('agreement-terms')).not.toBeNull();
+  await waitFor(() => expect(FakeIntersectionObserver.instances.length).toBeGreaterThan(0));
+  expect(screen.queryByRole('button', { name: 'Accept Agreement' })).not.toBeInTheDocument();
+}
+
 type User = Awaited<ReturnType<typeof setup>>;
 
 const summary = () => within(screen.getByRole('region', { name: 'Agreement Summary' }));
@@ -225,21 +246,14 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   });
 
   it('loads the acceptance form only when the visitor comes near it: the agreement reads without its code', async () => {
-    vi.useRealTimers();
-    FakeIntersectionObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    await act(async () => {
-      render(
-        <MemoryRouter initialEntries={[GROWTH]}>
-          <AgreementPanel />
-        </MemoryRouter>,
-      );
-    });
-    expect(document.getElementById('agreement-terms')).not.toBeNull();
-    // The watcher that decides loads after the first render; then nothing but coming near opens the form.
-    await waitFor(() => expect(FakeIntersectionObserver.instances.length).toBeGreaterThan(0));
-    expect(screen.queryByRole('button', { name: 'Accept Agreement' })).not.toBeInTheDocument();
+    await renderFarFromTheForm();
     await act(async () => FakeIntersectionObserver.approach());
     expect(await screen.findByRole('button', { name: 'Accept Agreement' })).toBeDisabled();
+  });
+
+  it('loads the acceptance form at a keyboard visitor’s first key, so that Tab does not pass it by', async () => {
+    await renderFarFromTheForm();
+    await userEvent.keyboard('{Tab}');
+    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toBeInTheDocument();
   });
 });

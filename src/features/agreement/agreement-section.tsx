@@ -3,17 +3,20 @@ import { CheckCircle2, Target } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope } from '@shared/agreement.ts';
 import { agreementCopy as copy, agreementTerms, type AgreementSection as TermsSection } from '@/content/agreement';
+import { whenFirstKey } from '@/lib/loading/first-input';
 import { lazySection } from '@/lib/loading/lazy-section';
 import { formatUsd } from '@/lib/money';
 import { useHydrated } from '@/lib/use-hydrated';
 import { parseAgreementQuery, type AgreementQuery } from './agreement-query';
 
 /**
- * The acceptance form below the terms, with zod, the backend client and the human check: it loads when the
- * visitor comes near it (lazySection), so that a visitor who reads the agreement downloads none of that.
- * Its place is held by about its height on a wide screen; it loads a viewport before it comes on screen.
+ * The acceptance form below the terms, with zod, the backend client and the human check (Google's
+ * reCAPTCHA where configured): it loads when the visitor comes within a viewport of it, or presses in
+ * it (lazySection), so that a visitor who reads the agreement downloads none of that. A keyboard
+ * visitor's Tab would pass it by before it is near, so their first key loads it too. Its place is
+ * held by about its height on a wide screen.
  */
-const AcceptanceSection = lazySection(() => import('./acceptance-form'), '28rem');
+const AcceptanceSection = lazySection(() => import('./acceptance-form'), '28rem', { loadWhen: whenFirstKey });
 
 /**
  * /service-agreement's body (docs/product.md#service-agreement). The prerendered page cannot know the query or

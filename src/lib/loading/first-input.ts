@@ -6,6 +6,19 @@
 const inputEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 let firstInput: Promise<void> | undefined;
+let firstKey: Promise<void> | undefined;
+
+/** Resolves at the first of these events on the page; its listeners are removed once it fires. */
+function firstOf(types: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const controller = new AbortController();
+    const heard = () => {
+      controller.abort();
+      resolve();
+    };
+    for (const type of types) window.addEventListener(type, heard, { capture: true, passive: true, signal: controller.signal });
+  });
+}
 
 /**
  * Resolves at the visitor's first input on the page (at once outside a browser, so the prerenderer
@@ -13,13 +26,17 @@ let firstInput: Promise<void> | undefined;
  */
 export function whenFirstInput(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
-  firstInput ??= new Promise((resolve) => {
-    const controller = new AbortController();
-    const heard = () => {
-      controller.abort();
-      resolve();
-    };
-    for (const type of inputEvents) window.addEventListener(type, heard, { capture: true, passive: true, signal: controller.signal });
-  });
+  firstInput ??= firstOf(inputEvents);
   return firstInput;
+}
+
+/**
+ * Resolves at the visitor's first key press on the page (at once outside a browser). For a part that
+ * renders in the browser only once it is near the screen: a keyboard visitor's Tab does not scroll
+ * towards it, and would skip it, so their first key loads it while they are still on the way there.
+ */
+export function whenFirstKey(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  firstKey ??= firstOf(['keydown']);
+  return firstKey;
 }
