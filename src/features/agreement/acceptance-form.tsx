@@ -32,7 +32,7 @@ export interface AcceptanceFormProps {
 
 /**
  * The signer's name and e-mail, the consent box, the human check and Accept (docs/product.md#service-agreement).
- * Its code (zod, the backend client, the human check) loads when the visitor comes near it (index.ts).
+ * Its code (zod, the backend client, the human check) loads when the visitor comes near it (agreement-section.tsx).
  */
 export default function AcceptanceForm({ query, date, termsText }: AcceptanceFormProps) {
   const id = useId();
@@ -109,7 +109,7 @@ export default function AcceptanceForm({ query, date, termsText }: AcceptanceFor
   const [beforeLink, afterLink] = splitOnce(copy.consent.text, copy.consent.linkText);
 
   return (
-  <form noValidate onSubmit={(event) => void accept(event)} aria-labelledby={`${id}-sign`} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
+    <form noValidate onSubmit={(event) => void accept(event)} aria-labelledby={`${id}-sign`} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
       <h2 id={`${id}-sign`} className="text-2xl font-bold text-foreground">
         {copy.signer.heading}
       </h2>
