@@ -11,6 +11,13 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 /** axe-core's findings against wcagTags, once animations have ended, one readable line per node. */
 export async function violations(page: Page): Promise<string[]> {
   await waitForAnimationsToEnd(page);
+  // A section the browser has not rendered yet (content-visibility: auto, the render-when-near utility) has
+  // no layout, and axe would judge its text against a white it assumes: render everything for the check.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map(
     (violation) =>

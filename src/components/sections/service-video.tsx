@@ -14,7 +14,7 @@ interface ServiceVideoProps {
  */
 export function ServiceVideo({ video, heading, intro }: ServiceVideoProps) {
   return (
-    <section aria-labelledby="video-heading" className="bg-surface py-16">
+    <section aria-labelledby="video-heading" className="bg-surface py-16 render-when-near">
       <div className="mx-auto max-w-4xl px-6">
         <SectionHeading id="video-heading" eyebrow="Watch" heading={heading} intro={intro} />
         <SilentVideo
