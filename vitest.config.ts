@@ -23,6 +23,22 @@ function siteFilesNeedingIsolation(): string[] {
 }
 const isolatedSiteTests = siteFilesNeedingIsolation();
 
+/**
+ * Backend test files that run on a database (a local backend, or a migrated test database): everything
+ * under tests/backend/, and the files elsewhere that open one through tests/backend/. CI runs these again
+ * on PostgreSQL for both platform generations (`npm run test:backend`). The other backend files test
+ * pure rules, and handlers with fakes, which neither the database nor the platform changes: `npm test`
+ * runs them once. Found by reading the files, like the isolated site tests.
+ */
+const OPENS_A_DATABASE = /from '(?:\.\.\/)+tests\/backend\//;
+function backendFilesOnADatabase(): string[] {
+  return readdirSync('supabase', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.ts$/.test(file) && !file.includes('node_modules'))
+    .map((file) => `supabase/${file}`)
+    .filter((path) => OPENS_A_DATABASE.test(readFileSync(path, 'utf8')));
+}
+const databaseTests = ['tests/backend/**/*.test.ts', ...backendFilesOnADatabase()];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -60,9 +76,19 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'backend',
+            name: 'backend-rules',
             environment: 'node',
             include: BACKEND_TESTS,
+            exclude: [...configDefaults.exclude, ...databaseTests],
+            setupFiles: ['./tests/setup-node.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'backend',
+            environment: 'node',
+            include: databaseTests,
             setupFiles: ['./tests/setup-node.ts'],
             globalSetup: ['./tests/backend/migrated-template.global-setup.ts'],
             // Each file starts its own backend on an embedded database: a few seconds, not milliseconds.
