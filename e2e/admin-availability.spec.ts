@@ -16,7 +16,7 @@ async function closeDay(page: Page, day: string, note: string) {
   return closure;
 }
 
-test('staff close a day in the dashboard, and the booking form offers no time on it', async ({ page, browser }, testInfo) => {
+test('staff close a day in the dashboard, and the booking form offers no time on it', async ({ page, anotherVisitor: visitor }, testInfo) => {
   // The first bookable day: the booking journeys pick later days only (booking-steps.ts), so closing it
   // for a moment refuses none of theirs.
   const day = firstBookableDate(new Date());
@@ -26,7 +26,6 @@ test('staff close a day in the dashboard, and the booking form offers no time on
   const closure = await closeDay(page, day, note);
 
   try {
-    const visitor = await browser.newPage();
     await visitor.goto('/call-booking');
     await waitForHydration(visitor);
     const date = visitor.getByLabel(/^Preferred date/);
@@ -35,7 +34,6 @@ test('staff close a day in the dashboard, and the booking form offers no time on
     const time = visitor.getByRole('combobox', { name: /^Preferred time/ });
     await expect(time).toBeDisabled();
     await expect(time).toHaveAccessibleDescription(bookingMessages.dayClosed);
-    await visitor.close();
   } finally {
     await closure.getByRole('button', { name: /^Reopen/ }).click();
     await expect(closure).toHaveCount(0);

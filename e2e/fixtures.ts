@@ -2,6 +2,26 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/features/tracking/consent.ts';
 import { layoutIslandNames } from '../src/app/layout-island-names.ts';
 
+type PrivacyChoice = 'accepted' | 'rejected' | 'undecided';
+
+/** E2E_CPU_SLOWDOWN=2 runs the page's main thread at half speed (Chromium's CPU throttling, as DevTools applies it). */
+async function slowDownAsConfigured(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Opens the page's documents as a visitor who already made this analytics choice (none for 'undecided'). */
+async function storePrivacyChoice(page: Page, choice: PrivacyChoice): Promise<void> {
+  if (choice === 'undecided') return;
+  const record = { analytics: choice === 'accepted', decidedAt: new Date().toISOString(), version: CONSENT_VERSION, source: 'banner' };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    [CONSENT_STORAGE_KEY, JSON.stringify(record)] as const,
+  );
+}
+
 /**
  * Every journey fails on a console error or an uncaught exception in the page (a hydration
  * mismatch logs one), except the errors a test declares it expects; and every test that opens a
@@ -13,9 +33,15 @@ export const test = base.extend<{
   cspViolations: string[];
   /** The violations a test provokes on purpose (one pattern: Playwright would read an array of two as [value, options]). */
   expectedCspViolation: RegExp | undefined;
-  privacyChoice: 'accepted' | 'rejected' | 'undecided';
+  privacyChoice: PrivacyChoice;
   storedPrivacyChoice: undefined;
   cpuSlowdown: undefined;
+  /**
+   * A second visitor beside `page` (staff change something, the visitor sees it), in a browser context
+   * of their own set up as `page` is: the project's screen, the same privacy choice (no consent banner
+   * over the form) and the same CPU slowdown. Its console is not watched.
+   */
+  anotherVisitor: Page;
 }>({
   /**
    * E2E_CPU_SLOWDOWN=2 runs every page's main thread at half speed (Chromium's CPU throttling, as
@@ -23,8 +49,7 @@ export const test = base.extend<{
    */
   cpuSlowdown: [
     async ({ page }, use) => {
-      const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
-      if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+      await slowDownAsConfigured(page);
       await use(undefined);
     },
     { auto: true },
@@ -37,19 +62,19 @@ export const test = base.extend<{
   privacyChoice: ['rejected', { option: true }],
   storedPrivacyChoice: [
     async ({ page, privacyChoice }, use) => {
-      if (privacyChoice !== 'undecided') {
-        const record = { analytics: privacyChoice === 'accepted', decidedAt: new Date().toISOString(), version: CONSENT_VERSION, source: 'banner' };
-        await page.addInitScript(
-          ([key, value]) => {
-            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-          },
-          [CONSENT_STORAGE_KEY, JSON.stringify(record)] as const,
-        );
-      }
+      await storePrivacyChoice(page, privacyChoice);
       await use(undefined);
     },
     { auto: true },
   ],
+  anotherVisitor: async ({ browser, privacyChoice, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent }, use) => {
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+    const visitor = await context.newPage();
+    await storePrivacyChoice(visitor, privacyChoice);
+    await slowDownAsConfigured(visitor);
+    await use(visitor);
+    await context.close();
+  },
   expectedCspViolation: [undefined, { option: true }],
   /**
    * The page's securitypolicyviolation events, each as "<directive> blocked <what> at <where>",
