@@ -38,6 +38,8 @@ export const standardFormCopy = {
     heading: 'Thank You!',
     body: "Your message is on its way. We'll get back to you within 24 hours.",
     redirecting: 'Taking you to our main site…',
+    /** The thanks moves on to the main site after 2 seconds. */
+    redirectAfterMs: 2000,
     continueLink: 'Continue to our main site',
   },
 } as const;

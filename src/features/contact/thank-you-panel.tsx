@@ -5,16 +5,13 @@ import { site } from '@/content/site';
 import { redirectTo } from './redirect';
 import { SuccessPanel } from './success-panel';
 
-/** The standard form's success redirects to the main site after 2000 ms. */
-export const REDIRECT_DELAY_MS = 2000;
-
 /**
  * The Standard Form's success: focus moves here so it is read out, then the visitor is taken to the
  * main marketing site. The link is there for anyone whose browser does not follow.
  */
 export function ThankYouPanel() {
   useEffect(() => {
-    const timer = setTimeout(() => redirectTo(site.links.mainSite), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => redirectTo(site.links.mainSite), copy.thankYou.redirectAfterMs);
     return () => clearTimeout(timer);
   }, []);
 
