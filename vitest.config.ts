@@ -91,6 +91,7 @@ export default mergeConfig(
             include: databaseTests,
             setupFiles: ['./tests/setup-node.ts'],
             globalSetup: ['./tests/backend/migrated-template.global-setup.ts'],
+            isolate: false,
             // Each file starts its own backend on an embedded database: a few seconds, not milliseconds.
             testTimeout: 30_000,
             hookTimeout: 60_000,
