@@ -6,7 +6,8 @@ import { chooseLargestText, homePageIsSlow, loadEverySection, violations } from 
 
 /**
  * Every route of the route table, in the browser at the project's width (390 px and 1280 px): it
- * renders its own h1, and nothing logs a console error on the way. A public page is also opened fully
+ * renders its own h1, and nothing logs a console error on the way. A public page hydrates its
+ * prerendered HTML (prerendered-pages.spec.ts reads that HTML as served), and is also opened fully
  * (every section below the fold loaded) and must then have no WCAG 2.2 AA violation by axe-core, and
  * at the largest text the accessibility panel offers (150 %) still fit the screen without sideways
  * scrolling (WCAG 1.4.4 and 1.4.10). One page load serves all of it: opening a page is most of each
@@ -24,15 +25,31 @@ const visits = (routeTable as readonly RouteEntry[]).flatMap((route) => {
   }));
 });
 
+type WithServedHeading = Window & { servedHeading?: Element | null };
+
+/** Keeps the h1 the server sent, as parsed: before any script of the page runs (readyState "interactive"). */
+function rememberServedHeading() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') (window as WithServedHeading).servedHeading = document.querySelector('h1');
+  });
+}
+
 for (const { path, heading, isPublic } of visits) {
   const title = isPublic
     ? `${path} renders its heading without a console error, has no WCAG 2.2 AA violations, and reflows at 150 % text`
     : `${path} renders its heading without a console error`;
   test(title, async ({ page, consoleErrors }) => {
     test.slow(path === '/', homePageIsSlow);
+    await page.addInitScript(rememberServedHeading);
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+    if (isPublic) {
+      // Hydration claimed the prerendered page instead of drawing it again: the h1 is the element the
+      // server sent. And the head still has one <title>.
+      expect(await page.evaluate(() => (window as WithServedHeading).servedHeading === document.querySelector('h1')), 'the served h1 kept').toBe(true);
+      expect(await page.locator('head title').count()).toBe(1);
+    }
     // Lazy sections load after the page: their errors count too.
     if (isPublic) await loadEverySection(page);
     else await page.waitForLoadState('networkidle');

@@ -2,11 +2,12 @@ import { pageCopy } from '../src/content/pages.ts';
 import { services } from '../src/content/services.ts';
 import { site } from '../src/content/site.ts';
 import { routeTable, concretePaths, type RouteEntry } from '../src/lib/route-table.ts';
-import { test, expect, waitForHydration } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 
 /**
  * What search engines and link previews see: the HTML as served, before any JavaScript.
  * Runs in the desktop project only (playwright.config.ts): it does not depend on the viewport.
+ * That hydration keeps this HTML is checked in the browser by every-route.spec.ts.
  */
 const publicRoutes = (routeTable as readonly RouteEntry[]).filter((route) => route.access === 'public');
 const pages = publicRoutes.flatMap((route) => concretePaths(route).map((path) => ({ route, path })));
@@ -64,18 +65,6 @@ test.describe('prerendered HTML', () => {
       expect(body, 'no pending Suspense boundary').not.toContain('<!--$?-->');
     });
   }
-
-  test('every public page hydrates in the browser without a console error', async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000);
-    for (const { path } of pages) {
-      await page.goto(path);
-      await waitForHydration(page);
-      // The prerendered page is kept, not replaced: hydration claimed the server's DOM.
-      await expect(page.locator(`#root[data-prerendered-path="${path}"]`)).toHaveCount(1);
-      expect(await page.locator('head title').count(), path).toBe(1);
-      expect(consoleErrors, path).toEqual([]);
-    }
-  });
 
   test('/ describes the agency as a local business in structured data', async ({ request }) => {
     const html = await (await request.get('/')).text();
