@@ -91,6 +91,8 @@ export default mergeConfig(
             include: databaseTests,
             setupFiles: ['./tests/setup-node.ts'],
             globalSetup: ['./tests/backend/migrated-template.global-setup.ts'],
+            // A fresh worker for each file cost 4–5 s between files (decision 018); each file starts and
+            // stops its own backend on its own database, and tests/setup-node.ts undoes stubs before it.
             isolate: false,
             // Each file starts its own backend on an embedded database: a few seconds, not milliseconds.
             testTimeout: 30_000,
