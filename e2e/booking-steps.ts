@@ -45,7 +45,10 @@ async function submitWithAFreeSlot(page: Page, form: Locator, submit: Locator, d
     await beforeSubmit();
     await submit.click();
     // The message under the time field (the toast outlives a retry; choosing another time clears this one).
-    const taken = form.locator('[data-slot="form-field"]').filter({ has: time }).getByText('Sorry, that time was just booked.', { exact: false });
+    // The field is found by a combobox looked for inside it: `time` itself, which starts from the form,
+    // would be looked for as a form within the field, and match nothing.
+    const timeField = form.locator('[data-slot="form-field"]').filter({ has: page.getByRole('combobox', { name: /^Preferred time/ }) });
+    const taken = timeField.getByText('Sorry, that time was just booked.', { exact: false });
     // A server round trip through the one in-memory database every journey shares: on a loaded host it
     // can take longer than an expectation's default 5 s.
     await expect(done.or(taken)).toBeVisible({ timeout: 15_000 });
