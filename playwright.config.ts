@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium.ts';
+import { journeyLaunchOptions } from './e2e/chromium.ts';
 
 // E2E_BASE_URL points the journeys at a running dev server instead of the production build (while developing).
 const devServerURL = process.env.E2E_BASE_URL;
@@ -11,7 +11,7 @@ if (!devServerURL && !existsSync('dist/index.html')) {
 
 let launchOptions;
 try {
-  launchOptions = chromiumLaunchOptions();
+  launchOptions = journeyLaunchOptions();
 } catch (error) {
   throw new Error(`No Chromium for the e2e tests. ${(error as Error).message}`, { cause: error });
 }

@@ -32,3 +32,18 @@ export function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = chromiumExecutable();
   return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };
 }
+
+/** Debian's build of Chromium's headless shell (package chromium-headless-shell). */
+const systemHeadlessShell = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the browser journeys drive: as chromiumLaunchOptions, but the system's headless shell
+ * when it is installed and CHROMIUM_PATH does not choose. The shell is the same Blink and V8 without the
+ * browser's own user interface, and what Playwright itself runs headless tests in; a journey took 18 %
+ * less time in it on a 2-core machine (docs/decisions/018-test-suite-time.md). Lighthouse, the size
+ * measure and the screenshots keep the full browser that visitors have.
+ */
+export function journeyLaunchOptions(): LaunchOptions {
+  if (!process.env.CHROMIUM_PATH && existsSync(systemHeadlessShell)) return { args: chromiumArgs, executablePath: systemHeadlessShell };
+  return chromiumLaunchOptions();
+}
