@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { consentBannerCopy } from '../src/content/privacy.ts';
 import { newAdmin, signInAsAdmin } from './admin-steps.ts';
 import { uniqueEmail } from './backend.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
+import { violations } from './page-checks.ts';
 
 /** Nothing is collected before consent, and what is collected reaches the admin. */
 
@@ -191,7 +191,6 @@ test('the Analytics tab draws the seeded picture, accessibly', async ({ page }, 
   await expect(page.getByRole('img', { name: /^Click heatmap: \d[\d,]* clicks on \// })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await violations(page, { exclude: 'iframe' })).toEqual([]);
   await testInfo.attach('analytics-tab', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 });
