@@ -17,18 +17,49 @@ let staffId: string;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/** Milliseconds since Los Angeles midnight at `at`, by its wall clock. */
+const losAngelesClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+function intoLosAngelesDay(at: number): number {
+  const [hours = 0, minutes = 0, seconds = 0] = losAngelesClock.format(at).split(':').map(Number);
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + (at % 1000);
+}
+
+/** How long until `at` is two minutes or more from a Los Angeles midnight, on either side. */
+function waitAwayFromMidnight(at: number): number {
+  const edge = 2 * MINUTE;
+  const since = intoLosAngelesDay(at);
+  if (since < edge) return edge - since;
+  return DAY - since < edge ? DAY - since + edge : 0;
+}
+
 /**
- * When the rows were received, before now. in7 is ten minutes after the start of a 7-day window and out7
- * ten minutes before it: both on the window's first (partial) Los Angeles day, which a 7-day window must
- * read from raw rows, and a 30-day one from that day's rollup.
+ * How far `now` sits before now, and in7 and out7 either side of the 7-day window's start, while each stays
+ * on the Los Angeles day it stands for: five and ten minutes, less near midnight (fixed, they put `now` on
+ * yesterday when the file ran at 00:04 in Los Angeles, and in7 on the next day at 23:55). Within two
+ * minutes of midnight the file first waits that out, so each margin leaves it a minute or more to run in.
+ */
+async function marginsAwayFromMidnight(): Promise<{ now: number; inside: number; outside: number }> {
+  const wait = Math.max(waitAwayFromMidnight(Date.now()), waitAwayFromMidnight(Date.now() - 7 * DAY));
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const today = intoLosAngelesDay(Date.now());
+  const windowStart = intoLosAngelesDay(Date.now() - 7 * DAY);
+  return { now: Math.min(5 * MINUTE, today / 2), inside: Math.min(10 * MINUTE, (DAY - windowStart) / 2), outside: Math.min(10 * MINUTE, windowStart / 2) };
+}
+const margin = await marginsAwayFromMidnight();
+const beforeNow = (ms: number) => ({ sql: `${ms / 1000} seconds`, ms });
+
+/**
+ * When the rows were received, before now (marginsAwayFromMidnight). in7 is just after the start of a 7-day
+ * window and out7 just before it: both on the window's first (partial) Los Angeles day, which a
+ * 7-day window must read from raw rows, and a 30-day one from that day's rollup.
  */
 const ago = {
-  now: { sql: '5 minutes', ms: 5 * MINUTE },
+  now: beforeNow(margin.now),
   d1: { sql: '1 day', ms: DAY },
   d2: { sql: '2 days', ms: 2 * DAY },
   d3: { sql: '3 days', ms: 3 * DAY },
-  in7: { sql: '6 days 23 hours 50 minutes', ms: 7 * DAY - 10 * MINUTE },
-  out7: { sql: '7 days 10 minutes', ms: 7 * DAY + 10 * MINUTE },
+  in7: beforeNow(7 * DAY - margin.inside),
+  out7: beforeNow(7 * DAY + margin.outside),
   d10: { sql: '10 days', ms: 10 * DAY },
   d40: { sql: '40 days', ms: 40 * DAY },
 } as const;
