@@ -1,6 +1,9 @@
-/** Runs work when the browser is idle (or after a short delay where requestIdleCallback is missing); returns a cancel. */
+/**
+ * Runs work when the browser is idle (or after a short delay where requestIdleCallback, or the window
+ * itself, is missing: a timer set by whenIdleAfterLoad can outlive its page's window); returns a cancel.
+ */
 export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
