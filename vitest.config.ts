@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
 type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
-import viteConfig from './vite.config.ts';
 
 /** Backend code runs in Node as it does in production; the site's code in jsdom. */
 const BACKEND_TESTS = ['tests/backend/**/*.test.ts', 'supabase/**/*.test.ts'];
