@@ -9,21 +9,23 @@ type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 const BACKEND_TESTS = ['tests/backend/**/*.test.ts', 'supabase/**/*.test.ts'];
 const SITE_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
 
+/** The test files under `dirs` (outside node_modules) whose text matches `pattern`. */
+function testFilesMatching(dirs: readonly string[], pattern: RegExp): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+      .map((file) => `${dir}/${file}`)
+      .filter((path) => pattern.test(readFileSync(path, 'utf8'))),
+  );
+}
+
 /**
  * Site test files that need a module registry of their own: they replace a module with vi.mock, whose
  * factory must run before anything imports the real one. Found by reading the files, so a new test
  * lands in the right project without a list to keep.
  */
 const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock)\(/;
-function siteFilesNeedingIsolation(): string[] {
-  return ['src', 'tests', 'scripts', 'bench'].flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `${dir}/${file}`)
-      .filter((path) => !path.startsWith('tests/backend/') && NEEDS_ISOLATION.test(readFileSync(path, 'utf8'))),
-  );
-}
-const isolatedSiteTests = siteFilesNeedingIsolation();
+const isolatedSiteTests = testFilesMatching(['src', 'tests', 'scripts', 'bench'], NEEDS_ISOLATION).filter((path) => !path.startsWith('tests/backend/'));
 
 /**
  * Backend test files that run on a database (a local backend, or a migrated test database): everything
@@ -33,22 +35,21 @@ const isolatedSiteTests = siteFilesNeedingIsolation();
  * runs them once. Found by reading the files, like the isolated site tests.
  */
 const OPENS_A_DATABASE = /from '(?:\.\.\/)+tests\/backend\//;
-function backendFilesOnADatabase(): string[] {
-  return readdirSync('supabase', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.ts$/.test(file) && !file.includes('node_modules'))
-    .map((file) => `supabase/${file}`)
-    .filter((path) => OPENS_A_DATABASE.test(readFileSync(path, 'utf8')));
-}
-const databaseTests = ['tests/backend/**/*.test.ts', ...backendFilesOnADatabase()];
+const databaseTests = ['tests/backend/**/*.test.ts', ...testFilesMatching(['supabase'], OPENS_A_DATABASE)];
 
 /**
- * The fuzz (1,000 generated bodies per public endpoint, tests/backend/fuzz/) proves what the functions'
- * validation makes of hostile input, which neither the database engine nor the platform generation
- * changes: `npm test` runs it once, and CI's runs on PostgreSQL leave it out (it was 38 % of their time).
+ * Files on a database whose outcome neither the database engine nor the platform generation changes:
+ * `npm test` runs them once, and CI's runs on PostgreSQL leave them out.
+ * - The fuzz (1,000 generated bodies per public endpoint, tests/backend/fuzz/): what the functions'
+ *   validation makes of hostile input. It was 38 % of each PostgreSQL run.
+ * - Files that open only a bare embedded database whatever DATABASE_URL says (openBarePglite), and name
+ *   the platform generation they bootstrap: the migration runner's own tests. On PostgreSQL they
+ *   repeated npm test's run exactly, and were 29 % of each run.
  */
-const fuzzTests = ['tests/backend/fuzz-*.test.ts', 'tests/backend/fuzz/**/*.test.ts'];
+const ONLY_EMBEDDED = /\bopenBarePglite\(/;
+const onceTests = ['tests/backend/fuzz-*.test.ts', 'tests/backend/fuzz/**/*.test.ts', ...testFilesMatching(['tests/backend', 'supabase'], ONLY_EMBEDDED)];
 
-/** How a file on a database runs, in the `backend` and `backend-fuzz` projects. */
+/** How a file on a database runs, in the `backend` and `backend-once` projects. */
 const onADatabase: ProjectTestOptions = {
   environment: 'node',
   setupFiles: ['./tests/setup-node.ts'],
@@ -107,11 +108,11 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'backend', include: databaseTests, exclude: [...configDefaults.exclude, ...fuzzTests], ...onADatabase },
+          test: { name: 'backend', include: databaseTests, exclude: [...configDefaults.exclude, ...onceTests], ...onADatabase },
         },
         {
           extends: true,
-          test: { name: 'backend-fuzz', include: fuzzTests, ...onADatabase },
+          test: { name: 'backend-once', include: onceTests, ...onADatabase },
         },
       ],
     },
