@@ -81,20 +81,4 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Marketing Plan in 60 Seconds');
     expect(consoleErrors).toEqual([]);
   });
-
-});
-
-test.describe('layout', () => {
-  for (const path of ['/', '/services', '/services/ai-voice-agents', '/all-services', '/sitemap']) {
-    test(`${path} fits the screen without sideways scrolling`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
 });
