@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORMS, type Platform } from '../../supabase/local/platform.ts';
 
-// `npm run backend` as a developer runs it: a real process on its own port and data folder.
-// Always on the embedded database, whatever DATABASE_URL says: this is about the files PGlite keeps.
+// `npm run backend` as a developer runs it: a real process on its own port and data folder, for each
+// platform generation it models. Always on the embedded database, whatever DATABASE_URL says: this is
+// about the files PGlite keeps, so `npm test` runs it once for both generations and CI's runs on
+// PostgreSQL leave it out (vitest.config.ts, backend-once).
 
-let dataDir: string;
-let port: number;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,9 +29,9 @@ interface Started {
   output: string;
 }
 
-function startBackend(): Promise<Started> {
+function startBackend({ platform, dataDir, port }: { platform: Platform; dataDir: string; port: number }): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', LOCAL_DB_DIR: dataDir, LOCAL_BACKEND_PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: '', LOCAL_PLATFORM: platform, LOCAL_DB_DIR: dataDir, LOCAL_BACKEND_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -54,15 +55,16 @@ function stop(started: Started): Promise<number | null> {
   });
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'local-db-'));
-  port = await freePort();
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+describe.each(PLATFORMS)('npm run backend, %s platform', (platform) => {
+  let backend: { platform: Platform; dataDir: string; port: number };
+  beforeAll(async () => {
+    backend = { platform, dataDir: await mkdtemp(join(tmpdir(), 'local-db-')), port: await freePort() };
+  });
+  afterAll(() => rm(backend.dataDir, { recursive: true, force: true }));
 
-describe('npm run backend', () => {
   it('on a new database prints the URLs and a local admin sign-in once, and keeps data across restarts', async () => {
-    const first = await startBackend();
+    const { port } = backend;
+    const first = await startBackend(backend);
     expect(first.output).toMatch(new RegExp(`API URL:\\s+http://127\\.0\\.0\\.1:${port}`));
     const email = /e-mail:\s+(\S+)/.exec(first.output)?.[1];
     const password = /password:\s+(\S+)/.exec(first.output)?.[1];
@@ -72,6 +74,7 @@ describe('npm run backend', () => {
     const url = `http://127.0.0.1:${port}`;
     // The browser's key as the backend prints it: sb_publishable_… today, the anon JWT in legacy mode.
     const publishableKey = /(?:publishable|anon) key\s*:\s+(\S+)/.exec(first.output)?.[1] ?? '';
+    expect(publishableKey).toMatch(platform === 'current' ? /^sb_publishable_/ : /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
     const client = () => createClient(url, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
 
     const admin = client();
@@ -84,7 +87,7 @@ describe('npm run backend', () => {
     expect(updateError).toBeNull();
     expect(await stop(first)).toBe(0);
 
-    const second = await startBackend();
+    const second = await startBackend(backend);
     try {
       expect(second.output).not.toContain('password:');
       const again = client();
