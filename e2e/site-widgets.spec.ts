@@ -1,6 +1,7 @@
 import { chatCopy } from '../src/content/chat.ts';
 import { site } from '../src/content/site.ts';
 import { welcomeContent } from '../src/content/welcome.ts';
+import { revealAfterLoadMs } from '../src/lib/loading/deferred-reveal.ts';
 import type { Page } from '@playwright/test';
 import { test, expect, stepClockUntilReactOwns, waitForHydration, waitForReact } from './fixtures.ts';
 
@@ -131,8 +132,10 @@ test('the old four-x-conversions address lands on the 4x Conversions page', asyn
 
 test('the testimonial carousel moves with its buttons and the arrow keys', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no auto-advance under the test's feet
+  await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
+  await page.clock.fastForward(revealAfterLoadMs); // the testimonials render once the page has been quiet a while
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const next = carousel.getByRole('button', { name: 'Next testimonial' });
   await next.scrollIntoViewIfNeeded();
@@ -147,15 +150,12 @@ test('the testimonial carousel moves with its buttons and the arrow keys', async
   await expect(current).toHaveAttribute('aria-label', '5 of 5');
 });
 
-/** When the rotation was started and when the slide changed, on the page's clock (performance.now). */
-interface RotationTiming {
-  pressedAt?: number;
-  changedAt?: number;
-}
-
 test('the testimonial carousel advances on its own after 5 s, and the slide it names is the one on screen', async ({ page, consoleErrors }) => {
+  // The page's clock is Playwright's: it runs as usual while the page loads, and stands still for the 5 s.
+  await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
+  await page.clock.fastForward(revealAfterLoadMs); // the testimonials render once the page has been quiet a while
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const slides = carousel.locator('[aria-roledescription="slide"]');
   const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
@@ -171,21 +171,16 @@ test('the testimonial carousel advances on its own after 5 s, and the slide it n
   await expect(play).toBeFocused();
   const first = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
   const following = (first % 5) + 1;
-  // Not before 5 s, then on to the next slide: timed by the page's own clock, from the key press to
-  // the change of slide, so a slow host (or a slow test runner) cannot make it pass or fail.
-  await page.evaluate(() => {
-    const record: RotationTiming = {};
-    (window as unknown as { rotationTiming: RotationTiming }).rotationTiming = record;
-    const carouselElement = document.querySelector('[aria-roledescription="carousel"]');
-    const shown = () => carouselElement?.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.getAttribute('aria-label');
-    const before = shown();
-    document.addEventListener('keydown', (event) => void (event.key === 'Enter' && (record.pressedAt ??= performance.now())), { capture: true });
-    if (carouselElement) new MutationObserver(() => void (shown() !== before && (record.changedAt ??= performance.now()))).observe(carouselElement, { subtree: true, attributes: true });
-  });
+  // Not before 5 s, then on to the next slide, timed by the page's clock stopped before the key press:
+  // a slow host (or a slow test runner) cannot make it pass or fail.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.keyboard.press('Enter');
-  await expect(current).toHaveAttribute('aria-label', `${following} of 5`, { timeout: 15_000 });
-  const timing = await page.evaluate(() => (window as unknown as { rotationTiming: RotationTiming }).rotationTiming);
-  expect((timing.changedAt ?? 0) - (timing.pressedAt ?? Infinity)).toBeGreaterThanOrEqual(5_000);
+  await expect(pause).toBeFocused();
+  await page.clock.runFor(4_999);
+  expect(await current.getAttribute('aria-label'), 'the slide after 4.999 s').toBe(`${first} of 5`);
+  await page.clock.runFor(1);
+  await expect(current).toHaveAttribute('aria-label', `${following} of 5`);
+  await page.clock.resume();
   // Embla scrolled there: the named slide lines up with the carousel's window, the one before has left it.
   const carouselWindow = slides.first().locator('xpath=../..');
   const offset = async () => {
