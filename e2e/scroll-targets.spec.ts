@@ -9,31 +9,31 @@ import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
  * deferred sections, some 15,000 px down, which renders only after the scroll has been asked for:
  * jsdom renders it at once, so only a real browser shows whether the visitor gets there.
  */
-test.describe('package cards on /services', () => {
-  for (const card of packagesPageCards) {
-    test(`"${card.cta}" on ${card.name} brings the visitor to the home page's onboarding wizard`, async ({ page, consoleErrors }) => {
-      await page.goto('/services');
-      await waitForHydration(page);
-      const link = page.getByRole('link', { name: `${card.cta} with ${card.name}` });
-      await waitForReact(link);
-      await link.click();
+/** The cards are one component: src/pages/services.test.tsx checks that each card's link asks for the wizard. */
+const popularCard = packagesPageCards.find((card) => card.highlight);
+if (!popularCard) throw new Error('No package card on /services is marked most popular.');
 
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Marketing Plan in 60 Seconds');
-      const onboarding = page.locator('#onboarding');
-      // Rendered by the scroll, not before: the home page holds its first screens only.
-      await expect(onboarding).toBeInViewport({ timeout: 10_000 });
-      await expect(onboarding.getByText('Step 1 of 4')).toBeInViewport();
-      // Still there once the smooth scroll and the sections above have settled.
-      await page.waitForTimeout(1000);
-      await expect(onboarding).toBeInViewport();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+test(`"${popularCard.cta}" on ${popularCard.name}, the most popular package, brings the visitor to the home page's onboarding wizard`, async ({ page, consoleErrors }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  const link = page.getByRole('link', { name: `${popularCard.cta} with ${popularCard.name}` });
+  await waitForReact(link);
+  await link.click();
 
-      // The state is cleared, so Back and forward, or a reload, do not scroll again.
-      expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Marketing Plan in 60 Seconds');
+  const onboarding = page.locator('#onboarding');
+  // Rendered by the scroll, not before: the home page holds its first screens only.
+  await expect(onboarding).toBeInViewport({ timeout: 10_000 });
+  await expect(onboarding.getByText('Step 1 of 4')).toBeInViewport();
+  // Still there once the smooth scroll and the sections above have settled.
+  await page.waitForTimeout(1000);
+  await expect(onboarding).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+
+  // The state is cleared, so Back and forward, or a reload, do not scroll again.
+  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+  expect(consoleErrors).toEqual([]);
 });
 
 /**
