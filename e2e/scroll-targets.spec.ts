@@ -7,9 +7,10 @@ import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
  * on /services (scrollTargetState in src/components/sections/package-card.tsx), which send the
  * visitor to the home page's onboarding wizard. That wizard sits in the last of the home page's
  * deferred sections, some 15,000 px down, which renders only after the scroll has been asked for:
- * jsdom renders it at once, so only a real browser shows whether the visitor gets there.
+ * jsdom renders it at once, so only a real browser shows whether the visitor gets there. The cards are
+ * one component: src/pages/services.test.tsx checks that each card's link asks for the wizard, and the
+ * browser follows the most popular one.
  */
-/** The cards are one component: src/pages/services.test.tsx checks that each card's link asks for the wizard. */
 const popularCard = packagesPageCards.find((card) => card.highlight);
 if (!popularCard) throw new Error('No package card on /services is marked most popular.');
 
