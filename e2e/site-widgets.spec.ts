@@ -172,8 +172,9 @@ test('the testimonial carousel advances on its own after 5 s, and the slide it n
   const first = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
   const following = (first % 5) + 1;
   // Not before 5 s, then on to the next slide, timed by the page's clock stopped before the key press:
-  // a slow host (or a slow test runner) cannot make it pass or fail.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // a slow host (or a slow test runner) cannot make it pass or fail. The clock stops a little ahead of
+  // the page's now (it cannot be stopped in its past), which no timer minds while the rotation is off.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
   await page.keyboard.press('Enter');
   await expect(pause).toBeFocused();
   await page.clock.runFor(4_999);

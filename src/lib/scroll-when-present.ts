@@ -3,9 +3,18 @@ import { lazyPlaceholderAttribute } from './loading/lazy-section';
 import { requestAllSections } from './loading/section-gate';
 import { scrollBehavior } from './motion';
 
-/** How long to wait for a target that a lazily loaded section has not rendered yet, and how often to look. */
-const TARGET_WAIT_MS = 4000;
+/**
+ * How long to wait for a target that a lazily loaded section has not rendered yet (its code may take a
+ * while on a slow phone), and for the sections still to render above it before scrolling anyway; how
+ * long after that the scroll follows the target as those sections render; and how often to look.
+ */
+const TARGET_WAIT_MS = 10_000;
+const SETTLE_WAIT_MS = 4000;
+const FOLLOW_UNTIL_MS = 15_000;
 const TARGET_POLL_MS = 50;
+
+/** What a visitor does to move the page themselves: from then on the page is theirs, and no scroll here moves it. */
+const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** The blocks that hold the place of sections still to render; each may be taller or shorter than its section. */
 const placeholderSelector = `[${deferredPlaceholderAttribute}], [${lazyPlaceholderAttribute}]`;
@@ -33,32 +42,59 @@ interface ScrollWhenPresentOptions {
  * Scrolls to the element with this id once it exists. Sections below the fold load their code after
  * the page (lazySection) or render only when needed (deferredSection, revealed here), and a lazy
  * section that re-renders before its code arrives is briefly replaced by its placeholder: a link to
- * /#faq or a button to the contact section finds its target a moment later. Waits, too, for the
- * sections still to render above the target or inside it, which would move it after the scroll
- * (up to 4 s in all, then scrolls anyway). Returns a cancel function.
+ * /#faq or a button to the contact section finds its target a moment later (up to 10 s on a slow
+ * phone, then `missing`). Waits, too, for the sections still to render above the target or inside it,
+ * which would move it after the scroll: up to 4 s, then scrolls anyway and scrolls again once they have
+ * rendered. Whatever the visitor does to move the page themselves ends it all. Returns a cancel function.
  */
 export function scrollWhenPresent(id: string, { focus = false, missing = () => undefined }: ScrollWhenPresentOptions = {}): () => void {
   const started = Date.now();
   let timer: number | undefined;
-  const attempt = () => {
+  let scrolled = false;
+  const stop = () => {
+    window.clearTimeout(timer);
+    for (const type of VISITOR_MOVES) window.removeEventListener(type, stop, { capture: true });
+  };
+  for (const type of VISITOR_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+  const poll = () => {
+    timer = window.setTimeout(attempt, TARGET_POLL_MS);
+  };
+
+  function attempt() {
     const element = document.getElementById(id);
     const waited = Date.now() - started;
-    if (element && (!placeholderBeforeOrWithin(element) || waited >= TARGET_WAIT_MS)) {
+    if (!element) {
+      if (waited >= TARGET_WAIT_MS) {
+        stop();
+        missing();
+        return;
+      }
+      revealDeferredSections();
+      requestAllSections();
+      poll();
+      return;
+    }
+    const settled = !placeholderBeforeOrWithin(element);
+    if (!scrolled && (settled || waited >= SETTLE_WAIT_MS)) {
+      scrolled = true;
       element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       if (focus) {
         if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
         element.focus({ preventScroll: true });
       }
+    } else if (scrolled && settled) {
+      // The sections above rendered after the scroll and moved the target: back to it.
+      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    }
+    if (settled || waited >= FOLLOW_UNTIL_MS) {
+      stop();
       return;
     }
     revealDeferredSections();
     requestAllSections();
-    if (waited < TARGET_WAIT_MS) {
-      timer = window.setTimeout(attempt, TARGET_POLL_MS);
-    } else {
-      missing();
-    }
-  };
+    poll();
+  }
+
   attempt();
-  return () => window.clearTimeout(timer);
+  return stop;
 }

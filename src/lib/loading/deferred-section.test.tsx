@@ -164,6 +164,82 @@ describe('scrollWhenPresent', () => {
     cancel();
   });
 
+  it('waits up to 10 s for a target whose section is slow to render, as on a slow phone', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const missing = vi.fn();
+    const cancel = scrollWhenPresent('slow', { missing });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7_000);
+    });
+    document.body.insertAdjacentHTML('beforeend', '<section id="slow">Slow</section>');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('slow')]);
+    expect(missing).not.toHaveBeenCalled();
+    cancel();
+    document.getElementById('slow')?.remove();
+  });
+
+  it('leaves the page to a visitor who moves it before the target renders: no scroll, however late it comes', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const missing = vi.fn();
+    scrollWhenPresent('slow', { missing });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
+    document.body.insertAdjacentHTML('beforeend', '<section id="slow">Slow</section>');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(missing).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+    document.getElementById('slow')?.remove();
+  });
+
+  it('scrolls after 4 s with a section above still to render, and again once it has: the target stays in view', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+    const cancel = scrollWhenPresent('late');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_900);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+
+    document.querySelector('[data-deferred-section]')?.remove();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('late'), document.getElementById('late')]);
+    expect(vi.getTimerCount()).toBe(0);
+    cancel();
+    document.getElementById('late')?.remove();
+  });
+
+  it('does not scroll again after 4 s if the visitor has moved the page since', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+    const cancel = scrollWhenPresent('late');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_100);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+    document.querySelector('[data-deferred-section]')?.remove();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    cancel();
+    document.getElementById('late')?.remove();
+  });
+
   it('waits for a section still to render inside the target: as it grows, the browser would keep what was below it in view', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     document.body.insertAdjacentHTML('beforeend', '<section id="onboarding"><div data-lazy-placeholder></div><form>Contact</form></section>');
