@@ -87,6 +87,24 @@ const agreeBox = () => screen.getByRole('checkbox', { name: /By checking this bo
 const humanBox = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
+/**
+ * Presses "Accept Agreement" for an acceptance that goes out, and waits until it has: the form first
+ * fingerprints the terms with Web Crypto, which takes real time that the fake clock's waits
+ * (testing-library's, which advance the clock a few steps and give up) do not allow on a busy machine.
+ * It waits in real time (setImmediate and performance are not faked here) and leaves the fake clock
+ * where it is, for the tests that time what follows.
+ */
+async function acceptAndSend(user: User) {
+  const sent = submitLeadMock.mock.calls.length + 1;
+  await user.click(acceptButton());
+  const giveUpAt = performance.now() + 5_000;
+  // In act: the form's state changes when the answer comes back.
+  await act(async () => {
+    while (submitLeadMock.mock.calls.length < sent && performance.now() < giveUpAt) await new Promise((resolve) => setImmediate(resolve));
+  });
+  expect(submitLeadMock).toHaveBeenCalledTimes(sent);
+}
+
 async function sign(user: User, { humanCheck = true } = {}) {
   await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Maria Lopez');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'Maria@Example.com');
@@ -146,8 +164,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   it('sends the acceptance with the fingerprint of the terms shown', async () => {
     const user = await setup();
     await sign(user);
-    await user.click(acceptButton());
-    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    await acceptAndSend(user);
     const fingerprint = await expectedFingerprint({ packageName: 'Growth Engine', monthly: 3500, setup: 5000, date: '2026-03-05' });
     expect(submitLeadMock).toHaveBeenCalledWith('submit-lead', {
       type: 'agreement-accepted',
@@ -174,10 +191,9 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     submitLeadMock.mockReturnValue(new Promise((resolve) => (finish = () => resolve({ ok: false, reason: 'failed', message: 'x' }))));
     const user = await setup();
     await sign(user);
-    await user.click(acceptButton());
-    expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+    await acceptAndSend(user);
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
     await act(async () => finish());
-    // The request goes out after the terms are hashed; wait for its answer so it cannot outlive the test.
     expect(await notifications().findByText(agreementCopy.messages.failure)).toBeInTheDocument();
     expect(acceptButton()).toHaveTextContent('Accept Agreement');
   });
@@ -185,7 +201,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
   it('shows the success notice for 5 seconds and goes to the booking page after 2', async () => {
     const user = await setup();
     await sign(user);
-    await user.click(acceptButton());
+    await acceptAndSend(user);
     const success = "Agreement accepted! We'll contact you within 24 hours to begin.";
     expect(await notifications().findByText(success)).toBeInTheDocument();
 
@@ -204,7 +220,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
     const user = await setup();
     await sign(user);
-    await user.click(acceptButton());
+    await acceptAndSend(user);
     expect(
       await notifications().findByText('There was an error processing your agreement. Please try again or contact us directly.'),
     ).toBeInTheDocument();
@@ -221,8 +237,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     expect(submitLeadMock).not.toHaveBeenCalled();
 
     await user.click(humanBox());
-    await user.click(acceptButton());
-    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    await acceptAndSend(user);
     expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ humanCheckToken: expect.stringMatching(/^local-human-check:/) });
     expect(await screen.findByRole('status')).toHaveTextContent("Agreement accepted! We'll contact you within 24 hours to begin.");
   });
@@ -237,7 +252,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     const user = await setup();
     await sign(user);
     expect(humanBox()).toBeChecked();
-    await user.click(acceptButton());
+    await acceptAndSend(user);
     expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
     expect(notifications().queryByText(agreementCopy.messages.failure)).not.toBeInTheDocument();
     // A spent token is never sent twice: the check starts over.
