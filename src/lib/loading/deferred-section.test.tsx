@@ -34,11 +34,16 @@ function Page() {
   );
 }
 
+/** Lets `ms` of the fake clock pass, with what React does meanwhile in act. */
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 /** Lets the lazy modules resolve and React commit the transition. */
 async function settle() {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  await pass(0);
 }
 
 beforeEach(() => {
@@ -77,13 +82,9 @@ describe('deferredSection', () => {
   it('renders everything a few seconds after the page loaded, if the visitor never scrolls', async () => {
     render(<Page />);
     await settle();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(revealAfterLoadMs - 100);
-    });
+    await pass(revealAfterLoadMs - 100);
     expect(screen.queryByRole('heading', { name: 'Questions' })).not.toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
+    await pass(200);
     await settle();
     expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
@@ -107,9 +108,7 @@ describe('scrollWhenPresent', () => {
       scrollWhenPresent('contact', { focus: true });
     });
     await settle();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await pass(100);
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(scrollIntoView.mock.contexts).toEqual([contact]);
     expect(contact).toHaveFocus();
@@ -120,15 +119,11 @@ describe('scrollWhenPresent', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
     const cancel = scrollWhenPresent('late');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await pass(500);
     expect(scrollIntoView).not.toHaveBeenCalled();
 
     document.querySelector('[data-deferred-section]')?.remove();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await pass(100);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     cancel();
     document.getElementById('late')?.remove();
@@ -157,9 +152,7 @@ describe('scrollWhenPresent', () => {
     arrive({ default: () => <section aria-label="Pathfinder">Pathfinder</section> });
     await settle();
     expect(screen.getByRole('region', { name: 'Pathfinder' })).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await pass(100);
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('onboarding')]);
     cancel();
   });
@@ -168,13 +161,9 @@ describe('scrollWhenPresent', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const missing = vi.fn();
     const cancel = scrollWhenPresent('slow', { missing });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(7_000);
-    });
+    await pass(7_000);
     document.body.insertAdjacentHTML('beforeend', '<section id="slow">Slow</section>');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await pass(100);
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('slow')]);
     expect(missing).not.toHaveBeenCalled();
     cancel();
@@ -185,14 +174,10 @@ describe('scrollWhenPresent', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const missing = vi.fn();
     scrollWhenPresent('slow', { missing });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_000);
-    });
+    await pass(1_000);
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
     document.body.insertAdjacentHTML('beforeend', '<section id="slow">Slow</section>');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20_000);
-    });
+    await pass(20_000);
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(missing).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
@@ -203,19 +188,13 @@ describe('scrollWhenPresent', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
     const cancel = scrollWhenPresent('late');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3_900);
-    });
+    await pass(3_900);
     expect(scrollIntoView).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
+    await pass(200);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
 
     document.querySelector('[data-deferred-section]')?.remove();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await pass(100);
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('late'), document.getElementById('late')]);
     expect(vi.getTimerCount()).toBe(0);
     cancel();
@@ -226,15 +205,11 @@ describe('scrollWhenPresent', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
     const cancel = scrollWhenPresent('late');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(4_100);
-    });
+    await pass(4_100);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
     document.querySelector('[data-deferred-section]')?.remove();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_000);
-    });
+    await pass(1_000);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     cancel();
     document.getElementById('late')?.remove();
@@ -244,15 +219,11 @@ describe('scrollWhenPresent', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     document.body.insertAdjacentHTML('beforeend', '<section id="onboarding"><div data-lazy-placeholder></div><form>Contact</form></section>');
     const cancel = scrollWhenPresent('onboarding');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await pass(500);
     expect(scrollIntoView).not.toHaveBeenCalled();
 
     document.querySelector('[data-lazy-placeholder]')?.replaceWith(Object.assign(document.createElement('p'), { textContent: 'Step 1 of 4' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await pass(100);
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('onboarding')]);
     cancel();
     document.getElementById('onboarding')?.remove();
