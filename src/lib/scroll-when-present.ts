@@ -60,35 +60,31 @@ export function scrollWhenPresent(id: string, { focus = false, missing = () => u
     timer = window.setTimeout(attempt, TARGET_POLL_MS);
   };
 
+  const scrollTo = (element: HTMLElement) => {
+    element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    if (focus && !scrolled) {
+      if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+      element.focus({ preventScroll: true });
+    }
+    scrolled = true;
+  };
+
   function attempt() {
     const element = document.getElementById(id);
     const waited = Date.now() - started;
-    if (!element) {
-      if (waited >= TARGET_WAIT_MS) {
+    if (!element && waited >= TARGET_WAIT_MS) {
+      stop();
+      missing();
+      return;
+    }
+    if (element) {
+      const settled = !placeholderBeforeOrWithin(element);
+      // Once nothing above it is left to render; or after SETTLE_WAIT_MS anyway, and again once nothing is.
+      if (settled || (!scrolled && waited >= SETTLE_WAIT_MS)) scrollTo(element);
+      if (settled || waited >= FOLLOW_UNTIL_MS) {
         stop();
-        missing();
         return;
       }
-      revealDeferredSections();
-      requestAllSections();
-      poll();
-      return;
-    }
-    const settled = !placeholderBeforeOrWithin(element);
-    if (!scrolled && (settled || waited >= SETTLE_WAIT_MS)) {
-      scrolled = true;
-      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-      if (focus) {
-        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-        element.focus({ preventScroll: true });
-      }
-    } else if (scrolled && settled) {
-      // The sections above rendered after the scroll and moved the target: back to it.
-      element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    }
-    if (settled || waited >= FOLLOW_UNTIL_MS) {
-      stop();
-      return;
     }
     revealDeferredSections();
     requestAllSections();
