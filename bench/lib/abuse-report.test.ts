@@ -1,4 +1,4 @@
-import { brokenControls, countAccepted, formatAbuseTable, secondsLeftInWindow, statusTally, tally, windowsTouched, type AttackResult } from './abuse-report';
+import { brokenControls, countAccepted, formatAbuseTable, statusTally, tally, windowsTouched, type AttackResult } from './abuse-report';
 
 const result = (overrides: Partial<AttackResult> = {}): AttackResult => ({
   attack: 'mail cannon',
@@ -27,13 +27,7 @@ describe('counting answers', () => {
   });
 });
 
-describe('fixed windows', () => {
-  it('says how long the current window has left', () => {
-    expect(secondsLeftInWindow(new Date('2026-11-25T10:00:05Z'), 60)).toBe(55);
-    expect(secondsLeftInWindow(new Date('2026-11-25T10:00:59.500Z'), 60)).toBe(0.5);
-    expect(secondsLeftInWindow(new Date('2026-11-25T10:00:00Z'), 60)).toBe(60);
-  });
-
+describe('windowsTouched', () => {
   it('counts the windows a run touched', () => {
     expect(windowsTouched(new Date('2026-11-25T10:00:05Z'), new Date('2026-11-25T10:00:59.999Z'), 60)).toBe(1);
     expect(windowsTouched(new Date('2026-11-25T10:00:55Z'), new Date('2026-11-25T10:01:02Z'), 60)).toBe(2);

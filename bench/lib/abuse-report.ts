@@ -32,16 +32,15 @@ export function statusTally(statuses: readonly number[]): string {
   return tally([...statuses].sort((a, b) => a - b).map((status) => (status === 0 ? 'no answer' : String(status))));
 }
 
-/** Seconds until the fixed window of `windowSeconds` holding `now` ends (windows start at the epoch, as take_rate_limit's do). */
-export function secondsLeftInWindow(now: Date, windowSeconds: number): number {
-  const windowMs = windowSeconds * 1000;
-  return (windowMs - (now.getTime() % windowMs)) / 1000;
-}
-
 /** How many fixed windows of `windowSeconds` a run from `start` to `end` touched. */
 export function windowsTouched(start: Date, end: Date, windowSeconds: number): number {
   const windowMs = windowSeconds * 1000;
   return Math.floor(end.getTime() / windowMs) - Math.floor(start.getTime() / windowMs) + 1;
+}
+
+/** "in 1 window", "in 2 windows". */
+export function inWindows(windows: number): string {
+  return `in ${windows} window${windows === 1 ? '' : 's'}`;
 }
 
 /** One line per attack whose control did not hold. */
