@@ -9,8 +9,12 @@
  * run before into 1,300 at its mobile preset of 4×. A first, unreported run on the first route measures
  * the host. So a quick or a quiet minute does not flatter the figures, and two builds compare fairly.
  *
+ * Before the routes, as many runs of a blank page (bench/lib/blank-page.ts) at the same slowdown: the host's
+ * floor. On a host whose own navigation work, multiplied by the slowdown, already misses the targets, no
+ * page can meet them, and the report says so; each route's TBT is then read against the floor's.
+ *
  * Prints a markdown table of the four category scores and LCP, TBT and CLS per route, the lowest of
- * each, then per route that misses a target its failing audits, the performance ones with Lighthouse's
+ * each and the blank page's, then per route that misses a target its failing audits, the performance ones with Lighthouse's
  * estimated savings, largest first (its list of opportunities and diagnostics). Exits
  * non-zero when a route misses a target (bench/lib/lighthouse-report.ts: TARGETS).
  *
@@ -24,6 +28,7 @@
  * --dist    the build to serve (default dist/): a copy keeps the run steady while dist/ is rebuilt
  * --host-index   the benchmark index to emulate (default 1300), or "native" for Lighthouse's plain 4×
  * --cpu-slowdown a fixed CPU slowdown for every run instead (e.g. the one an earlier report printed)
+ * --no-floor     skip the blank page
  *
  * Run after `npm run build`. Needs no backend: a request the page makes during load to the local
  * backend (http://127.0.0.1:54321, or /api/ through the preview's proxy) is listed as a note.
@@ -43,13 +48,16 @@ import {
   cpuSlowdownFor,
   checkTargets,
   formatFailures,
+  formatFloorNote,
   formatMarkdownTable,
+  BLANK_PAGE_LABEL,
   medianOfRuns,
   summarize,
   type ResultLike,
   type RouteResult,
 } from './lib/lighthouse-report.ts';
 import { serveDist } from './lib/serve-dist.ts';
+import { serveBlankPage } from './lib/blank-page.ts';
 import { log } from './lib/bench-env.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -63,6 +71,7 @@ const { values } = parseArgs({
     dist: { type: 'string' },
     'host-index': { type: 'string', default: String(SLOW_HOST_INDEX) },
     'cpu-slowdown': { type: 'string' },
+    'no-floor': { type: 'boolean', default: false },
   },
 });
 const dist = resolve(root, values.dist ?? 'dist');
@@ -103,6 +112,7 @@ if (!chromePath) {
 const started = performance.now();
 // The project's vite.config.ts: its preview plugins serve dist/ as the static host does, with dist/_headers.
 const server = await serveDist(root, dist);
+const blankPage = values['no-floor'] ? undefined : await serveBlankPage();
 const { origin } = server;
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -114,57 +124,60 @@ const results: RouteResult[] = [];
 /** Lighthouse's measure of the host's CPU speed, per run: simulated throttling scales the observed main-thread time. */
 const benchmarkIndexes: number[] = [];
 
-/** One Lighthouse run at a CPU slowdown; Lighthouse measures the host's index before it throttles anything. */
-async function runLighthouse(route: string, cpuSlowdownMultiplier: number) {
+/** One Lighthouse run of a page at a CPU slowdown; Lighthouse measures the host's index before it throttles anything. */
+async function runLighthouse(url: string, cpuSlowdownMultiplier: number) {
   const answer = await lighthouse(
-    `${origin}${route}`,
+    url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
     { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
   );
-  if (!answer) throw new Error(`Lighthouse returned no result for ${route}`);
+  if (!answer) throw new Error(`Lighthouse returned no result for ${url}`);
   return answer.lhr;
 }
 
 /** The index the next run should be slowed from: the last one measured (a host's speed drifts over minutes). */
 let lastIndex: number | undefined;
 const slowdownForNextRun = () => fixedSlowdown ?? (emulatedIndex === undefined || lastIndex === undefined ? LIGHTHOUSE_CPU_SLOWDOWN : cpuSlowdownFor(lastIndex, emulatedIndex));
+/** `runs` runs of one page, each logged and (with --json) written out: their median. */
+async function measure(label: string, url: string, fileStem: string): Promise<RouteResult> {
+  const pageRuns: RouteResult[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const runStarted = performance.now();
+    const lhr = await runLighthouse(url, slowdownForNextRun());
+    const result = summarize(label, lhr as unknown as ResultLike);
+    pageRuns.push(result);
+    const { benchmarkIndex } = lhr.environment;
+    if (benchmarkIndex > 0) {
+      benchmarkIndexes.push(benchmarkIndex);
+      lastIndex = benchmarkIndex;
+    }
+    if (values.json) writeFileSync(join(values.json, `${fileStem}${runs > 1 ? `-${run}` : ''}.json`), JSON.stringify(lhr));
+    const seconds = ((performance.now() - runStarted) / 1000).toFixed(1);
+    log(
+      `${label}${runs > 1 ? ` (run ${run}/${runs})` : ''}: ${CATEGORIES.map((id) => result.scores[id]).join('/')}, TBT ${Math.round(result.tbtMs)} ms ` +
+        `(host index ${Math.round(result.hostIndex)}, CPU ${result.cpuSlowdown.toFixed(1)}×) in ${seconds} s`,
+    );
+  }
+  return medianOfRuns(pageRuns);
+}
+
+let floor: RouteResult | undefined;
 try {
   if (values.json) mkdirSync(values.json, { recursive: true });
   if (fixedSlowdown === undefined && emulatedIndex !== undefined && routes[0]) {
-    lastIndex = (await runLighthouse(routes[0], LIGHTHOUSE_CPU_SLOWDOWN)).environment.benchmarkIndex;
+    lastIndex = (await runLighthouse(`${origin}${routes[0]}`, LIGHTHOUSE_CPU_SLOWDOWN)).environment.benchmarkIndex;
     log(`host benchmark index ${Math.round(lastIndex)}: emulating ${emulatedIndex} with a CPU slowdown of ${slowdownForNextRun().toFixed(1)}×`);
   }
-  for (const route of routes) {
-    const routeRuns: RouteResult[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const runStarted = performance.now();
-      const lhr = await runLighthouse(route, slowdownForNextRun());
-      const result = summarize(route, lhr as unknown as ResultLike);
-      routeRuns.push(result);
-      const { benchmarkIndex } = lhr.environment;
-      if (benchmarkIndex > 0) {
-        benchmarkIndexes.push(benchmarkIndex);
-        lastIndex = benchmarkIndex;
-      }
-      if (values.json) {
-        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}${runs > 1 ? `-${run}` : ''}.json`;
-        writeFileSync(join(values.json, name), JSON.stringify(lhr));
-      }
-      const seconds = ((performance.now() - runStarted) / 1000).toFixed(1);
-      log(
-        `${route}${runs > 1 ? ` (run ${run}/${runs})` : ''}: ${CATEGORIES.map((id) => result.scores[id]).join('/')}, TBT ${Math.round(result.tbtMs)} ms ` +
-          `(host index ${Math.round(result.hostIndex)}, CPU ${result.cpuSlowdown.toFixed(1)}×) in ${seconds} s`,
-      );
-    }
-    results.push(medianOfRuns(routeRuns));
-  }
+  if (blankPage) floor = await measure(BLANK_PAGE_LABEL, `${blankPage.origin}/`, 'blank-page');
+  for (const route of routes) results.push(await measure(route, `${origin}${route}`, route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')));
 } finally {
   chrome.kill();
   await server.close();
+  await blankPage?.close();
 }
 
 const elapsed = (performance.now() - started) / 1000;
-console.log(formatMarkdownTable(results));
+console.log(formatMarkdownTable(results, floor));
 console.log(
   `\n${results.length} route(s), ${runs} run(s) each, in ${elapsed.toFixed(0)} s. Targets: performance ≥ ${TARGETS.scores.performance}, ` +
     `accessibility ${TARGETS.scores.accessibility}, best practices ${TARGETS.scores['best-practices']}, SEO ${TARGETS.scores.seo}; ` +
@@ -186,6 +199,8 @@ const notes = results.flatMap((result) => [
   ...result.backendRequests.map((request) => `- ${result.route}: requests the backend during load: ${request.url} → ${request.status === -1 ? 'failed' : request.status}`),
 ]);
 if (notes.length > 0) console.log(`\n## Notes\n\n${notes.join('\n')}`);
+const floorNote = floor ? formatFloorNote(floor) : '';
+if (floorNote) console.log(`\n${floorNote}`);
 
 // Pages that say noindex on purpose fail Lighthouse's is-crawlable audit by design.
 const indexed = new Set(indexedPaths());
@@ -195,5 +210,5 @@ if (failing.length === 0) {
   console.log('\nAll routes meet the targets.');
   process.exit(0);
 }
-console.log(`\n## Below target (${failing.length} of ${results.length} routes)\n\n${formatFailures(results, TARGETS, unindexed)}`);
+console.log(`\n## Below target (${failing.length} of ${results.length} routes)\n\n${formatFailures(results, TARGETS, unindexed, floor)}`);
 process.exit(values['no-fail'] ? 0 : 1);

@@ -1,9 +1,11 @@
 import {
+  BLANK_PAGE_LABEL,
   TARGETS,
   checkTargets,
   cpuSlowdownFor,
   formatAudit,
   formatFailures,
+  formatFloorNote,
   formatMarkdownTable,
   lowest,
   median,
@@ -214,6 +216,30 @@ describe('formatMarkdownTable', () => {
       '| /services  |          99 |           100 |            100 | 100 |  1.23 |      0 | 0.012 |       1291 | 4.0× |',
       '| **lowest** |          86 |           100 |            100 | 100 |  2.41 |    382 | 0.012 |            |      |',
     ]);
+  });
+});
+
+describe('the blank page beside the routes', () => {
+  const floor = result(BLANK_PAGE_LABEL, { scores: { performance: 89, accessibility: 66, 'best-practices': 100, seo: 82 }, lcpMs: 950, tbtMs: 443, cls: 0, hostIndex: 2623, cpuSlowdown: 8 });
+
+  it('is a row of its own after the lowest, which it does not count in', () => {
+    const table = formatMarkdownTable([result('/', { tbtMs: 382.4 })], floor).split('\n');
+    expect(table.at(-2)).toMatch(/^\| \*\*lowest\*\* +\| +99 \| +100 \| +100 \| +100 \| +1\.50 \| +382 \|/);
+    expect(table.at(-1)).toMatch(/^\| _blank page \(host floor\)_ \| +89 \| +66 \| +100 \| +82 \| +0\.95 \| +443 \| 0\.000 \| +2623 \| 8\.0× \|$/);
+  });
+
+  it('says no route can meet the targets on a host where the blank page misses them', () => {
+    expect(formatFloorNote(floor)).toBe(
+      'A blank page (one paragraph, no CSS, no script) misses the performance targets on this host at the same slowdown: performance 89, TBT 443 ms. ' +
+        "No route can meet them here; compare each route's TBT with the blank page's.",
+    );
+    expect(formatFloorNote({ scores: { ...floor.scores, performance: 100 }, tbtMs: 40 })).toBe('');
+    expect(formatFloorNote({ scores: { ...floor.scores, performance: 100 }, tbtMs: 150 })).toMatch(/: TBT 150 ms\./);
+  });
+
+  it('gives, for a route over the TBT target, how far it is above the blank page', () => {
+    const [heading] = formatFailures([summarize('/', lhr({ performance: 86, lcp: 2410, tbt: 382 }))], undefined, undefined, { tbtMs: 150 }).split('\n');
+    expect(heading).toBe('### /: performance 86 < 98, accessibility 94 < 100, LCP 2.41 s > 1.80 s, TBT 382 ms > 100 ms (TBT 232 ms above a blank page\'s)');
   });
 });
 

@@ -247,11 +247,32 @@ export function checkTargets(
   return misses;
 }
 
+/** How the report names the blank page it measures beside the routes (bench/lib/blank-page.ts). */
+export const BLANK_PAGE_LABEL = 'blank page (host floor)';
+
 /**
- * The markdown table: one row per route, then the lowest (worst) of each column. Beside each route,
+ * What a blank page scores on this host at the same slowdown, when it misses the performance targets
+ * itself: then no route can meet them here, and a route's figures say only how far it is above the
+ * floor. Empty when the floor meets them.
+ */
+export function formatFloorNote(floor: Pick<RouteResult, 'scores' | 'tbtMs'>, targets: Targets = TARGETS): string {
+  const misses = [
+    ...(floor.scores.performance >= targets.scores.performance ? [] : [`performance ${formatScore(floor.scores.performance)}`]),
+    ...(floor.tbtMs <= targets.tbtMs ? [] : [`TBT ${formatMs(floor.tbtMs)} ms`]),
+  ];
+  if (misses.length === 0) return '';
+  return (
+    `A blank page (one paragraph, no CSS, no script) misses the performance targets on this host at the same slowdown: ${misses.join(', ')}. ` +
+    `No route can meet them here; compare each route's TBT with the blank page's.`
+  );
+}
+
+/**
+ * The markdown table: one row per route, then the lowest (worst) of each column, then the blank page
+ * when it was measured. Beside each route,
  * the host's benchmark index and the CPU slowdown simulated, without which its TBT means little.
  */
-export function formatMarkdownTable(results: readonly RouteResult[]): string {
+export function formatMarkdownTable(results: readonly RouteResult[], floor?: RouteResult): string {
   const row = (label: string, result: Pick<RouteResult, 'scores' | 'lcpMs' | 'tbtMs' | 'cls'>, host: Partial<Pick<RouteResult, 'hostIndex' | 'cpuSlowdown'>>) => [
     label,
     ...CATEGORIES.map((id) => formatScore(result.scores[id])),
@@ -264,6 +285,7 @@ export function formatMarkdownTable(results: readonly RouteResult[]): string {
   const header = ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'host index', 'CPU'];
   const rows = results.map((result) => row(result.route, result, result));
   if (results.length > 0) rows.push(row('**lowest**', lowest(results), {}));
+  if (floor) rows.push(row(`_${BLANK_PAGE_LABEL}_`, floor, floor));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
@@ -275,14 +297,20 @@ export function formatMarkdownTable(results: readonly RouteResult[]): string {
  * What to fix, per route that misses a target: the misses, then the failing audits of each category
  * below target (for performance, when a score or metric misses, with Lighthouse's estimated savings).
  */
-export function formatFailures(results: readonly RouteResult[], targets: Targets = TARGETS, unindexed: ReadonlySet<string> = new Set()): string {
+export function formatFailures(
+  results: readonly RouteResult[],
+  targets: Targets = TARGETS,
+  unindexed: ReadonlySet<string> = new Set(),
+  floor?: Pick<RouteResult, 'tbtMs'>,
+): string {
   const sections: string[] = [];
   for (const result of results) {
     const misses = checkTargets(result, targets, { unindexed: unindexed.has(result.route) });
     if (misses.length === 0) continue;
     const performanceMiss =
       !(result.scores.performance >= targets.scores.performance) || !(result.lcpMs <= targets.lcpMs) || !(result.tbtMs <= targets.tbtMs) || !(result.cls <= targets.cls);
-    const lines = [`### ${result.route}: ${misses.join(', ')}`];
+    const overFloor = floor && !Number.isNaN(floor.tbtMs) && !Number.isNaN(result.tbtMs) ? ` (TBT ${formatMs(result.tbtMs - floor.tbtMs)} ms above a blank page's)` : '';
+    const lines = [`### ${result.route}: ${misses.join(', ')}${overFloor}`];
     for (const audit of result.failingAudits) {
       const below = audit.category === 'performance' ? performanceMiss : !(result.scores[audit.category] >= targets.scores[audit.category]);
       if (below) lines.push(`- ${formatAudit(audit)}`);
