@@ -29,6 +29,8 @@
  * --host-index   the benchmark index to emulate (default 1300), or "native" for Lighthouse's plain 4×
  * --cpu-slowdown a fixed CPU slowdown for every run instead (e.g. the one an earlier report printed)
  * --no-floor     skip the blank page
+ * --baseline     another build to compare with (e.g. a copy of dist/ from main): each route's runs alternate
+ *                between the two, so a host that drifts over minutes weighs on both alike
  *
  * Run after `npm run build`. Needs no backend: a request the page makes during load to the local
  * backend (http://127.0.0.1:54321, or /api/ through the preview's proxy) is listed as a note.
@@ -47,6 +49,7 @@ import {
   TARGETS,
   cpuSlowdownFor,
   checkTargets,
+  formatComparison,
   formatFailures,
   formatFloorNote,
   formatMarkdownTable,
@@ -72,9 +75,11 @@ const { values } = parseArgs({
     'host-index': { type: 'string', default: String(SLOW_HOST_INDEX) },
     'cpu-slowdown': { type: 'string' },
     'no-floor': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 const dist = resolve(root, values.dist ?? 'dist');
+const baselineDist = values.baseline === undefined ? undefined : resolve(root, values.baseline);
 const runs = Number(values.runs);
 if (!(Number.isInteger(runs) && runs > 0)) {
   console.error(`bench/lighthouse: --runs must be a positive whole number, not "${values.runs}".`);
@@ -98,9 +103,11 @@ if (unknown.length > 0) {
   console.error(`bench/lighthouse: not public routes of src/lib/route-table.ts: ${unknown.join(', ')}`);
   process.exit(1);
 }
-if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '_headers'))) {
-  console.error(`bench/lighthouse: ${dist} has no prerendered build. Run \`npm run build\` first.`);
-  process.exit(1);
+for (const build of [dist, ...(baselineDist ? [baselineDist] : [])]) {
+  if (!existsSync(join(build, 'index.html')) || !existsSync(join(build, '_headers'))) {
+    console.error(`bench/lighthouse: ${build} has no prerendered build. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
 }
 const chromePath = chromiumExecutable();
 if (!chromePath) {
@@ -112,6 +119,7 @@ if (!chromePath) {
 const started = performance.now();
 // The project's vite.config.ts: its preview plugins serve dist/ as the static host does, with dist/_headers.
 const server = await serveDist(root, dist);
+const baselineServer = baselineDist ? await serveDist(root, baselineDist) : undefined;
 const blankPage = values['no-floor'] ? undefined : await serveBlankPage();
 const { origin } = server;
 const chrome = await chromeLauncher.launch({
@@ -121,6 +129,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results: RouteResult[] = [];
+const baselineResults: RouteResult[] = [];
 /** Lighthouse's measure of the host's CPU speed, per run: simulated throttling scales the observed main-thread time. */
 const benchmarkIndexes: number[] = [];
 
@@ -138,28 +147,43 @@ async function runLighthouse(url: string, cpuSlowdownMultiplier: number) {
 /** The index the next run should be slowed from: the last one measured (a host's speed drifts over minutes). */
 let lastIndex: number | undefined;
 const slowdownForNextRun = () => fixedSlowdown ?? (emulatedIndex === undefined || lastIndex === undefined ? LIGHTHOUSE_CPU_SLOWDOWN : cpuSlowdownFor(lastIndex, emulatedIndex));
-/** `runs` runs of one page, each logged and (with --json) written out: their median. */
-async function measure(label: string, url: string, fileStem: string): Promise<RouteResult> {
-  const pageRuns: RouteResult[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const runStarted = performance.now();
-    const lhr = await runLighthouse(url, slowdownForNextRun());
-    const result = summarize(label, lhr as unknown as ResultLike);
-    pageRuns.push(result);
-    const { benchmarkIndex } = lhr.environment;
-    if (benchmarkIndex > 0) {
-      benchmarkIndexes.push(benchmarkIndex);
-      lastIndex = benchmarkIndex;
-    }
-    if (values.json) writeFileSync(join(values.json, `${fileStem}${runs > 1 ? `-${run}` : ''}.json`), JSON.stringify(lhr));
-    const seconds = ((performance.now() - runStarted) / 1000).toFixed(1);
-    log(
-      `${label}${runs > 1 ? ` (run ${run}/${runs})` : ''}: ${CATEGORIES.map((id) => result.scores[id]).join('/')}, TBT ${Math.round(result.tbtMs)} ms ` +
-        `(host index ${Math.round(result.hostIndex)}, CPU ${result.cpuSlowdown.toFixed(1)}×) in ${seconds} s`,
-    );
-  }
-  return medianOfRuns(pageRuns);
+interface Page {
+  /** Names the page in the table and the log. */
+  label: string;
+  url: string;
+  /** The name of its --json files. */
+  fileStem: string;
 }
+
+/**
+ * `runs` runs of each page, each logged and (with --json) written out, the pages taking turns run by run:
+ * their medians, in the pages' order.
+ */
+async function measure(pages: readonly Page[]): Promise<RouteResult[]> {
+  const pageRuns = pages.map((): RouteResult[] => []);
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [index, { label, url, fileStem }] of pages.entries()) {
+      const runStarted = performance.now();
+      const lhr = await runLighthouse(url, slowdownForNextRun());
+      const result = summarize(label, lhr as unknown as ResultLike);
+      pageRuns[index]?.push(result);
+      const { benchmarkIndex } = lhr.environment;
+      if (benchmarkIndex > 0) {
+        benchmarkIndexes.push(benchmarkIndex);
+        lastIndex = benchmarkIndex;
+      }
+      if (values.json) writeFileSync(join(values.json, `${fileStem}${runs > 1 ? `-${run}` : ''}.json`), JSON.stringify(lhr));
+      const seconds = ((performance.now() - runStarted) / 1000).toFixed(1);
+      log(
+        `${label}${runs > 1 ? ` (run ${run}/${runs})` : ''}: ${CATEGORIES.map((id) => result.scores[id]).join('/')}, TBT ${Math.round(result.tbtMs)} ms ` +
+          `(host index ${Math.round(result.hostIndex)}, CPU ${result.cpuSlowdown.toFixed(1)}×) in ${seconds} s`,
+      );
+    }
+  }
+  return pageRuns.map((each) => medianOfRuns(each));
+}
+
+const fileStemOf = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'));
 
 let floor: RouteResult | undefined;
 try {
@@ -168,11 +192,24 @@ try {
     lastIndex = (await runLighthouse(`${origin}${routes[0]}`, LIGHTHOUSE_CPU_SLOWDOWN)).environment.benchmarkIndex;
     log(`host benchmark index ${Math.round(lastIndex)}: emulating ${emulatedIndex} with a CPU slowdown of ${slowdownForNextRun().toFixed(1)}×`);
   }
-  if (blankPage) floor = await measure(BLANK_PAGE_LABEL, `${blankPage.origin}/`, 'blank-page');
-  for (const route of routes) results.push(await measure(route, `${origin}${route}`, route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')));
+  if (blankPage) [floor] = await measure([{ label: BLANK_PAGE_LABEL, url: `${blankPage.origin}/`, fileStem: 'blank-page' }]);
+  for (const route of routes) {
+    const page = { label: route, url: `${origin}${route}`, fileStem: fileStemOf(route) };
+    if (!baselineServer) {
+      results.push(...(await measure([page])));
+      continue;
+    }
+    const baseline = { label: `${route} (baseline)`, url: `${baselineServer.origin}${route}`, fileStem: `baseline-${fileStemOf(route)}` };
+    const [before, after] = await measure([baseline, page]);
+    if (before && after) {
+      baselineResults.push({ ...before, route });
+      results.push(after);
+    }
+  }
 } finally {
   chrome.kill();
   await server.close();
+  await baselineServer?.close();
   await blankPage?.close();
 }
 
@@ -199,6 +236,7 @@ const notes = results.flatMap((result) => [
   ...result.backendRequests.map((request) => `- ${result.route}: requests the backend during load: ${request.url} → ${request.status === -1 ? 'failed' : request.status}`),
 ]);
 if (notes.length > 0) console.log(`\n## Notes\n\n${notes.join('\n')}`);
+if (baselineDist) console.log(`\n## Against the baseline (${values.baseline}), runs taking turns\n\n${formatComparison(baselineResults, results)}`);
 const floorNote = floor ? formatFloorNote(floor) : '';
 if (floorNote) console.log(`\n${floorNote}`);
 

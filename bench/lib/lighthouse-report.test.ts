@@ -4,6 +4,7 @@ import {
   checkTargets,
   cpuSlowdownFor,
   formatAudit,
+  formatComparison,
   formatFailures,
   formatFloorNote,
   formatMarkdownTable,
@@ -240,6 +241,21 @@ describe('the blank page beside the routes', () => {
   it('gives, for a route over the TBT target, how far it is above the blank page', () => {
     const [heading] = formatFailures([summarize('/', lhr({ performance: 86, lcp: 2410, tbt: 382 }))], undefined, undefined, { tbtMs: 150 }).split('\n');
     expect(heading).toBe('### /: performance 86 < 98, accessibility 94 < 100, LCP 2.41 s > 1.80 s, TBT 382 ms > 100 ms (TBT 232 ms above a blank page\'s)');
+  });
+});
+
+describe('formatComparison', () => {
+  it('sets two builds side by side per route, with the change in TBT, and leaves out a route the baseline lacks', () => {
+    const table = formatComparison(
+      [result('/', { tbtMs: 1629.4, lcpMs: 1010, scores: { performance: 75, accessibility: 100, 'best-practices': 100, seo: 100 } }), result('/services', { tbtMs: 20 })],
+      [result('/', { tbtMs: 1270, lcpMs: 960, scores: { performance: 78, accessibility: 100, 'best-practices': 100, seo: 100 } }), result('/services', { tbtMs: 32 }), result('/new')],
+    );
+    expect(table.split('\n')).toEqual([
+      '| route     | performance | TBT ms, baseline | TBT ms | TBT change | LCP s, baseline | LCP s |',
+      '|-----------|------------:|-----------------:|-------:|-----------:|----------------:|------:|',
+      '| /         |     75 → 78 |             1629 |   1270 |       −359 |            1.01 |  0.96 |',
+      '| /services |     99 → 99 |               20 |     32 |        +12 |            1.50 |  1.50 |',
+    ]);
   });
 });
 

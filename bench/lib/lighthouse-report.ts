@@ -286,11 +286,43 @@ export function formatMarkdownTable(results: readonly RouteResult[], floor?: Rou
   const rows = results.map((result) => row(result.route, result, result));
   if (results.length > 0) rows.push(row('**lowest**', lowest(results), {}));
   if (floor) rows.push(row(`_${BLANK_PAGE_LABEL}_`, floor, floor));
+  return alignedTable(header, rows);
+}
+
+/** A markdown table whose first column is aligned left and the others, numbers, right. */
+function alignedTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `-${'-'.repeat(width)}-` : `-${'-'.repeat(width)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** "−359", "+12", "0": a change in whole milliseconds, with its sign. */
+const formatChange = (ms: number) => (Number.isNaN(ms) ? '–' : Math.round(ms) === 0 ? '0' : `${ms > 0 ? '+' : '−'}${Math.abs(Math.round(ms))}`);
+
+/**
+ * Two builds side by side, route by route (medians of runs that took turns): performance, TBT and its
+ * change, and LCP. `current` rows whose route has no baseline row are left out.
+ */
+export function formatComparison(baseline: readonly RouteResult[], current: readonly RouteResult[]): string {
+  const header = ['route', 'performance', 'TBT ms, baseline', 'TBT ms', 'TBT change', 'LCP s, baseline', 'LCP s'];
+  const rows = current.flatMap((after) => {
+    const before = baseline.find((each) => each.route === after.route);
+    if (!before) return [];
+    return [
+      [
+        after.route,
+        `${formatScore(before.scores.performance)} → ${formatScore(after.scores.performance)}`,
+        formatMs(before.tbtMs),
+        formatMs(after.tbtMs),
+        formatChange(after.tbtMs - before.tbtMs),
+        formatSeconds(before.lcpMs),
+        formatSeconds(after.lcpMs),
+      ],
+    ];
+  });
+  return alignedTable(header, rows);
 }
 
 /**
