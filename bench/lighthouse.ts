@@ -43,6 +43,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium.ts';
 import { indexedPaths, publicPaths } from '../src/lib/route-table.ts';
 import {
+  BLANK_PAGE_LABEL,
   CATEGORIES,
   LIGHTHOUSE_CPU_SLOWDOWN,
   SLOW_HOST_INDEX,
@@ -53,7 +54,6 @@ import {
   formatFailures,
   formatFloorNote,
   formatMarkdownTable,
-  BLANK_PAGE_LABEL,
   medianOfRuns,
   summarize,
   type ResultLike,

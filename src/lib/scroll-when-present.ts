@@ -56,9 +56,6 @@ export function scrollWhenPresent(id: string, { focus = false, missing = () => u
     for (const type of VISITOR_MOVES) window.removeEventListener(type, stop, { capture: true });
   };
   for (const type of VISITOR_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
-  const poll = () => {
-    timer = window.setTimeout(attempt, TARGET_POLL_MS);
-  };
 
   const scrollTo = (element: HTMLElement) => {
     element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
@@ -88,7 +85,7 @@ export function scrollWhenPresent(id: string, { focus = false, missing = () => u
     }
     revealDeferredSections();
     requestAllSections();
-    poll();
+    timer = window.setTimeout(attempt, TARGET_POLL_MS);
   }
 
   attempt();

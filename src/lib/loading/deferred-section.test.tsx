@@ -41,6 +41,15 @@ async function pass(ms: number) {
   });
 }
 
+/**
+ * Puts a target, #late, in the page below a section still to render; the function returned renders that
+ * section. The test removes #late when it is done.
+ */
+function lateTargetBelowUnrenderedSection(): () => void {
+  document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+  return () => document.querySelector('[data-deferred-section]')?.remove();
+}
+
 /** Lets the lazy modules resolve and React commit the transition. */
 async function settle() {
   await pass(0);
@@ -117,12 +126,12 @@ describe('scrollWhenPresent', () => {
 
   it('waits for a section still to render above the target, which would push it down', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+    const renderSectionAbove = lateTargetBelowUnrenderedSection();
     const cancel = scrollWhenPresent('late');
     await pass(500);
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    document.querySelector('[data-deferred-section]')?.remove();
+    renderSectionAbove();
     await pass(100);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     cancel();
@@ -186,14 +195,14 @@ describe('scrollWhenPresent', () => {
 
   it('scrolls after 4 s with a section above still to render, and again once it has: the target stays in view', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+    const renderSectionAbove = lateTargetBelowUnrenderedSection();
     const cancel = scrollWhenPresent('late');
     await pass(3_900);
     expect(scrollIntoView).not.toHaveBeenCalled();
     await pass(200);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
 
-    document.querySelector('[data-deferred-section]')?.remove();
+    renderSectionAbove();
     await pass(100);
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('late'), document.getElementById('late')]);
     expect(vi.getTimerCount()).toBe(0);
@@ -203,12 +212,12 @@ describe('scrollWhenPresent', () => {
 
   it('does not scroll again after 4 s if the visitor has moved the page since', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div><section id="late">Late</section>');
+    const renderSectionAbove = lateTargetBelowUnrenderedSection();
     const cancel = scrollWhenPresent('late');
     await pass(4_100);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
-    document.querySelector('[data-deferred-section]')?.remove();
+    renderSectionAbove();
     await pass(1_000);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     cancel();
