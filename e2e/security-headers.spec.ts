@@ -34,6 +34,8 @@ for (const path of ['/', '/professional', '/admin', '/no-such-page']) {
     const headers = response.headers();
     expect(builtRules.length, 'dist/_headers has rules (npm run build writes it)').toBeGreaterThan(0);
     for (const [name, value] of Object.entries(headersForPath(builtRules, path))) expect(headers[name.toLowerCase()], name).toBe(value);
+    // Only the staff pages isolate their window from other sites' (decision 023).
+    expect(headers['cross-origin-opener-policy']).toBe(path === '/admin' ? 'same-origin' : undefined);
 
     const policy = directives(headers['content-security-policy'] ?? '');
     const scriptSources = policy.get('script-src') ?? [];

@@ -122,6 +122,7 @@ async function main() {
   // The host's security headers. The CSP allows inline scripts by hash, so every inline script of
   // every page written above is hashed here: editing index.html's pre-paint script needs no policy edit.
   const scriptHashes = new Set<string>();
+  const staffPaths = routeTable.filter((route) => route.access === 'private').map((route) => route.path);
   for (const file of await htmlFiles(dist)) {
     const html = await readFile(file, 'utf8');
     const handlers = inlineHandlers(html);
@@ -130,7 +131,14 @@ async function main() {
   }
   await write(
     '_headers',
-    headersFile(headerRules({ supabaseUrl: supabaseUrl || LOCAL_SUPABASE_URL, recaptcha: Boolean(clientEnv.VITE_RECAPTCHA_SITE_KEY), scriptHashes: [...scriptHashes] })),
+    headersFile(
+      headerRules({
+        supabaseUrl: supabaseUrl || LOCAL_SUPABASE_URL,
+        recaptcha: Boolean(clientEnv.VITE_RECAPTCHA_SITE_KEY),
+        scriptHashes: [...scriptHashes],
+        staffPaths,
+      }),
+    ),
   );
 
   const today = new Date().toISOString().slice(0, 10);
@@ -139,7 +147,7 @@ async function main() {
   await write('robots.txt', `${robots.trimEnd()}\n\nSitemap: ${site.url}/sitemap.xml\n`);
 
   await rm(join(root, 'dist-server'), { recursive: true, force: true });
-  console.log(`prerendered ${pages} public pages, 404.html, ${routeTable.filter((r) => r.access === 'private').length} staff shells, ${guides.length} guides, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml, _headers (${scriptHashes.size} inline script hashes)`);
+  console.log(`prerendered ${pages} public pages, 404.html, ${staffPaths.length} staff shells, ${guides.length} guides, ${redirects.length} redirects, ${beacons.length} beacon rewrites, sitemap.xml, _headers (${scriptHashes.size} inline script hashes)`);
 }
 
 main().catch((error: unknown) => {

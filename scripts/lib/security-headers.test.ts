@@ -17,7 +17,7 @@ import {
 
 const PROJECT = 'https://abcdefgh.supabase.co';
 const BOOT_HASH = scriptHash('console.log(1)');
-const config: SecurityHeadersConfig = { supabaseUrl: PROJECT, recaptcha: false, scriptHashes: [BOOT_HASH] };
+const config: SecurityHeadersConfig = { supabaseUrl: PROJECT, recaptcha: false, scriptHashes: [BOOT_HASH], staffPaths: ['/auth', '/admin'] };
 const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 
 /** The policy as directive → sources. */
@@ -144,12 +144,11 @@ describe('securityHeaders', () => {
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
   });
 
-  it('sends nosniff, a strict referrer policy, no framing and an opener policy', () => {
+  it('sends nosniff, a strict referrer policy and no framing', () => {
     expect(headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
 
@@ -170,9 +169,13 @@ describe('_headers file', () => {
     expect(parseHeadersFile(`# comment\n\n${file}`)).toEqual(rules);
   });
 
-  it('gives every path the security headers, and the hashed assets a year of caching as well', () => {
+  it('gives every path the security headers, the staff pages an opener policy, and the hashed assets a year of caching as well', () => {
     expect(headersForPath(rules, '/')).toEqual(securityHeaders(config));
-    expect(headersForPath(rules, '/admin/leads')).toEqual(securityHeaders(config));
+    expect(headersForPath(rules, '/services/seo')).toEqual(securityHeaders(config));
+    for (const staffPage of ['/admin', '/admin/', '/auth']) {
+      expect(headersForPath(rules, staffPage)).toEqual({ ...securityHeaders(config), 'Cross-Origin-Opener-Policy': 'same-origin' });
+    }
+    expect(headersForPath(rules, '/administrator')).toEqual(securityHeaders(config));
     expect(headersForPath(rules, '/assets/index-abc.js')).toEqual({ ...securityHeaders(config), 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(headersForPath([{ path: '/professional', headers: { A: '1' } }], '/professional/')).toEqual({ A: '1' });
     expect(headersForPath([{ path: '/professional', headers: { A: '1' } }], '/professionals')).toEqual({});
