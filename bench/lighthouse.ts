@@ -30,7 +30,8 @@
  * --cpu-slowdown a fixed CPU slowdown for every run instead (e.g. the one an earlier report printed)
  * --no-floor     skip the blank page
  * --baseline     another build to compare with (e.g. a copy of dist/ from main): each route's runs alternate
- *                between the two, so a host that drifts over minutes weighs on both alike
+ *                between the two, so a host that drifts over minutes weighs on both alike; the report counts
+ *                the pairs of runs in which TBT went down, with a sign test's p
  *
  * Run after `npm run build`. Needs no backend: a request the page makes during load to the local
  * backend (http://127.0.0.1:54321, or /api/ through the preview's proxy) is listed as a note.
@@ -129,7 +130,9 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results: RouteResult[] = [];
-const baselineResults: RouteResult[] = [];
+/** With --baseline, each route's runs of both builds, for the pairwise comparison. */
+const baselineRuns: RouteResult[][] = [];
+const currentRuns: RouteResult[][] = [];
 /** Lighthouse's measure of the host's CPU speed, per run: simulated throttling scales the observed main-thread time. */
 const benchmarkIndexes: number[] = [];
 
@@ -157,9 +160,9 @@ interface Page {
 
 /**
  * `runs` runs of each page, each logged and (with --json) written out, the pages taking turns run by run:
- * their medians, in the pages' order.
+ * each page's runs, in the pages' order.
  */
-async function measure(pages: readonly Page[]): Promise<RouteResult[]> {
+async function measure(pages: readonly Page[]): Promise<RouteResult[][]> {
   const pageRuns = pages.map((): RouteResult[] => []);
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, { label, url, fileStem }] of pages.entries()) {
@@ -180,7 +183,7 @@ async function measure(pages: readonly Page[]): Promise<RouteResult[]> {
       );
     }
   }
-  return pageRuns.map((each) => medianOfRuns(each));
+  return pageRuns;
 }
 
 const fileStemOf = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'));
@@ -192,18 +195,19 @@ try {
     lastIndex = (await runLighthouse(`${origin}${routes[0]}`, LIGHTHOUSE_CPU_SLOWDOWN)).environment.benchmarkIndex;
     log(`host benchmark index ${Math.round(lastIndex)}: emulating ${emulatedIndex} with a CPU slowdown of ${slowdownForNextRun().toFixed(1)}×`);
   }
-  if (blankPage) [floor] = await measure([{ label: BLANK_PAGE_LABEL, url: `${blankPage.origin}/`, fileStem: 'blank-page' }]);
+  if (blankPage) floor = (await measure([{ label: BLANK_PAGE_LABEL, url: `${blankPage.origin}/`, fileStem: 'blank-page' }])).map(medianOfRuns)[0];
   for (const route of routes) {
     const page = { label: route, url: `${origin}${route}`, fileStem: fileStemOf(route) };
     if (!baselineServer) {
-      results.push(...(await measure([page])));
+      results.push(...(await measure([page])).map(medianOfRuns));
       continue;
     }
     const baseline = { label: `${route} (baseline)`, url: `${baselineServer.origin}${route}`, fileStem: `baseline-${fileStemOf(route)}` };
     const [before, after] = await measure([baseline, page]);
     if (before && after) {
-      baselineResults.push({ ...before, route });
-      results.push(after);
+      baselineRuns.push(before.map((run) => ({ ...run, route })));
+      currentRuns.push(after);
+      results.push(medianOfRuns(after));
     }
   }
 } finally {
@@ -236,7 +240,7 @@ const notes = results.flatMap((result) => [
   ...result.backendRequests.map((request) => `- ${result.route}: requests the backend during load: ${request.url} → ${request.status === -1 ? 'failed' : request.status}`),
 ]);
 if (notes.length > 0) console.log(`\n## Notes\n\n${notes.join('\n')}`);
-if (baselineDist) console.log(`\n## Against the baseline (${values.baseline}), runs taking turns\n\n${formatComparison(baselineResults, results)}`);
+if (baselineDist) console.log(`\n## Against the baseline (${values.baseline}), runs taking turns\n\n${formatComparison(baselineRuns, currentRuns)}`);
 const floorNote = floor ? formatFloorNote(floor) : '';
 if (floorNote) console.log(`\n${floorNote}`);
 

@@ -11,6 +11,8 @@ import {
   lowest,
   median,
   medianOfRuns,
+  pairedTbtChange,
+  signTestP,
   summarize,
   type AuditLike,
   type ResultLike,
@@ -244,17 +246,57 @@ describe('the blank page beside the routes', () => {
   });
 });
 
+describe('signTestP', () => {
+  it('is 1 for an even split and halves with each pair added to an all-one-way split', () => {
+    expect(signTestP(3, 3)).toBe(1);
+    expect(signTestP(0, 0)).toBe(1);
+    expect(signTestP(5, 0)).toBeCloseTo(2 / 32);
+    expect(signTestP(6, 0)).toBeCloseTo(2 / 64);
+    expect(signTestP(0, 6)).toBeCloseTo(2 / 64);
+  });
+
+  it('counts the splits at least as one-sided on both sides', () => {
+    // 6 of 7 lower: the splits 0–7, 1–6, 6–1 and 7–0, (1 + 7 + 7 + 1) of 128.
+    expect(signTestP(6, 1)).toBeCloseTo(16 / 128);
+  });
+});
+
+describe('pairedTbtChange', () => {
+  const runs = (route: string, tbts: readonly number[]) => tbts.map((tbtMs) => result(route, { tbtMs }));
+
+  it('pairs run k with run k, leaving out ties and runs without a partner', () => {
+    expect(pairedTbtChange(runs('/', [900, 500, 700, 650]), runs('/', [400, 600, 700]))).toEqual({ pairs: 2, lower: 1, p: 1 });
+  });
+
+  it('reads a build that blocks less in every pair, where the medians alone would hide it behind the drift', () => {
+    // The host slowed down over the runs: each build's median sits in the middle of the drift.
+    const paired = pairedTbtChange(runs('/', [300, 400, 500, 600, 700, 800]), runs('/', [250, 350, 450, 550, 650, 750]));
+    expect(paired).toEqual({ pairs: 6, lower: 6, p: 2 / 64 });
+  });
+});
+
 describe('formatComparison', () => {
-  it('sets two builds side by side per route, with the change in TBT, and leaves out a route the baseline lacks', () => {
+  it('sets two builds side by side per route, with the change in TBT and its pairs, and leaves out a route the baseline lacks', () => {
+    const scores = (performance: number) => ({ performance, accessibility: 100, 'best-practices': 100, seo: 100 });
     const table = formatComparison(
-      [result('/', { tbtMs: 1629.4, lcpMs: 1010, scores: { performance: 75, accessibility: 100, 'best-practices': 100, seo: 100 } }), result('/services', { tbtMs: 20 })],
-      [result('/', { tbtMs: 1270, lcpMs: 960, scores: { performance: 78, accessibility: 100, 'best-practices': 100, seo: 100 } }), result('/services', { tbtMs: 32 }), result('/new')],
+      [
+        [result('/', { tbtMs: 1629.4, lcpMs: 1010, scores: scores(75) }), result('/', { tbtMs: 1700, lcpMs: 1010, scores: scores(74) }), result('/', { tbtMs: 1500, lcpMs: 1010, scores: scores(76) })],
+        [result('/services', { tbtMs: 20 })],
+      ],
+      [
+        [result('/', { tbtMs: 1270, lcpMs: 960, scores: scores(78) }), result('/', { tbtMs: 1300, lcpMs: 960, scores: scores(78) }), result('/', { tbtMs: 1200, lcpMs: 960, scores: scores(79) })],
+        [result('/services', { tbtMs: 32 })],
+        [result('/new')],
+      ],
     );
     expect(table.split('\n')).toEqual([
-      '| route     | performance | TBT ms, baseline | TBT ms | TBT change | LCP s, baseline | LCP s |',
-      '|-----------|------------:|-----------------:|-------:|-----------:|----------------:|------:|',
-      '| /         |     75 → 78 |             1629 |   1270 |       −359 |            1.01 |  0.96 |',
-      '| /services |     99 → 99 |               20 |     32 |        +12 |            1.50 |  1.50 |',
+      '| route     | performance | TBT ms, baseline | TBT ms | TBT change | lower in |    p | LCP s, baseline | LCP s |',
+      '|-----------|------------:|-----------------:|-------:|-----------:|---------:|-----:|----------------:|------:|',
+      '| /         |     75 → 78 |             1629 |   1270 |       −359 |   3 of 3 | 0.25 |            1.01 |  0.96 |',
+      '| /services |     99 → 99 |               20 |     32 |        +12 |   0 of 1 | 1.00 |            1.50 |  1.50 |',
+      '',
+      'Over every route: TBT lower in 3 of 4 pairs of runs (sign test p 0.63).',
+      "p is how likely a split at least this one-sided is if the two builds block alike; a route's 3 pairs cannot make it less than 0.25.",
     ]);
   });
 });

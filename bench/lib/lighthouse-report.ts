@@ -215,7 +215,6 @@ const formatMs = (ms: number) => (Number.isNaN(ms) ? '–' : String(Math.round(m
 const formatCls = (cls: number) => (Number.isNaN(cls) ? '–' : cls.toFixed(3));
 const formatScore = (score: number) => (Number.isNaN(score) ? '–' : String(score));
 
-/** Why a route misses its targets, one message per score or metric; empty when it meets them all. */
 /**
  * The SEO audit a page fails on purpose when it asks search engines to leave it out (`noindex`): a
  * route marked `indexed: false` in the route table (/manage-booking, opened only from an e-mail).
@@ -223,7 +222,7 @@ const formatScore = (score: number) => (Number.isNaN(score) ? '–' : String(sco
 export const NOINDEX_AUDIT = 'is-crawlable';
 
 /**
- * The targets `result` misses. For a page that is not to be indexed (`unindexed`), SEO counts as met
+ * The targets `result` misses, one message per score or metric; empty when it meets them all. For a page that is not to be indexed (`unindexed`), SEO counts as met
  * when `is-crawlable` is its only failing SEO audit.
  */
 export function checkTargets(
@@ -301,28 +300,81 @@ function alignedTable(header: readonly string[], rows: readonly (readonly string
 /** "−359", "+12", "0": a change in whole milliseconds, with its sign. */
 const formatChange = (ms: number) => (Number.isNaN(ms) ? '–' : Math.round(ms) === 0 ? '0' : `${ms > 0 ? '+' : '−'}${Math.abs(Math.round(ms))}`);
 
+/** A page's runs, in the order they ran. */
+export type Runs = readonly RouteResult[];
+
+/** How TBT moved between two builds over runs that took turns, pair by pair. */
+export interface PairedChange {
+  /** Pairs whose TBT differs (a tie says nothing either way). */
+  pairs: number;
+  /** Pairs in which the build under test blocked less than the baseline. */
+  lower: number;
+  /** Two-sided sign test: how likely a split this one-sided is if the builds block alike. */
+  p: number;
+}
+
+function binomial(n: number, k: number): number {
+  let value = 1;
+  for (let i = 1; i <= k; i += 1) value = (value * (n - i + 1)) / i;
+  return value;
+}
+
+/** The two-sided sign test's p for `lower` pairs down and `higher` up: 1 when they split evenly. */
+export function signTestP(lower: number, higher: number): number {
+  const pairs = lower + higher;
+  let tail = 0;
+  for (let k = 0; k <= Math.min(lower, higher); k += 1) tail += binomial(pairs, k);
+  return Math.min(1, (2 * tail) / 2 ** pairs);
+}
+
 /**
- * Two builds side by side, route by route (medians of runs that took turns): performance, TBT and its
- * change, and LCP. `current` rows whose route has no baseline row are left out.
+ * Run k of `current` against run k of `baseline`, which ran one after the other: on a host whose speed
+ * drifts over minutes, a pair shares its minute, so the count of pairs that went down says more than
+ * two medians do.
  */
-export function formatComparison(baseline: readonly RouteResult[], current: readonly RouteResult[]): string {
-  const header = ['route', 'performance', 'TBT ms, baseline', 'TBT ms', 'TBT change', 'LCP s, baseline', 'LCP s'];
-  const rows = current.flatMap((after) => {
-    const before = baseline.find((each) => each.route === after.route);
-    if (!before) return [];
-    return [
-      [
-        after.route,
-        `${formatScore(before.scores.performance)} → ${formatScore(after.scores.performance)}`,
-        formatMs(before.tbtMs),
-        formatMs(after.tbtMs),
-        formatChange(after.tbtMs - before.tbtMs),
-        formatSeconds(before.lcpMs),
-        formatSeconds(after.lcpMs),
-      ],
-    ];
+export function pairedTbtChange(baseline: Runs, current: Runs): PairedChange {
+  const differences = current.flatMap((run, index) => {
+    const before = baseline[index];
+    return before && !Number.isNaN(run.tbtMs) && !Number.isNaN(before.tbtMs) && run.tbtMs !== before.tbtMs ? [run.tbtMs - before.tbtMs] : [];
   });
-  return alignedTable(header, rows);
+  const lower = differences.filter((difference) => difference < 0).length;
+  return { pairs: differences.length, lower, p: signTestP(lower, differences.length - lower) };
+}
+
+const formatP = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(p < 0.1 ? 3 : 2));
+
+/**
+ * Two builds side by side, route by route, from runs that took turns: the medians of performance, TBT
+ * and LCP, the change in TBT's median, in how many pairs of runs TBT went down and the sign test's p;
+ * then the same count over every route's pairs. `current` routes without baseline runs are left out.
+ */
+export function formatComparison(baseline: readonly Runs[], current: readonly Runs[]): string {
+  const header = ['route', 'performance', 'TBT ms, baseline', 'TBT ms', 'TBT change', 'lower in', 'p', 'LCP s, baseline', 'LCP s'];
+  const compared = current.flatMap((runs) => {
+    const route = runs[0]?.route;
+    const baselineRuns = baseline.find((each) => each[0]?.route === route);
+    return baselineRuns ? [{ before: medianOfRuns(baselineRuns), after: medianOfRuns(runs), paired: pairedTbtChange(baselineRuns, runs) }] : [];
+  });
+  const rows = compared.map(({ before, after, paired }) => [
+    after.route,
+    `${formatScore(before.scores.performance)} → ${formatScore(after.scores.performance)}`,
+    formatMs(before.tbtMs),
+    formatMs(after.tbtMs),
+    formatChange(after.tbtMs - before.tbtMs),
+    `${paired.lower} of ${paired.pairs}`,
+    formatP(paired.p),
+    formatSeconds(before.lcpMs),
+    formatSeconds(after.lcpMs),
+  ]);
+  const pairs = compared.reduce((sum, { paired }) => sum + paired.pairs, 0);
+  const lower = compared.reduce((sum, { paired }) => sum + paired.lower, 0);
+  const runsPerRoute = Math.max(0, ...current.map((runs) => runs.length));
+  return [
+    alignedTable(header, rows),
+    '',
+    `Over every route: TBT lower in ${lower} of ${pairs} pairs of runs (sign test p ${formatP(signTestP(lower, pairs - lower))}).`,
+    `p is how likely a split at least this one-sided is if the two builds block alike; a route's ${runsPerRoute} pairs cannot make it less than ${formatP(signTestP(runsPerRoute, 0))}.`,
+  ].join('\n');
 }
 
 /**
