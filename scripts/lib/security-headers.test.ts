@@ -172,6 +172,8 @@ describe('_headers file', () => {
   it('gives every path the security headers, the staff pages an opener policy, and the hashed assets a year of caching as well', () => {
     expect(headersForPath(rules, '/')).toEqual(securityHeaders(config));
     expect(headersForPath(rules, '/services/seo')).toEqual(securityHeaders(config));
+    // A public page arriving with the opener policy costs the visitor a new renderer (decision 023).
+    expect(headersForPath(rules, '/')).not.toHaveProperty('Cross-Origin-Opener-Policy');
     for (const staffPage of ['/admin', '/admin/', '/auth']) {
       expect(headersForPath(rules, staffPage)).toEqual({ ...securityHeaders(config), 'Cross-Origin-Opener-Policy': 'same-origin' });
     }
