@@ -16,6 +16,8 @@ async function leaveThroughTop(page: Page) {
 }
 
 test.describe('exit-intent offer', () => {
+  test.use({ exitIntentOffer: 'due' });
+
   test('shows on a top exit with focus inside, closes on Escape, and does not come back in this visit', async ({ page, consoleErrors }) => {
     // A fresh browser context: no earlier visit, no lead, no dismissal.
     await page.goto('/services');

@@ -1,7 +1,7 @@
 import { hasSubmittedLead } from '@/lib/lead-memory';
 
 /** sessionStorage: the offer was shown in this visit. */
-const SHOWN_THIS_VISIT_KEY = 'exit-intent-shown';
+export const SHOWN_THIS_VISIT_KEY = 'exit-intent-shown';
 /** localStorage: when the visitor last dismissed or answered the offer (ISO time). */
 const CLOSED_AT_KEY = 'exit-intent-closed-at';
 
