@@ -32,6 +32,12 @@ async function storeExitIntentOffer(page: Page, offer: ExitIntentOffer): Promise
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), EXIT_INTENT_SHOWN_KEY);
 }
 
+/** What the browser remembers of the visitor before a page opens: their privacy choice and whether the offer was shown. */
+async function storeVisitorMemory(page: Page, { privacyChoice, exitIntentOffer }: { privacyChoice: PrivacyChoice; exitIntentOffer: ExitIntentOffer }): Promise<void> {
+  await storePrivacyChoice(page, privacyChoice);
+  await storeExitIntentOffer(page, exitIntentOffer);
+}
+
 /**
  * Every journey fails on a console error or an uncaught exception in the page (a hydration
  * mismatch logs one), except the errors a test declares it expects; and every test that opens a
@@ -44,9 +50,9 @@ export const test = base.extend<{
   /** The violations a test provokes on purpose (one pattern: Playwright would read an array of two as [value, options]). */
   expectedCspViolation: RegExp | undefined;
   privacyChoice: PrivacyChoice;
-  storedPrivacyChoice: undefined;
   exitIntentOffer: ExitIntentOffer;
-  storedExitIntentOffer: undefined;
+  /** The privacy choice and the exit-intent offer, stored in the browser before each page opens. */
+  storedVisitorMemory: undefined;
   cpuSlowdown: undefined;
   /**
    * A second visitor beside `page` (staff change something, the visitor sees it), in a browser context
@@ -72,13 +78,6 @@ export const test = base.extend<{
    * no, so the consent banner does not sit over the buttons they press; the privacy journeys choose.
    */
   privacyChoice: ['rejected', { option: true }],
-  storedPrivacyChoice: [
-    async ({ page, privacyChoice }, use) => {
-      await storePrivacyChoice(page, privacyChoice);
-      await use(undefined);
-    },
-    { auto: true },
-  ],
   /**
    * Journeys start as a visitor the exit-intent offer was already shown to in this visit. Otherwise it
    * opens by itself 45 s into a page, as a modal that locks the page's scroll, and a journey that keeps
@@ -86,9 +85,9 @@ export const test = base.extend<{
    * e2e/exit-intent.spec.ts makes it due.
    */
   exitIntentOffer: ['seen', { option: true }],
-  storedExitIntentOffer: [
-    async ({ page, exitIntentOffer }, use) => {
-      await storeExitIntentOffer(page, exitIntentOffer);
+  storedVisitorMemory: [
+    async ({ page, privacyChoice, exitIntentOffer }, use) => {
+      await storeVisitorMemory(page, { privacyChoice, exitIntentOffer });
       await use(undefined);
     },
     { auto: true },
@@ -96,8 +95,7 @@ export const test = base.extend<{
   anotherVisitor: async ({ browser, privacyChoice, exitIntentOffer, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent }, use) => {
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
     const visitor = await context.newPage();
-    await storePrivacyChoice(visitor, privacyChoice);
-    await storeExitIntentOffer(visitor, exitIntentOffer);
+    await storeVisitorMemory(visitor, { privacyChoice, exitIntentOffer });
     await slowDownAsConfigured(visitor);
     await use(visitor);
     await context.close();

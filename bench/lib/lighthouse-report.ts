@@ -222,8 +222,9 @@ const formatScore = (score: number) => (Number.isNaN(score) ? '–' : String(sco
 export const NOINDEX_AUDIT = 'is-crawlable';
 
 /**
- * The targets `result` misses, one message per score or metric; empty when it meets them all. For a page that is not to be indexed (`unindexed`), SEO counts as met
- * when `is-crawlable` is its only failing SEO audit.
+ * The targets `result` misses, one message per score or metric; empty when it meets them all. For a
+ * page that is not to be indexed (`unindexed`), SEO counts as met when `is-crawlable` is its only
+ * failing SEO audit.
  */
 export function checkTargets(
   result: Pick<RouteResult, 'scores' | 'lcpMs' | 'tbtMs' | 'cls'> & Partial<Pick<RouteResult, 'failingAudits'>>,
