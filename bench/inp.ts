@@ -185,7 +185,7 @@ function installObservers(): void {
 /** Same as e2e/fixtures.ts waitForReact: a form section loads its code on intent, so the pointer rests on it first. */
 async function waitForReact(element: Locator, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  if (await element.evaluate((node) => node.closest('[data-lazy-section]:not([data-section-live])') !== null)) await element.hover({ force: true });
+  if (await element.evaluate((node) => node.closest('[data-island]:not([data-island-live])') !== null)) await element.hover({ force: true });
   // The locator is asked again each time: React may replace the prerendered node rather than adopt it.
   while (!(await element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))) {
     if (Date.now() > deadline) throw new Error(`React did not take over ${element.toString()} in ${timeoutMs / 1000} s`);

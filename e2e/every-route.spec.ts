@@ -2,7 +2,8 @@ import { pageCopy } from '../src/content/pages.ts';
 import { services } from '../src/content/services.ts';
 import { routeTable, concretePaths, type RouteEntry } from '../src/lib/route-table.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
-import { chooseLargestText, homePageIsSlow, loadEverySection, violations } from './page-checks.ts';
+import { servedGaps, servesWholePage } from '../scripts/lib/served-content.ts';
+import { chooseLargestText, homePageIsSlow, loadEverySection, mainContent, servedMainContent, violations } from './page-checks.ts';
 
 /**
  * Every route of the route table, in the browser at the project's width (390 px and 1280 px): it
@@ -47,7 +48,7 @@ for (const { path, heading, isPublic, fullOnDesktop } of visits) {
   const title = !isPublic
     ? `${path} renders its heading without a console error`
     : `${path} renders its heading without a console error, fits the screen, ${fullOnDesktop ? fullCheck : `and on a phone ${fullCheck}`}`;
-  test(title, async ({ page, consoleErrors, isMobile }) => {
+  test(title, async ({ page, consoleErrors, isMobile, browser, viewport }) => {
     test.slow(path === '/', homePageIsSlow);
     await page.addInitScript(rememberServedHeading);
     await page.goto(path);
@@ -64,6 +65,10 @@ for (const { path, heading, isPublic, fullOnDesktop } of visits) {
     else await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
     if (!isPublic) return;
+    // What the page says is in its HTML: read with JavaScript off, its <main> holds every heading and
+    // anchor of the page as it is once run and read to its end, and all but a sliver of its words.
+    const gaps = servedGaps(await servedMainContent(browser, path, viewport), await mainContent(page));
+    expect(servesWholePage(gaps), `the served HTML lacks ${JSON.stringify(gaps, null, 1)}`).toBe(true);
     const fitsTheScreen = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await fitsTheScreen();
     if (!fullOnDesktop && !isMobile) return;

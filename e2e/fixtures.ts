@@ -157,13 +157,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React owns `element`. A form section (lazySection) loads its code when the visitor
+ * Waits until React owns `element`. An island (src/lib/loading/island.tsx) loads its code when the visitor
  * shows intent, so the pointer moves onto the element first, as a visitor's would; a press made
  * before the code arrives is replayed (src/lib/loading/section-intent.ts, and the journey in
  * e2e/form-intent.spec.ts that presses at once), but waiting keeps each journey about its own form.
  */
 export async function waitForReact(element: Locator): Promise<void> {
-  const waitsForIntent = await element.evaluate((node) => node.closest('[data-lazy-section]:not([data-section-live])') !== null);
+  const waitsForIntent = await element.evaluate((node) => node.closest('[data-island]:not([data-island-live])') !== null);
   // force: a disabled button takes no pointer, and the pointer then rests on the section around it.
   if (waitsForIntent) await element.hover({ force: true });
   await expect

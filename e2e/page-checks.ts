@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, ViewportSize } from '@playwright/test';
+import { readMainContent, type MainContent } from '../scripts/lib/served-content.ts';
+import { fragmentNamesAnchor } from '../src/lib/route-table.ts';
 import { textSizeBounds } from '../src/features/accessibility/preferences.ts';
 import { test, expect, waitForAnimationsToEnd, waitForHydration } from './fixtures.ts';
 
@@ -89,4 +91,34 @@ export async function chooseLargestText(page: Page): Promise<void> {
   await expect(larger).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+}
+
+/**
+ * The part of a page whose content its address's fragment chooses (/manage-booking#<token>: the booking
+ * the token names, or why it cannot be opened). Only a route whose fragment the route table calls data
+ * may have one; its served reading ("Opening your booking…") cannot be the one a test without a token gets.
+ */
+const fragmentContent = '[data-fragment-content]';
+
+/** What the open page's <main> says, as a reader gets it (served-content.ts), leaving out what its fragment chooses. */
+export async function mainContent(page: Page): Promise<MainContent> {
+  const path = new URL(page.url()).pathname;
+  const chosen = page.locator(fragmentContent);
+  if (fragmentNamesAnchor(path)) await expect(chosen, `${path}: only a route whose fragment is data has content its fragment chooses`).toHaveCount(0);
+  await chosen.evaluateAll((elements) => elements.forEach((element) => element.setAttribute('hidden', '')));
+  const content = await page.locator('main').evaluate(readMainContent);
+  await chosen.evaluateAll((elements) => elements.forEach((element) => element.removeAttribute('hidden')));
+  return content;
+}
+
+/** What `path`'s <main> says as served, read in Chromium with JavaScript off at `viewport`. */
+export async function servedMainContent(browser: Browser, path: string, viewport: ViewportSize | null): Promise<MainContent> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await mainContent(page);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,7 +1,6 @@
 import { chatCopy } from '../src/content/chat.ts';
 import { site } from '../src/content/site.ts';
 import { welcomeContent } from '../src/content/welcome.ts';
-import { revealAfterLoadMs } from '../src/lib/loading/deferred-reveal.ts';
 import type { Page } from '@playwright/test';
 import { test, expect, stepClockUntilReactOwns, waitForHydration, waitForReact } from './fixtures.ts';
 
@@ -135,7 +134,6 @@ test('the testimonial carousel moves with its buttons and the arrow keys', async
   await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
-  await page.clock.fastForward(revealAfterLoadMs); // the testimonials render once the page has been quiet a while
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const next = carousel.getByRole('button', { name: 'Next testimonial' });
   await next.scrollIntoViewIfNeeded();
@@ -155,7 +153,6 @@ test('the testimonial carousel advances on its own after 5 s, and the slide it n
   await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
-  await page.clock.fastForward(revealAfterLoadMs); // the testimonials render once the page has been quiet a while
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const slides = carousel.locator('[aria-roledescription="slide"]');
   const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');

@@ -58,8 +58,8 @@ async function main() {
     await writeFile(target, html);
   };
 
-  // Every public page with its deferred sections, checked for class lists that only a merge would
-  // make right (components/ui/button.tsx: the first-load components join their classes).
+  // Every public page, checked for class lists that only a merge would make right
+  // (components/ui/button.tsx: the first-load components join their classes).
   const conflicts: (ClassConflict & { path: string })[] = [];
 
   let pages = 0;
@@ -74,13 +74,12 @@ async function main() {
             fillTemplate({ template, head: head + preloadsFor(route.page), body, prerenderedPath: path, rootAttribute: prerenderedPathAttribute }),
           ),
         );
-        // The admin heatmap's layout copy: the whole page, deferred sections included, no scripts.
-        const full = splitHoistedHead(await server.render(path, { deferredSectionsInline: true }));
-        conflicts.push(...classConflicts(full.body).map((conflict) => ({ ...conflict, path })));
+        conflicts.push(...classConflicts(body).map((conflict) => ({ ...conflict, path })));
+        // The admin heatmap's layout copy: the same page, not indexed, with no scripts.
         await write(
           outputFileFor(layoutCopyPath(path)),
           scriptFreeLayout(
-            fillTemplate({ template, head: `${full.head}<meta name="robots" content="noindex, nofollow">`, body: full.body, rootAttribute: prerenderedPathAttribute }),
+            fillTemplate({ template, head: `${head}<meta name="robots" content="noindex, nofollow">`, body, rootAttribute: prerenderedPathAttribute }),
           ),
         );
         pages += 1;

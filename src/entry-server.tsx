@@ -2,23 +2,16 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPageFor } from '@/app/routes';
-import { setDeferredSectionsInline } from '@/lib/loading/deferred-reveal';
 
 export { routeTable, publicPaths, indexedPaths, normalizePath, concretePaths } from '@/lib/route-table';
 export { prerenderedPathAttribute } from '@/app/prerender-marker';
 export { site } from '@/content/site';
 
-export interface RenderOptions {
-  /** Render the sections a page defers (deferredSection) in full: the heatmap's layout copies. */
-  deferredSectionsInline?: boolean;
-}
-
 /**
  * Renders one URL of the app to HTML, waiting for its lazy page and every Suspense boundary.
  * React's hoisted head tags (title, meta, link) come first in the returned HTML.
  */
-export async function render(pathname: string, { deferredSectionsInline = false }: RenderOptions = {}): Promise<string> {
-  setDeferredSectionsInline(deferredSectionsInline);
+export async function render(pathname: string): Promise<string> {
   // The page's code first, as the browser does before hydrating.
   await preloadPageFor(pathname);
   const { prelude } = await prerender(

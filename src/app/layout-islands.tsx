@@ -1,4 +1,6 @@
-import { inputIsland } from '@/lib/loading/input-island';
+import { whenFirstInput } from '@/lib/loading/first-input';
+import { whenIdleAfterLoad } from '@/lib/loading/idle';
+import { island } from '@/lib/loading/island';
 import type * as IslandParts from './layout-island-parts';
 import type { LayoutIslandName } from './layout-island-names';
 
@@ -8,17 +10,24 @@ import type { LayoutIslandName } from './layout-island-names';
  */
 const LATEST_LOAD_MS = 30_000;
 
-/*
- * The layout's parts that hydrate at the visitor's first input (lib/loading/input-island.tsx): the
- * footer and the floating widgets, all from one chunk (layout-island-parts.ts). The header and the
- * page hydrate first.
- */
-const island = (name: LayoutIslandName, part: keyof typeof IslandParts) =>
-  inputIsland(name, () => import('./layout-island-parts').then((parts) => ({ default: parts[part] })), LATEST_LOAD_MS);
+/** The layout's islands load together: at the visitor's first input anywhere on the page, or at the latest above. */
+const firstInputOrLatest = () => Promise.race([whenFirstInput(), whenIdleAfterLoad(LATEST_LOAD_MS)]);
 
-export const SiteFooterIsland = island('footer', 'SiteFooterWithPrivacy');
-export const BackToTopIsland = island('back-to-top', 'BackToTop');
-export const AccessibilityPanelIsland = island('accessibility', 'AccessibilityPanel');
-export const ExitIntentOfferIsland = island('exit-intent', 'ExitIntentOffer');
-export const ChatAssistantIsland = island('chat', 'ChatAssistant');
-export const PrivacyConsentIsland = island('privacy', 'PrivacyConsent');
+/*
+ * The layout's parts that a visitor who only reads never uses: the footer and the floating widgets,
+ * all from one chunk (layout-island-parts.ts), since they load at the same moment. The header and the
+ * page hydrate first. They take no props: islands hydrate the markup they were served.
+ */
+const layoutIsland = (name: LayoutIslandName, part: keyof typeof IslandParts) =>
+  island<Record<string, never>>(() => import('./layout-island-parts').then((parts) => ({ default: parts[part] })), {
+    minHeight: '0px',
+    loadWhen: firstInputOrLatest,
+    name,
+  });
+
+export const SiteFooterIsland = layoutIsland('footer', 'SiteFooterWithPrivacy');
+export const BackToTopIsland = layoutIsland('back-to-top', 'BackToTop');
+export const AccessibilityPanelIsland = layoutIsland('accessibility', 'AccessibilityPanel');
+export const ExitIntentOfferIsland = layoutIsland('exit-intent', 'ExitIntentOffer');
+export const ChatAssistantIsland = layoutIsland('chat', 'ChatAssistant');
+export const PrivacyConsentIsland = layoutIsland('privacy', 'PrivacyConsent');

@@ -45,7 +45,7 @@ function HomePage() {
   );
 }
 
-/** A page whose section arrives after its code loads, like a lazySection below the fold. */
+/** A page whose section arrives after its code loads, like an island drawn by the browser after a client-side navigation. */
 function LazyGuidesPage() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { deferredPlaceholderAttribute, revealDeferredSections } from './loading/deferred-reveal';
-import { lazyPlaceholderAttribute } from './loading/lazy-section';
+import { islandPlaceholderAttribute } from './loading/island';
 import { requestAllSections } from './loading/section-gate';
 import { scrollBehavior } from './motion';
 
 /**
- * How long to wait for a target that a lazily loaded section has not rendered yet (its code may take a
- * while on a slow phone), and for the sections still to render above it before scrolling anyway; how
+ * How long to wait for a target that an island rendered in the browser has not drawn yet (after a
+ * client-side navigation its code may take a while on a slow phone), and for the sections still to render above it before scrolling anyway; how
  * long after that the scroll follows the target as those sections render; and how often to look.
  */
 const TARGET_WAIT_MS = 10_000;
@@ -16,8 +15,8 @@ const TARGET_POLL_MS = 50;
 /** What a visitor does to move the page themselves: from then on the page is theirs, and no scroll here moves it. */
 const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** The blocks that hold the place of sections still to render; each may be taller or shorter than its section. */
-const placeholderSelector = `[${deferredPlaceholderAttribute}], [${lazyPlaceholderAttribute}]`;
+/** The blocks that hold the place of islands still to render; each may be taller or shorter than its island. */
+const placeholderSelector = `[${islandPlaceholderAttribute}]`;
 
 /**
  * Whether a placeholder is above the element or inside it. Either moves the view once its section
@@ -39,11 +38,10 @@ interface ScrollWhenPresentOptions {
 }
 
 /**
- * Scrolls to the element with this id once it exists. Sections below the fold load their code after
- * the page (lazySection) or render only when needed (deferredSection, revealed here), and a lazy
- * section that re-renders before its code arrives is briefly replaced by its placeholder: a link to
- * /#faq or a button to the contact section finds its target a moment later (up to 10 s on a slow
- * phone, then `missing`). Waits, too, for the sections still to render above the target or inside it,
+ * Scrolls to the element with this id once it exists. On a page served in full it does at once; after a
+ * client-side navigation the page's islands are drawn by the browser as their code arrives (island.tsx),
+ * so a link to /#faq from another page finds its target a moment later (up to 10 s on a slow phone, then
+ * `missing`). Asks every island still waiting to load, since the target may be inside one. Waits, too, for the sections still to render above the target or inside it,
  * which would move it after the scroll: up to 4 s, then scrolls anyway and scrolls again once they have
  * rendered. Whatever the visitor does to move the page themselves ends it all. Returns a cancel function.
  */
@@ -83,7 +81,6 @@ export function scrollWhenPresent(id: string, { focus = false, missing = () => u
         return;
       }
     }
-    revealDeferredSections();
     requestAllSections();
     timer = window.setTimeout(attempt, TARGET_POLL_MS);
   }

@@ -1,9 +1,10 @@
 import { ArrowRight, ShieldCheck, Timer } from 'lucide-react';
 import { RatingStars } from '@/components/layout/rating-stars';
 import { StatsBand } from '@/components/sections/stats-band';
-import { deferredSection } from '@/lib/loading/deferred-section';
+import { island } from '@/lib/loading/island';
 import { PageShell } from '@/components/page-shell';
 import { PathfinderSection } from '@/features/pathfinder/section';
+import { PricingCalculatorSection } from '@/features/pricing/section';
 import { abVariantCss, trackHeroCtaClick, useAbTestView } from '@/features/tracking/shell';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee, homeStats } from '@/content/claims';
@@ -11,25 +12,21 @@ import { homePageCopy } from '@/content/page-copy/home';
 import { localBusinessJsonLd } from '@/lib/seo';
 
 /*
- * Everything below the stats is deferred: not in the prerendered HTML nor in the first load, it
- * renders as the visitor approaches it (lib/loading/deferred-section.tsx). The static sections come
- * from one module, so one chunk; the track record comes alone because it brings Embla, the pricing
- * calculator and the contact section (whose forms load later still) from their features. The
- * heights hold each place meanwhile.
+ * Everything below the stats is served in the HTML like the rest of the page, but its code is not in
+ * the page's first load: each part is an island (lib/loading/island.tsx) that hydrates as the visitor
+ * comes to it. The static sections come from one module, so one chunk; the track record comes alone
+ * because it brings Embla, and the pricing calculator and the contact section (whose forms are islands
+ * of their own inside) from their features.
  */
 const belowFold = () => import('@/components/sections/home-below-fold');
-const HomeServicesAndAi = deferredSection<object>(() => belowFold().then((m) => ({ default: m.HomeServicesAndAi })), '160rem');
-const PricingCalculatorSection = deferredSection(() => import('@/features/pricing/pricing-calculator-section'), '40rem');
-const HomeResultsAndGuarantee = deferredSection<object>(
-  () => belowFold().then((m) => ({ default: m.HomeResultsAndGuarantee })),
-  '120rem',
-);
-const TrackRecordSection = deferredSection<object>(
+const HomeServicesAndAi = island<object>(() => belowFold().then((m) => ({ default: m.HomeServicesAndAi })), { minHeight: '160rem' });
+const HomeResultsAndGuarantee = island<object>(() => belowFold().then((m) => ({ default: m.HomeResultsAndGuarantee })), { minHeight: '120rem' });
+const TrackRecordSection = island<object>(
   () => import('@/components/sections/track-record-section').then((m) => ({ default: m.TrackRecordSection })),
-  '60rem',
+  { minHeight: '60rem' },
 );
-const HomeClosingSections = deferredSection<object>(() => belowFold().then((m) => ({ default: m.HomeClosingSections })), '300rem');
-const HomeContactSection = deferredSection(() => import('./home/contact'), '56rem');
+const HomeClosingSections = island<object>(() => belowFold().then((m) => ({ default: m.HomeClosingSections })), { minHeight: '300rem' });
+const HomeContactSection = island<object>(() => import('./home/contact'), { minHeight: '56rem' });
 
 /** The hero CTA's two variants of the A/B test hero_cta_v1; both lead to the pathfinder. */
 const heroCta = { A: 'Get My Free Plan', B: 'See My Plan in 60 Seconds' } as const;

@@ -6,7 +6,8 @@ import { ManageBookingSection } from '@/features/booking';
 export default function ManageBookingPage() {
   return (
     <PageShell copy={manageBookingPageCopy} noindex>
-      <section aria-label="Your booking" className="bg-linear-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
+      {/* What this section says is chosen by the link's fragment, which no served page can know. */}
+      <section aria-label="Your booking" data-fragment-content="" className="bg-linear-to-b from-background to-surface px-4 pb-16 sm:px-6 sm:pb-20">
         <ManageBookingSection />
       </section>
     </PageShell>

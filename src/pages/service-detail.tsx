@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
 import NotFoundPage from './not-found';
 
 // The video and its transcript load after the page (only three services have one).
-const ServiceVideoFor = lazySection(() => import('@/components/sections/service-video-for'), '0');
+const ServiceVideoFor = island(() => import('@/components/sections/service-video-for'), { minHeight: '0' });
 
 export default function ServiceDetailPage() {
   const { slug } = useParams();

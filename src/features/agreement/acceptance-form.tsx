@@ -21,7 +21,8 @@ interface SignerErrors {
   email?: string | undefined;
 }
 
-export interface AcceptanceFormProps {
+/** What the agreement page shows: what an acceptance is of. */
+export interface AgreementShown {
   /** The package and amounts the page shows. */
   query: AgreementQuery;
   /** The agreement date the terms show (YYYY-MM-DD). */
@@ -30,11 +31,16 @@ export interface AcceptanceFormProps {
   termsText: string;
 }
 
+export interface AcceptanceFormProps {
+  /** Reads what the page shows at the moment of acceptance (the page swaps in its query's values after it is served). */
+  readShown: () => AgreementShown;
+}
+
 /**
  * The signer's name and e-mail, the consent box, the human check and Accept (docs/product.md#service-agreement).
  * Its code (zod, the backend client, the human check) loads when the visitor comes near it (agreement-section.tsx).
  */
-export default function AcceptanceForm({ query, date, termsText }: AcceptanceFormProps) {
+export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -70,6 +76,7 @@ export default function AcceptanceForm({ query, date, termsText }: AcceptanceFor
     setErrors({});
     sending.current = true;
     setBusy(true);
+    const { query, date, termsText } = readShown();
     const result = await submitLead('submit-lead', {
       type: AGREEMENT_ACCEPTED_TYPE,
       package: query.packageName,

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expectedFingerprint } from '@shared/agreement.ts';
@@ -9,6 +10,7 @@ import { newSubmissionId, submitLead } from '@/lib/submit-lead';
 import AgreementPanel from './agreement-section';
 import { useFakeClock } from '../../../tests/fake-clock';
 import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
+import { servedMarkup } from '../../../tests/served-markup';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -35,6 +37,7 @@ afterEach(() => {
   act(() => dismissToast());
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  document.body.innerHTML = '';
 });
 
 function BookingStandIn() {
@@ -58,25 +61,35 @@ async function setup(path = GROWTH) {
   return user;
 }
 
+/** The acceptance form's island, once React owns it. */
+const acceptanceLive = () => document.querySelector('form')?.closest('[data-island-live]') ?? null;
+
 /**
- * The page in a browser that can tell where the visitor is (IntersectionObserver, driven by the test): the
- * agreement shows, its form does not, until something the test does loads it. Real timers: the watcher
- * that decides loads after the first render.
+ * The page as a visitor with the `path` link gets it: served (prerendered on `builtOn`, without a query)
+ * and hydrated in a browser that can tell where the visitor is (IntersectionObserver, driven by the
+ * test). Real timers: the watcher that decides when the form loads comes after the first render.
  */
-async function renderFarFromTheForm() {
+async function openServed(path: string, { builtOn = new Date('2026-03-01T20:00:00Z') } = {}) {
   vi.useRealTimers();
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  const page = (url: string) => (
+    <MemoryRouter initialEntries={[url]}>
+      <AgreementPanel />
+    </MemoryRouter>
+  );
+  // Only Date: the render waits for its lazy modules on real timers.
+  vi.useFakeTimers({ toFake: ['Date'], now: builtOn });
+  const container = await servedMarkup(page('/service-agreement'));
+  const servedForm = container.querySelector('form');
+  const servedTerms = document.getElementById('agreement-terms');
+  const recoverableErrors: unknown[] = [];
+  vi.setSystemTime(NOW);
   await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[GROWTH]}>
-        <AgreementPanel />
-      </MemoryRouter>,
-    );
+    hydrateRoot(container, page(path), { onRecoverableError: (error) => recoverableErrors.push(error) });
   });
-  expect(document.getElementById('agreement-terms')).not.toBeNull();
-  await waitFor(() => expect(FakeIntersectionObserver.instances.length).toBeGreaterThan(0));
-  expect(screen.queryByRole('button', { name: 'Accept Agreement' })).not.toBeInTheDocument();
+  expect(recoverableErrors).toEqual([]);
+  return { container, servedForm, servedTerms };
 }
 
 type User = Awaited<ReturnType<typeof setup>>;
@@ -260,15 +273,40 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     expect(acceptButton()).toBeEnabled();
   });
 
-  it('loads the acceptance form only when the visitor comes near it: the agreement reads without its code', async () => {
-    await renderFarFromTheForm();
-    await act(async () => FakeIntersectionObserver.approach());
-    expect(await screen.findByRole('button', { name: 'Accept Agreement' })).toBeDisabled();
+  it('is served with its default reading and the form, then shows the link’s package and today’s date in the same markup', async () => {
+    const { container, servedForm, servedTerms } = await openServed(GROWTH);
+    expect(servedTerms).not.toBeNull();
+    await waitFor(() => expect(summary().getByText('Growth Engine')).toBeInTheDocument());
+    expect(summary().getByText('March 5, 2026')).toBeInTheDocument();
+    expect(document.getElementById('agreement-terms')).toBe(servedTerms);
+    // The served form is still the one on screen, its code not loaded: the visitor has not come to it.
+    expect(container.querySelector('form')).toBe(servedForm);
+    expect(acceptanceLive()).toBeNull();
   });
 
-  it('loads the acceptance form at a keyboard visitor’s first key, so that Tab does not pass it by', async () => {
-    await renderFarFromTheForm();
-    await userEvent.keyboard('{Tab}');
-    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toBeInTheDocument();
+  it('loads the acceptance form when the visitor scrolls near it, keeping the served form', async () => {
+    const { container, servedForm } = await openServed(GROWTH);
+    // The watcher loads after hydration; from then on the first scroll sets it looking.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('scroll'));
+      expect(FakeIntersectionObserver.instances.length).toBeGreaterThan(0);
+    });
+    await act(async () => FakeIntersectionObserver.approach());
+    await waitFor(() => expect(acceptanceLive()).not.toBeNull());
+    expect(container.querySelector('form')).toBe(servedForm);
+    expect(screen.getByRole('button', { name: 'Accept Agreement' })).toBeDisabled();
+  });
+
+  it('loads the acceptance form when a keyboard visitor tabs into it', async () => {
+    await openServed(GROWTH);
+    const name = screen.getByRole('textbox', { name: /^Full name/ });
+    // Focus again until the watcher, which loads after hydration, hears it.
+    await waitFor(async () => {
+      await act(async () => {
+        name.blur();
+        name.focus();
+      });
+      expect(acceptanceLive()).not.toBeNull();
+    });
   });
 });

@@ -1,41 +1,65 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2, Target } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope } from '@shared/agreement.ts';
 import { agreementCopy as copy, agreementTerms, type AgreementSection as TermsSection } from '@/content/agreement';
-import { whenFirstKey } from '@/lib/loading/first-input';
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 import { formatUsd } from '@/lib/money';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { AgreementShown } from './acceptance-form';
 import { parseAgreementQuery, type AgreementQuery } from './agreement-query';
 
 /**
  * The acceptance form below the terms, with zod, the backend client and the human check (Google's
- * reCAPTCHA where configured): it loads when the visitor comes within a viewport of it, or presses in
- * it (lazySection), so that a visitor who reads the agreement downloads none of that. A keyboard
- * visitor's Tab would pass it by before it is near, so their first key loads it too. Its place is
- * held by about its height on a wide screen.
+ * reCAPTCHA where configured): served with the page, its code loads when the visitor comes to it (an
+ * island), so that a visitor who reads the agreement downloads none of that. Its place is held by about
+ * its height on a wide screen when the browser draws it afresh.
  */
-const AcceptanceSection = lazySection(() => import('./acceptance-form'), '28rem', { loadWhen: whenFirstKey });
+const AcceptanceSection = island(() => import('./acceptance-form'), { minHeight: '28rem' });
+
+/** The reading the page is served with: no query, so the documented defaults (the Custom Package, $0 and $0). */
+const servedQuery = parseAgreementQuery('');
+
+/** Marks the summary's `<time>`, which carries the date the served terms were written with. */
+const servedDateAttribute = 'data-agreement-date';
 
 /**
- * /service-agreement's body (docs/product.md#service-agreement). The prerendered page cannot know the query or
- * today's date, and the terms contain both, so the agreement appears once the page has hydrated.
+ * The date the served terms show. The prerenderer writes the day of the build; the hydrating browser
+ * reads that day back from the served summary, so that its first render is the served HTML exactly.
+ * Rendered afresh in the browser (a client-side navigation), it is today.
+ */
+function servedDate(): string {
+  const served = typeof document === 'undefined' ? null : document.querySelector(`time[${servedDateAttribute}]`)?.getAttribute('datetime');
+  return served ?? agreementDateOf(new Date());
+}
+
+/**
+ * /service-agreement's body (docs/product.md#service-agreement). The page is served with its default
+ * reading; once it runs, the package and amounts the address's query names and today's date take
+ * their place in the same markup.
  */
 export default function AgreementPanel() {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  if (!hydrated) return <div aria-busy="true" className="min-h-[60rem]" />;
-  const query = parseAgreementQuery(searchParams);
-  return <AgreementView key={`${query.packageName}|${query.monthly}|${query.setup}`} query={query} />;
+  const [served] = useState(servedDate);
+  // The date the visitor read the terms on: fixed while the page is open, as the fingerprint covers it.
+  const [today] = useState(() => agreementDateOf(new Date()));
+  return hydrated ? <AgreementView query={parseAgreementQuery(searchParams)} date={today} /> : <AgreementView query={servedQuery} date={served} />;
 }
 
-function AgreementView({ query }: { query: AgreementQuery }) {
+function AgreementView({ query, date }: { query: AgreementQuery; date: string }) {
   const id = useId();
-  // The date the visitor read the terms on: fixed while the page is open, as the fingerprint covers it.
-  const [date] = useState(() => agreementDateOf(new Date()));
   const scope = packageScope(query.packageName);
   const sections = agreementTerms({ packageName: query.packageName, monthly: query.monthly, setup: query.setup, date });
+  const termsText = agreementTermsText(sections);
+
+  // The acceptance form asks for what the page shows when it is sent, rather than taking it as props:
+  // new props would reach its island before it hydrates, and React would draw its served form afresh.
+  const shown = useRef<AgreementShown>({ query, date, termsText });
+  useEffect(() => {
+    shown.current = { query, date, termsText };
+  }, [query, date, termsText]);
+  const readShown = useCallback(() => shown.current, []);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
@@ -45,7 +69,14 @@ function AgreementView({ query }: { query: AgreementQuery }) {
         </h2>
         <dl className="mt-5 grid gap-3 sm:grid-cols-2">
           <SummaryItem label={copy.summary.package} value={query.packageName} />
-          <SummaryItem label={copy.summary.agreementDate} value={formatAgreementDate(date)} />
+          <SummaryItem
+            label={copy.summary.agreementDate}
+            value={
+              <time dateTime={date} {...{ [servedDateAttribute]: '' }}>
+                {formatAgreementDate(date)}
+              </time>
+            }
+          />
           <SummaryItem label={copy.summary.monthlyInvestment} value={formatUsd(query.monthly)} suffix={copy.summary.perMonth} />
           <SummaryItem label={copy.summary.setupFee} value={formatUsd(query.setup)} suffix={copy.summary.oneTime} />
         </dl>
@@ -91,12 +122,12 @@ function AgreementView({ query }: { query: AgreementQuery }) {
         </ol>
       </section>
 
-      <AcceptanceSection query={query} date={date} termsText={agreementTermsText(sections)} />
+      <AcceptanceSection readShown={readShown} />
     </div>
   );
 }
 
-function SummaryItem({ label, value, suffix }: { label: string; value: string; suffix?: string }) {
+function SummaryItem({ label, value, suffix }: { label: string; value: ReactNode; suffix?: string }) {
   return (
     <div className="rounded-lg bg-surface p-4 ring-1 ring-border">
       <dt className="text-sm text-muted-foreground">{label}</dt>

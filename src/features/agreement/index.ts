@@ -1,4 +1,4 @@
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 
 export type { AgreementQuery } from './agreement-query';
 
@@ -9,7 +9,8 @@ export type { AgreementQuery } from './agreement-query';
  * its own inside (agreement-section.tsx). Only the lazy section is exported, so importing it pulls none
  * of that in.
  */
-export const AgreementPanel = lazySection(() => import('./agreement-section'), '60rem', {
-  // The agreement is built from the address and today's date, so the prerendered HTML holds only its place.
+export const AgreementPanel = island(() => import('./agreement-section'), {
+  minHeight: '60rem',
+  // Served with its default reading: the query's package and amounts and today's date are swapped in as soon as it runs.
   loadAtOnce: () => true,
 });

@@ -1,11 +1,12 @@
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 
 /**
  * /call-booking's form and confirmation (docs/product.md#call-booking), loaded apart from the page's first bundle: it
  * brings react-hook-form and the shared rules' zod schemas (`@shared/booking/schema.ts`, which the book-call
  * function applies too). Only the lazy section is exported, so importing it pulls none of that in.
  */
-export const BookingSection = lazySection(() => import('./booking-section'), '40rem', {
+export const BookingSection = island(() => import('./booking-section'), {
+  minHeight: '40rem',
   // After the agreement (?type=…) the section thanks the visitor first: that is not in the prerendered HTML.
   loadAtOnce: () => new URLSearchParams(window.location.search).has('type'),
 });
@@ -14,4 +15,4 @@ export const BookingSection = lazySection(() => import('./booking-section'), '40
  * /manage-booking's section: what it shows depends on the link's token, in the address's fragment,
  * which the prerendered page cannot know, so its code loads at once.
  */
-export const ManageBookingSection = lazySection(() => import('./manage-booking-section'), '22rem', { loadAtOnce: () => true });
+export const ManageBookingSection = island(() => import('./manage-booking-section'), { minHeight: '22rem', loadAtOnce: () => true });

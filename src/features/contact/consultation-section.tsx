@@ -1,8 +1,8 @@
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 import { consultationFormCopy as copy } from '@/content/contact';
 
 // react-hook-form and zod stay out of the service page's first load.
-const LazyConsultationForm = lazySection(() => import('./consultation-form'), '30rem');
+const LazyConsultationForm = island(() => import('./consultation-form'), { minHeight: '30rem' });
 
 interface ConsultationCardProps {
   serviceTitle: string;

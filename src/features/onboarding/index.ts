@@ -1,4 +1,4 @@
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 
 export { agreementLink } from './agreement-link';
 export {
@@ -18,4 +18,4 @@ export { onboardingPackages, packageTypes, type OnboardingPackage, type PackageT
 export type { OnboardingWizardProps } from './onboarding-wizard';
 
 /** The four-step wizard, loaded apart from the page's first bundle (used on /onboarding and in the home contact section). */
-export const OnboardingWizard = lazySection(() => import('./onboarding-wizard'), '40rem');
+export const OnboardingWizard = island(() => import('./onboarding-wizard'), { minHeight: '40rem' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { genericPlanBullets, pathfinderPlans, planBullets } from '@/content/pathfinder';
+import { genericPlanBullets, pathfinderPlans, pathfinderResultsCopy, planBullets } from '@/content/pathfinder';
 import { PathfinderResults } from './pathfinder-results';
 import { planSlugs } from './recommend-plan';
 import { usePlanLink } from './use-plan-link';
@@ -125,11 +125,12 @@ describe('PathfinderResults', () => {
     const plan = pathfinderPlans['conversion-catalyst'];
     const url = resultsUrl({ name: plan.name, slug: 'conversion-catalyst', reason: plan.reason });
 
-    it('renders the neutral, hidden state on the server, whatever the query', () => {
-      const html = renderToString(app(url));
-      expect(html).not.toContain('The Conversion Catalyst');
-      expect(html).toContain('aria-busy="true"');
-      expect(html).toContain('invisible');
+    it('serves the default plan, readable without a script, whatever the query', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(app(url));
+      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(pathfinderResultsCopy.defaultPlanName);
+      expect(container).not.toHaveTextContent('The Conversion Catalyst');
+      expect(within(container).getAllByRole('listitem')).toHaveLength(genericPlanBullets.length);
     });
 
     it('hydrates without a mismatch, then shows the plan from the query', async () => {
@@ -147,7 +148,6 @@ describe('PathfinderResults', () => {
 
       expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('The Conversion Catalyst');
       expect(within(container).getByText(plan.reason)).toBeVisible();
-      expect(container.querySelector('[aria-busy]')).toBeNull();
       act(() => root.unmount());
       container.remove();
     });

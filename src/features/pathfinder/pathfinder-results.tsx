@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { genericPlanBullets, planBullets, pathfinderResultsCopy } from '@/content/pathfinder';
 import { scrollWhenPresent } from '@/lib/scroll-when-present';
-import { cn } from '@/lib/utils';
 import { planBulletsFor } from './plan-bullets';
-import { readPlanLink, type PlanLink } from './plan-link';
+import type { PlanLink } from './plan-link';
 import type { PlanSlug } from './recommend-plan';
 
 // Typed against the plans the quiz can recommend: a plan without bullets does not compile.
@@ -22,28 +21,17 @@ function goToContactSection() {
 }
 
 interface PathfinderResultsProps {
-  /** Null while the prerendered page hydrates: the plan is laid out but hidden until the query is read. */
-  plan: PlanLink | null;
+  /** The plan to show: the default while the served page hydrates, then the one the link names (usePlanLink). */
+  plan: PlanLink;
 }
 
 /** The recommended plan (docs/product.md#pathfinder-results): name, reason, up to three bullets, next steps. */
-export function PathfinderResults({ plan }: PathfinderResultsProps) {
-  const shown = plan ?? readPlanLink(new URLSearchParams(), pathfinderResultsCopy.defaultPlanName);
+export function PathfinderResults({ plan: shown }: PathfinderResultsProps) {
   const bullets = planBulletsFor(shown.slug, bulletsBySlug, genericPlanBullets);
-  const pending = plan === null;
 
   return (
-    <section
-      aria-labelledby="plan-heading"
-      aria-busy={pending || undefined}
-      className="bg-linear-to-b from-primary-soft/70 to-background"
-    >
-      <div
-        className={cn(
-          'mx-auto max-w-content px-6 pt-14 pb-14 sm:pt-20 sm:pb-20',
-          pending ? 'invisible opacity-0' : 'motion-safe:transition-opacity motion-safe:duration-300',
-        )}
-      >
+    <section aria-labelledby="plan-heading" className="bg-linear-to-b from-primary-soft/70 to-background">
+      <div className="mx-auto max-w-content px-6 pt-14 pb-14 sm:pt-20 sm:pb-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="mb-4 inline-flex rounded-full bg-background px-4 py-1.5 text-sm font-semibold text-primary shadow-sm ring-1 ring-primary/15">
             {pathfinderResultsCopy.eyebrow}

@@ -5,17 +5,17 @@ import { readPlanLink, type PlanLink } from './plan-link';
 const subscribeToNothing = () => () => undefined;
 
 /**
- * The plan named in the results page's query, or null while the prerendered page hydrates: the
- * static HTML was rendered without a query, so the first client render must match it. React uses
- * the server snapshot only while hydrating; after a client-side navigation (the quiz's) the plan
- * is there on the first render and nothing flashes.
+ * The plan named in the results page's query. While the served page hydrates it is the page's served
+ * reading, the default plan (the HTML was rendered without a query, so the first client render must
+ * match it), and the link's plan takes its place straight after. React uses the server snapshot only
+ * while hydrating; after a client-side navigation (the quiz's) the plan is there on the first render.
  */
-export function usePlanLink(defaultName: string): PlanLink | null {
+export function usePlanLink(defaultName: string): PlanLink {
   const [searchParams] = useSearchParams();
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
-  return hydrated ? readPlanLink(searchParams, defaultName) : null;
+  return readPlanLink(hydrated ? searchParams : new URLSearchParams(), defaultName);
 }

@@ -1,4 +1,4 @@
-import { lazySection } from '@/lib/loading/lazy-section';
+import { island } from '@/lib/loading/island';
 import { hasSavedQuizProgress } from './quiz-progress-key';
 
 // Only types and the lazy quiz leave this index: the engine, its saved progress and the shared lead
@@ -25,7 +25,8 @@ export type { QuizWizardProps } from './quiz-wizard';
 export { quizCommonCopy, quizCopy } from '@/content/quizzes';
 
 /** The five-step quiz of /quiz/aspirer and /quiz/owner, loaded apart from the page's first bundle. */
-export const QuizWizard = lazySection(() => import('./quiz-wizard'), '36rem', {
+export const QuizWizard = island(() => import('./quiz-wizard'), {
+  minHeight: '36rem',
   // A visitor back mid-quiz (a reload) is shown their step, not the prerendered first one, straight away.
   loadAtOnce: ({ quiz }) => hasSavedQuizProgress(quiz),
 });

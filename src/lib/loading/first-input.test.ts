@@ -3,11 +3,6 @@ async function freshFirstInput() {
   return (await import('./first-input')).whenFirstInput;
 }
 
-async function freshFirstKey() {
-  vi.resetModules();
-  return (await import('./first-input')).whenFirstKey;
-}
-
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => (done = true));
@@ -34,18 +29,5 @@ describe('whenFirstInput', () => {
     const first = whenFirstInput();
     document.body.dispatchEvent(new Event(type, { bubbles: false }));
     expect(await settled(first)).toBe(true);
-  });
-});
-
-describe('whenFirstKey', () => {
-  it('waits through pointer moves, touches and scrolls, and resolves at the first key', async () => {
-    const whenFirstKey = await freshFirstKey();
-    const first = whenFirstKey();
-    for (const type of ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'click']) document.body.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(await settled(first)).toBe(false);
-
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
-    expect(await settled(first)).toBe(true);
-    expect(await settled(whenFirstKey())).toBe(true);
   });
 });

@@ -6,7 +6,6 @@
 const inputEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 let firstInput: Promise<void> | undefined;
-let firstKey: Promise<void> | undefined;
 
 /** Resolves at the first of these events on the page; its listeners are removed once it fires. */
 function firstOf(types: readonly string[]): Promise<void> {
@@ -28,15 +27,4 @@ export function whenFirstInput(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   firstInput ??= firstOf(inputEvents);
   return firstInput;
-}
-
-/**
- * Resolves at the visitor's first key press on the page (at once outside a browser). For a part that
- * renders in the browser only once it is near the screen: a keyboard visitor's Tab does not scroll
- * towards it, and would skip it, so their first key loads it while they are still on the way there.
- */
-export function whenFirstKey(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  firstKey ??= firstOf(['keydown']);
-  return firstKey;
 }

@@ -39,7 +39,7 @@ describe('watchSection', () => {
   it('does not load prerendered markup that merely sits on screen, and loads when the visitor presses in it', async () => {
     const { boundary, option } = prerenderedSection();
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     FakeIntersectionObserver.approach();
     expect(await settled(intent.intended)).toBe(false);
 
@@ -51,7 +51,7 @@ describe('watchSection', () => {
     const { boundary, email } = prerenderedSection();
     const outside = document.body.appendChild(document.createElement('button'));
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     outside.dispatchEvent(new Event('pointerover', { bubbles: true }));
     outside.focus();
     expect(await settled(intent.intended)).toBe(false);
@@ -62,7 +62,7 @@ describe('watchSection', () => {
   it('loads prerendered markup once a scroll brings it within a viewport', async () => {
     const { boundary } = prerenderedSection();
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     window.dispatchEvent(new Event('scroll'));
     expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('100% 0px');
@@ -70,18 +70,19 @@ describe('watchSection', () => {
     expect(await settled(intent.intended)).toBe(true);
   });
 
-  it('loads a section the browser renders afresh as soon as it is within a viewport', async () => {
-    const { boundary } = prerenderedSection();
+  it('watches every section of an island several sections long, not only its first', async () => {
+    const boundary = document.body.appendChild(document.createElement('div'));
+    boundary.innerHTML = '<section id="process"></section><section id="faq"></section>';
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: true });
-    FakeIntersectionObserver.approach();
-    expect(await settled(intent.intended)).toBe(true);
+    watchSection(boundary, intent);
+    window.dispatchEvent(new Event('scroll'));
+    expect(FakeIntersectionObserver.instances[0]?.elements.map((element) => element.id)).toEqual(['process', 'faq']);
   });
 
   it('holds a press made before the section is live, so nothing happens twice, and replays it once live', async () => {
     const { boundary, option, link } = prerenderedSection();
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     const clicks: boolean[] = [];
     option.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
 
@@ -97,7 +98,7 @@ describe('watchSection', () => {
   it('stops a submit before the section is live (no GET with the answers in the address) and submits once live', async () => {
     const { boundary, form, send } = prerenderedSection();
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     const submits: boolean[] = [];
     form.addEventListener('submit', (event) => {
       submits.push(event.defaultPrevented);
@@ -113,7 +114,7 @@ describe('watchSection', () => {
   it('gives back what the visitor typed when the form’s code resets the field as it takes it over', async () => {
     const { boundary, email } = prerenderedSection();
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     email.value = 'ana@example.com';
     email.dispatchEvent(new Event('input', { bubbles: true }));
 
@@ -129,7 +130,7 @@ describe('watchSection', () => {
   it('loads every waiting section when a link needs an anchor that may be inside one', async () => {
     const first = createSectionGate();
     const second = createSectionGate();
-    watchSection(prerenderedSection().boundary, first, { nearNow: false });
+    watchSection(prerenderedSection().boundary, first);
     expect(await settled(first.intended)).toBe(false);
     requestAllSections();
     expect(await settled(first.intended)).toBe(true);
@@ -139,7 +140,7 @@ describe('watchSection', () => {
   it('leaves presses alone once the section is live', async () => {
     const { boundary, option } = prerenderedSection();
     const intent = createSectionGate();
-    watchSection(boundary, intent, { nearNow: false });
+    watchSection(boundary, intent);
     intent.live();
     const clicks: boolean[] = [];
     option.addEventListener('click', (event) => clicks.push(event.defaultPrevented));

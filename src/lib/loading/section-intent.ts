@@ -1,14 +1,12 @@
 /**
- * When a form section's code may load (lazy-section.tsx), and what the visitor did to its
- * prerendered markup before it could answer.
+ * When an island's code may load (island.tsx), and what the visitor did to its served markup before
+ * it could answer.
  *
  * The code of a form (react-hook-form, zod, the backend client) is most of what a form page
  * downloads and runs; most visits never touch the form. So it loads when the visitor shows intent:
  * - points at the section, presses in it, focuses it or types in it;
  * - scrolls so that it comes within a viewport of the screen (being on screen when the page opens
- *   is not intent by itself; a scroll after that is);
- * - or, when the section renders in the browser without prerendered markup (a client-side
- *   navigation, a section revealed further down), it is already within a viewport.
+ *   is not intent by itself; a scroll after that is).
  *
  * Until the section is live, its prerendered markup is plain HTML. Typing in a field works, and
  * what was typed is put back once the form's code has taken the field over (react-hook-form resets
@@ -65,12 +63,11 @@ function replayPress({ target, pointerType }: HeldPress): void {
 }
 
 /**
- * Watches a section's wrapper until it goes live: opens the gate on intent (`nearNow`: the section
- * renders without prerendered markup, so being within a viewport at once is intent), holds presses and
- * submits, notes typed text, and replays them once the gate reports the section live. Returns a
+ * Watches an island's wrapper until it goes live: opens the gate on intent, holds presses and
+ * submits, notes typed text, and replays them once the gate reports the island live. Returns a
  * function that stops watching.
  */
-export function watchSection(boundary: HTMLElement, gate: SectionGate, { nearNow }: { nearNow: boolean }): () => void {
+export function watchSection(boundary: HTMLElement, gate: SectionGate): () => void {
   if (gate.isLive) return () => undefined;
   let lastPointerType = '';
   let press: HeldPress | null = null;
@@ -112,21 +109,21 @@ export function watchSection(boundary: HTMLElement, gate: SectionGate, { nearNow
     if (inside(event.target) && isField(event.target) && holdsText(event.target)) typed.set(event.target, event.target.value);
   });
 
-  // Within a viewport: at once for markup the browser rendered, after the first scroll for prerendered markup.
+  // Within a viewport, from the first scroll on: being on screen as the page opens is not intent.
+  // Every child: the wrapper is display: contents, and an island may be several sections long.
   const observeApproach = () => {
-    const target = boundary.firstElementChild;
-    if (!target || typeof IntersectionObserver === 'undefined') {
+    const targets = [...boundary.children];
+    if (targets.length === 0) {
       gate.request();
       return;
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.request(), {
       rootMargin: approachMargin,
     });
-    observer.observe(target);
+    for (const target of targets) observer.observe(target);
     controller.signal.addEventListener('abort', () => observer.disconnect());
   };
-  if (nearNow || typeof IntersectionObserver === 'undefined') observeApproach();
-  else window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
+  window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
 
   gate.onLive(() => {
     controller.abort();
