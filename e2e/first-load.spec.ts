@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { chatCopy } from '../src/content/chat.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
+import { homePageIsSlow, loadEverySection } from './page-checks.ts';
 import { COMPILE_ALL_HINT } from '../scripts/vite/compile-hints.ts';
 
 /**
- * The first load (docs/decisions/011), as the browser sees it: the page paints from its HTML and stylesheet alone,
- * the scripts arrive after that paint, and the home page's sections below the first screens are
- * neither in its HTML nor rendered until the visitor comes near them.
+ * The first load (docs/decisions/011, 024), as the browser sees it: the page paints from its HTML and
+ * stylesheet alone, the scripts arrive after that paint, and every section is in that HTML while the
+ * code of the parts a visitor has not come to yet waits.
  */
 
 test('a page paints before any of its scripts is requested', async ({ page }) => {
@@ -26,27 +27,68 @@ test('a page paints before any of its scripts is requested', async ({ page }) =>
   expect(timing.paint).toBeLessThan(timing.firstScript);
 });
 
-test('the home page holds its first screens only; the sections below render as the visitor scrolls down', async ({ page, request }) => {
-  const html = await (await request.get('/')).text();
-  for (const id of ['pathfinder']) expect(html).toContain(`id="${id}"`);
-  for (const id of ['services', 'pricing-calculator', 'results', 'guarantee', 'about', 'faq', 'contact']) expect(html).not.toContain(`id="${id}"`);
+/** The home page's anchors that links on the site point at: every one is in the HTML the server sends. */
+const homeAnchors = ['pathfinder', 'services', 'ai-voice-agents', 'pricing-calculator', 'results', 'guarantee', 'track-record', 'about', 'faq', 'contact', 'onboarding'];
 
+test('the home page serves every section; the code of those below waits until the visitor comes to them', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  for (const id of homeAnchors) expect(html, `#${id} served`).toContain(`id="${id}"`);
+
+  const belowFoldCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/home-below-fold-[\w-]+\.js$/.test(new URL(request.url()).pathname)) belowFoldCode.push(request.url());
+  });
   await page.goto('/');
   await waitForHydration(page);
-  await expect(page.locator('#faq')).toHaveCount(0);
-  for (let step = 0; step < 60 && (await page.locator('[data-deferred-section]').count()) > 0; step += 1) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(50);
-  }
-  await expect(page.locator('[data-deferred-section]')).toHaveCount(0);
-  // The contact section's forms load as the visitor comes within a screen of them: at the foot of the page.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  for (const id of ['services', 'ai-voice-agents', 'pricing-calculator', 'results', 'guarantee', 'about', 'faq', 'contact', 'onboarding']) {
-    await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
-  }
+  await page.waitForLoadState('networkidle');
+  expect(belowFoldCode).toEqual([]);
+  await expect(page.locator('#faq')).toBeAttached();
+  await expect(page.locator('#faq').locator('xpath=ancestor::*[@data-island-live]')).toHaveCount(0);
+
+  await loadEverySection(page);
+  expect(belowFoldCode).toHaveLength(1);
+  await expect(page.locator('main [data-island]:not([data-island-live])')).toHaveCount(0);
 });
 
-test('a link to an anchor in a section not rendered yet scrolls to it', async ({ page }) => {
+type WithServedMarks = Window & { servedElements?: Element[] };
+
+/** Notes the headings, forms, fields, buttons and anchors of <main> as the server sent them, before any script runs. */
+function noteServedElements() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    (window as WithServedMarks).servedElements = [...document.querySelectorAll('main :is(h1, h2, h3, h4, form, input, textarea, button, [id])')];
+  });
+}
+
+/**
+ * Pages whose islands hydrate after the page, the first two with a query whose values replace the
+ * served reading once the page runs. None may throw served markup away and draw it again.
+ */
+const servedThenHydrated = [
+  '/',
+  '/service-agreement?package=Growth%20Engine&monthly=3500&setup=5000',
+  '/pathfinder/results?name=The+Launch+Pad&slug=launch-pad&reason=You+are+starting+out.',
+];
+
+for (const path of servedThenHydrated) {
+  test(`${path} keeps the markup it was served while every island on it hydrates`, async ({ page }) => {
+    test.slow(path === '/', homePageIsSlow);
+    await page.addInitScript(noteServedElements);
+    await page.goto(path);
+    await waitForHydration(page);
+    await loadEverySection(page);
+    await expect(page.locator('main [data-island]:not([data-island-live])')).toHaveCount(0);
+    // Every heading, form, field, button and anchor the server sent is still on the page, not a copy
+    // React drew in its place (a query's plan may add a heading; it replaces none).
+    const thrownAway = await page.evaluate(() =>
+      ((window as WithServedMarks).servedElements ?? []).filter((element) => !element.isConnected).map((element) => element.id || element.outerHTML.slice(0, 80)),
+    );
+    expect(thrownAway).toEqual([]);
+    expect(await page.evaluate(() => (window as WithServedMarks).servedElements?.length)).toBeGreaterThan(10);
+  });
+}
+
+test('a link to an anchor lower on the home page scrolls to it', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Explore Services' }).click();

@@ -49,12 +49,12 @@ export async function openFully(page: Page, path: string): Promise<void> {
   await loadEverySection(page);
 }
 
-/** Loads and hydrates every lazy section of the open page, then scrolls back to the top. */
+/** Loads and hydrates every island of the open page's <main>, then scrolls back to the top. */
 export async function loadEverySection(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // A form the browser renders afresh (below the fold, or after the page read its address) loads as the
-  // visitor comes within a viewport of it: read down the page a screen at a time, as a visitor would.
-  const busy = page.locator('[aria-busy="true"]');
+  // An island hydrates as the visitor comes within a viewport of it: read down the page a screen at a
+  // time, as a visitor would, until none is left waiting (nor any placeholder of one drawn afresh).
+  const busy = page.locator('[aria-busy="true"], main [data-island]:not([data-island-live])');
   await expect(async () => {
     // In the page, in one call: a round trip per screen cost seconds on a long page on a slow host. The
     // page's height is read again at each screen, since sections grow as they load.

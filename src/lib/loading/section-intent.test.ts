@@ -70,6 +70,15 @@ describe('watchSection', () => {
     expect(await settled(intent.intended)).toBe(true);
   });
 
+  it('on a page already scrolled (an island inside one a scroll just hydrated), looks for the approach at once', async () => {
+    const { boundary } = prerenderedSection();
+    const intent = createSectionGate();
+    vi.stubGlobal('scrollY', 2400);
+    watchSection(boundary, intent);
+    FakeIntersectionObserver.approach();
+    expect(await settled(intent.intended)).toBe(true);
+  });
+
   it('watches every section of an island several sections long, not only its first', async () => {
     const boundary = document.body.appendChild(document.createElement('div'));
     boundary.innerHTML = '<section id="process"></section><section id="faq"></section>';

@@ -123,7 +123,10 @@ export function watchSection(boundary: HTMLElement, gate: SectionGate): () => vo
     for (const target of targets) observer.observe(target);
     controller.signal.addEventListener('abort', () => observer.disconnect());
   };
-  window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
+  // A page already scrolled (an island inside another that a scroll just hydrated, a page opened at its
+  // #anchor) is past its opening screen: look at once.
+  if (window.scrollY !== 0) observeApproach();
+  else window.addEventListener('scroll', observeApproach, { once: true, passive: true, signal: controller.signal });
 
   gate.onLive(() => {
     controller.abort();
