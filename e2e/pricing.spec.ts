@@ -38,7 +38,7 @@ test.describe('pricing estimator', () => {
     const quote = result.getByRole('link', { name: 'Get My Custom Quote' });
     await expect(quote).toHaveAttribute('href', /#contact$/);
 
-    // The contact section comes from a later deferred section, its forms later still: the link lands on it all the same.
+    // The contact section is served below; its island and its forms' island hydrate later: the link lands on it all the same.
     await quote.click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();

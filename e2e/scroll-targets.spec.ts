@@ -5,9 +5,10 @@ import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
  * When navigation state carries a scroll target, the page smoothly scrolls to that element after
  * 100 ms and clears the state (docs/product.md#navigation-and-scrolling). The only links that carry one are the package cards
  * on /services (scrollTargetState in src/components/sections/package-card.tsx), which send the
- * visitor to the home page's onboarding wizard. That wizard sits in the last of the home page's
- * deferred sections, some 15,000 px down, which renders only after the scroll has been asked for:
- * jsdom renders it at once, so only a real browser shows whether the visitor gets there. The cards are
+ * visitor to the home page's onboarding wizard. That is a client-side navigation: the browser draws the
+ * home page itself, and the wizard, some 15,000 px down, is in an island whose code arrives after the
+ * scroll has been asked for: jsdom renders it at once, so only a real browser shows whether the visitor
+ * gets there. The cards are
  * one component: src/pages/services.test.tsx checks that each card's link asks for the wizard, and the
  * browser follows the most popular one.
  */
@@ -24,7 +25,7 @@ test(`"${popularCard.cta}" on ${popularCard.name}, the most popular package, bri
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Marketing Plan in 60 Seconds');
   const onboarding = page.locator('#onboarding');
-  // Rendered by the scroll, not before: the home page holds its first screens only.
+  // Drawn once the islands' code has arrived, then scrolled to.
   await expect(onboarding).toBeInViewport({ timeout: 10_000 });
   await expect(onboarding.getByText('Step 1 of 4')).toBeInViewport();
   // Still there once the smooth scroll and the sections above have settled.
@@ -75,8 +76,8 @@ for (const { chunk, where } of lateSections) {
 }
 
 /**
- * The same wait, by URL fragment: in-app links from another page to anchors of the home page. All
- * but the pathfinder are in deferred sections, which render only once the link asks for them.
+ * The same wait, by URL fragment: in-app links from another page to anchors of the home page, which
+ * the browser draws as the islands holding them arrive.
  */
 test.describe('links from another page to a section of the home page', () => {
   const links = [
