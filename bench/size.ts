@@ -20,9 +20,9 @@
  *
  * --no-browser     the graph measure only (no Chromium needed)
  * --dist           the build to measure (default dist/): a copy keeps the run steady while dist/ is rebuilt
- * --after-load-ms  the least time to wait after the load event (default 2500). The home page renders
- *                  its deferred sections in idle time 4 s after the load event, which the default leaves
- *                  out: 6000 counts them (and anything else a visitor who stays a few seconds downloads).
+ * --after-load-ms  the least time to wait after the load event (default 2500); longer counts anything a
+ *                  visitor who stays a while without touching the page downloads (the layout's islands
+ *                  load 30 s after the load event at the latest: 32000 counts them).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

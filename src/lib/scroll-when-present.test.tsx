@@ -25,6 +25,13 @@ function lateTargetBelowUnrenderedIsland(): () => void {
   return () => document.querySelector('[data-island-placeholder]')?.remove();
 }
 
+/** An island drawn by the browser whose code arrives when the test calls `arrive` with its component. */
+function islandArrivingLater(minHeight: string) {
+  let arrive: (component: () => ReactNode) => void = () => undefined;
+  const code = new Promise<{ default: () => ReactNode }>((resolve) => (arrive = (component) => resolve({ default: component })));
+  return { Island: island(() => code, { minHeight }), arrive: (component: () => ReactNode) => arrive(component) };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   FakeIntersectionObserver.instances = [];
@@ -39,9 +46,7 @@ afterEach(() => {
 describe('scrollWhenPresent', () => {
   it('scrolls to an anchor inside an island the browser draws once its code arrives, and moves focus there', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
-    const code = new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve));
-    const Contact = island(() => code, { minHeight: '40rem' });
+    const { Island: Contact, arrive } = islandArrivingLater('40rem');
     await act(async () => {
       render(
         <main>
@@ -55,13 +60,11 @@ describe('scrollWhenPresent', () => {
     await pass(500);
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    arrive({
-      default: () => (
-        <section id="contact" aria-label="Contact">
-          <h2>Contact</h2>
-        </section>
-      ),
-    });
+    arrive(() => (
+      <section id="contact" aria-label="Contact">
+        <h2>Contact</h2>
+      </section>
+    ));
     await settle();
     await pass(100);
     const contact = screen.getByRole('region', { name: 'Contact' });
@@ -86,9 +89,7 @@ describe('scrollWhenPresent', () => {
 
   it('waits, too, for an island above whose code is still loading: on a phone the pathfinder is 560 px taller than its placeholder', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
-    const code = new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve));
-    const Pathfinder = island(() => code, { minHeight: '44rem' });
+    const { Island: Pathfinder, arrive } = islandArrivingLater('44rem');
     await act(async () => {
       render(
         <main>
@@ -104,7 +105,7 @@ describe('scrollWhenPresent', () => {
     });
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    arrive({ default: () => <section aria-label="Pathfinder">Pathfinder</section> });
+    arrive(() => <section aria-label="Pathfinder">Pathfinder</section>);
     await settle();
     expect(screen.getByRole('region', { name: 'Pathfinder' })).toBeInTheDocument();
     await pass(100);

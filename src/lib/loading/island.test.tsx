@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { island } from './island';
 import { requestAllSections } from './section-gate';
@@ -18,6 +18,18 @@ function BookingForm({ heading }: { heading: string }) {
 class IdleIntersectionObserver {
   observe() {}
   disconnect() {}
+}
+
+/** An island served with `heading` and hydrated, its code not loaded yet: the served form and its container. */
+async function servedAndHydrated(Section: ComponentType<{ heading: string }>, heading: string) {
+  const container = await prerendered(<Section heading={heading} />);
+  const servedForm = container.querySelector('form');
+  expect(servedForm?.querySelector('h2')?.textContent).toBe(heading);
+  await act(async () => {
+    hydrateRoot(container, <Section heading={heading} />);
+  });
+  expect(container.querySelector('[data-island-live]')).toBeNull();
+  return { container, servedForm };
 }
 
 beforeEach(() => {
@@ -68,38 +80,25 @@ describe('island', () => {
       open = resolve;
     });
     const Section = island(() => Promise.resolve({ default: BookingForm }), { minHeight: '0px', loadWhen: () => moment, name: 'chat' });
-    const container = await prerendered(<Section heading="Chat with us" />);
-    const prerenderedForm = container.querySelector('form');
-
-    await act(async () => {
-      hydrateRoot(container, <Section heading="Chat with us" />);
-    });
-    expect(container.querySelector('[data-island-live]')).toBeNull();
+    const { container, servedForm } = await servedAndHydrated(Section, 'Chat with us');
 
     await act(async () => {
       open();
       await moment;
     });
     await vi.waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
-    expect(container.querySelector('form')).toBe(prerenderedForm);
+    expect(container.querySelector('form')).toBe(servedForm);
     expect(document.documentElement.dataset.hydratedIslands).toBe('chat');
   });
 
   it('is served in full, and a link to an anchor that may be inside it loads it without the visitor coming near', async () => {
     const Section = island(() => Promise.resolve({ default: BookingForm }), { minHeight: '20rem' });
-    const container = await prerendered(<Section heading="Frequently asked questions" />);
-    expect(container.querySelector('h2')?.textContent).toBe('Frequently asked questions');
-    const served = container.querySelector('form');
-
-    await act(async () => {
-      hydrateRoot(container, <Section heading="Frequently asked questions" />);
-    });
-    expect(container.querySelector('[data-island-live]')).toBeNull();
+    const { container, servedForm } = await servedAndHydrated(Section, 'Frequently asked questions');
     await act(async () => {
       requestAllSections();
     });
     await vi.waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
-    expect(container.querySelector('form')).toBe(served);
+    expect(container.querySelector('form')).toBe(servedForm);
   });
 
   it('drawn by the browser with no served markup (a client-side navigation), loads at once, its place held meanwhile', async () => {
