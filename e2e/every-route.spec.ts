@@ -60,7 +60,7 @@ for (const { path, heading, isPublic, fullOnDesktop } of visits) {
       expect(await page.evaluate(() => (window as WithServedHeading).servedHeading === document.querySelector('h1')), 'the served h1 kept').toBe(true);
       expect(await page.locator('head title').count()).toBe(1);
     }
-    // Lazy sections load after the page: their errors count too.
+    // Islands load after the page: their errors count too.
     if (isPublic) await loadEverySection(page);
     else await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);

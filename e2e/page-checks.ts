@@ -42,7 +42,7 @@ export async function violations(page: Page, { exclude }: { exclude?: string } =
 /** Why the home page's tests get Playwright's slow budget (3× the 30 s). */
 export const homePageIsSlow = 'the home page is long: opening it fully and running axe over it takes 13–16 s on a 2-core machine, 29–37 s on a slowed one';
 
-/** Opens a page with every lazy section below the fold loaded and hydrated, scrolled back to the top. */
+/** Opens a page with every island on it loaded and hydrated, scrolled back to the top. */
 export async function openFully(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

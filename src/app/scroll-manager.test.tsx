@@ -260,7 +260,7 @@ describe('ScrollManager', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  /** A lazy section still waiting for the visitor: whether something asked it to load. */
+  /** An island still waiting for the visitor: whether something asked it to load. */
   function waitingSection() {
     const gate = createSectionGate();
     let requested = false;
@@ -270,7 +270,7 @@ describe('ScrollManager', () => {
 
   it('loads the sections still waiting when a #hash target is not on the page yet (it may be inside one)', async () => {
     const section = waitingSection();
-    renderApp('/#faq-in-a-lazy-section');
+    renderApp('/#faq-in-an-island');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });

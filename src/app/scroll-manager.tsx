@@ -32,7 +32,8 @@ export function ScrollManager() {
   /**
    * The wait for a scroll target's element. It belongs to the arrival, not to one run of the effect:
    * clearing the state is itself a navigation, which re-runs the effect, and the target (the home
-   * page's onboarding wizard, in its last deferred section) usually renders only after that.
+   * page's onboarding wizard, in an island the browser draws after a client-side navigation) usually
+   * renders only after that.
    * The next real navigation, or unmounting, ends it.
    */
   const pendingTargetScroll = useRef<(() => void) | null>(null);

@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';
 
 /**
- * The track record: headline figures and the testimonial carousel. A lazy section on its own, since
+ * The track record: headline figures and the testimonial carousel. An island on its own, since
  * it brings Embla; its HTML is prerendered with the first slide showing.
  */
 export function TrackRecordSection() {

@@ -3,7 +3,7 @@ import { island } from '@/lib/loading/island';
 /**
  * /call-booking's form and confirmation (docs/product.md#call-booking), loaded apart from the page's first bundle: it
  * brings react-hook-form and the shared rules' zod schemas (`@shared/booking/schema.ts`, which the book-call
- * function applies too). Only the lazy section is exported, so importing it pulls none of that in.
+ * function applies too). Only the island is exported, so importing it pulls none of that in.
  */
 export const BookingSection = island(() => import('./booking-section'), {
   minHeight: '40rem',

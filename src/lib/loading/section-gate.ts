@@ -1,5 +1,5 @@
 /**
- * The part of a lazy section's intent that must be there when React first renders it: the promise the
+ * The part of an island's intent that must be there when React first renders it: the promise the
  * section waits on, and the moment it goes live. What counts as intent, and the replay of what the
  * visitor did meanwhile, are in section-intent.ts, which loads after hydration: it is most of the code
  * and nothing needs it before then.

@@ -8,7 +8,7 @@
  * - scrolls so that it comes within a viewport of the screen (being on screen when the page opens
  *   is not intent by itself; a scroll after that is).
  *
- * Until the section is live, its prerendered markup is plain HTML. Typing in a field works, and
+ * Until the section is live, its served markup is plain HTML. Typing in a field works, and
  * what was typed is put back once the form's code has taken the field over (react-hook-form resets
  * a field to its default as it registers it). A press on a button, label or option, and a submit,
  * are held: the browser's default is prevented (a form would otherwise submit itself as a GET,
