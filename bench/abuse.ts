@@ -23,16 +23,19 @@
  * in-process, not over HTTP: this backend is on loopback, where local tokens are meant to pass, so the
  * check is built by the functions' own wiring with a hosted project's environment (abuse-staff-attacks.ts).
  * Item 13 (attacker text on /pathfinder/results and /service-agreement) is the site's, not the backend's:
- * its unit tests cover it, and this bench leaves it out.
+ * its unit tests cover it, and this bench leaves it out. The last two rows are issue 43's items 9 and 7: a NUL
+ * character in what the auth API reads, and lead fields that hide a formula from the dashboard's CSV export,
+ * read back with "," and ";" as the separator.
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
 import { startLeadBackend } from '../tests/backend/lead-test-kit.ts';
 import type { Attack } from './lib/abuse-kit.ts';
+import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
 import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
-import { hostileRest, humanCheckOffOutsideLoopback, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
+import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
 import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
 
 const ATTACKS: readonly Attack[] = [
@@ -50,6 +53,8 @@ const ATTACKS: readonly Attack[] = [
   totpGuessing,
   humanCheckOffOutsideLoopback,
   hostileRest,
+  nulInAuthRequests,
+  csvFormulaInjection,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

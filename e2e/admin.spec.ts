@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { captureContactStyleLeads, captureLeadsFromEverySource, FORMULA_COMPANY, newAdmin, newNonAdmin, signIn, signInAsAdmin } from './admin-steps.ts';
 import { leadsFor } from './backend.ts';
@@ -109,15 +110,13 @@ test('an admin finds, filters, opens, moves, notes and exports leads, then logs 
   await expect(page.getByText('Showing 1–6 of 6 leads')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
-  const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/^Captured,Name,Email,Phone,Company,Source,User type,Industry,Status,Call booked,/);
-  expect(lines).toHaveLength(1 + 6);
-  const contactLine = lines.find((line) => line.includes(emails.contact ?? '')) ?? '';
-  expect(contactLine).toContain(',Nurturing,');
-  const consultationLine = lines.find((line) => line.includes(emails.consultation ?? '')) ?? '';
-  expect(consultationLine).toContain(`"'${FORMULA_COMPANY.replaceAll('"', '""')}"`);
-  expect(consultationLine).toContain('We need more qualified leads from search.');
+  // Read as a spreadsheet reads it: every cell quoted, a formula-looking company behind an apostrophe.
+  const [header = [], ...rows] = Papa.parse<string[]>(await readFile(await download.path(), 'utf8'), { skipEmptyLines: true }).data;
+  expect(header.slice(0, 10)).toEqual(['Captured', 'Name', 'Email', 'Phone', 'Company', 'Source', 'User type', 'Industry', 'Status', 'Call booked']);
+  expect(rows).toHaveLength(6);
+  const rowFor = (email: string | undefined) => Object.fromEntries(header.map((name, index) => [name, rows.find((row) => row.includes(email ?? ''))?.[index]]));
+  expect(rowFor(emails.contact).Status).toBe('Nurturing');
+  expect(rowFor(emails.consultation)).toMatchObject({ Company: `'${FORMULA_COMPANY}`, Message: expect.stringContaining('We need more qualified leads from search.') });
 
   // Log out, and the back button cannot bring the dashboard back.
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -10,7 +10,7 @@ import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/
 import { DEFAULT_FACTOR_THROTTLE } from '../../supabase/local/auth/throttle.ts';
 import { matchingTotpStep, totpCode } from '../../supabase/local/auth/totp.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '../../tests/backend/harness.ts';
-import { countAccepted, statusTally, tally } from './abuse-report.ts';
+import { countAccepted, statusTally, tally, type AttackResult } from './abuse-report.ts';
 import type { Attack } from './abuse-kit.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -192,8 +192,13 @@ export const hostileRest: Attack = async (backend) => {
     await response.arrayBuffer();
     statuses.push(response.status);
   }
+  return eachRefused('hostile REST: 20,000-deep JSON bodies, 3,000-deep or= and select=', statuses);
+};
+
+/** The row of an attack whose every request must be refused with a 400, never a 5xx. */
+function eachRefused(attack: string, statuses: readonly number[]): AttackResult {
   return {
-    attack: 'hostile REST: 20,000-deep JSON bodies, 3,000-deep or= and select=',
+    attack,
     requests: statuses.length,
     accepted: countAccepted(statuses),
     emails: null,
@@ -201,4 +206,29 @@ export const hostileRest: Attack = async (backend) => {
     observed: statusTally(statuses),
     held: statuses.every((status) => status === 400),
   };
+}
+
+/** Issue 43, item 9: a NUL character, which PostgreSQL's text cannot hold, in each string the auth API reads. */
+export const nulInAuthRequests: Attack = async (backend) => {
+  const email = 'nul-probe@agency.example';
+  await backend.insertUser(email, { password: PASSWORD });
+  const session = await backend.anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+  const accessToken = session.data.session?.access_token;
+  if (!accessToken) throw new Error('the probe user could not sign in');
+  const NUL = '\u0000';
+  const auth = (path: string, method: string, body: unknown, token?: string) =>
+    fetch(`${backend.url}/auth/v1${path}`, {
+      method,
+      headers: { apikey: backend.publishableKey, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const responses = [
+    await auth('/token?grant_type=password', 'POST', { email: `nul${NUL}@agency.example`, password: PASSWORD }),
+    await auth('/token?grant_type=refresh_token', 'POST', { refresh_token: `abc${NUL}def` }),
+    await auth('/user', 'PUT', { data: { nickname: `Ann${NUL}` } }, accessToken),
+    await auth('/factors', 'POST', { factor_type: 'totp', friendly_name: `Phone${NUL}` }, accessToken),
+  ];
+  const statuses = responses.map((response) => response.status);
+  await Promise.all(responses.map((response) => response.arrayBuffer()));
+  return eachRefused('NUL in auth requests: a sign-in e-mail, a refresh token, user metadata, a factor name', statuses);
 };

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expectedFingerprint } from '@shared/agreement.ts';
@@ -33,8 +33,12 @@ beforeEach(() => {
   useFakeClock({ now: NOW });
 });
 
+/** Roots a test hydrated itself (Testing Library unmounts only what it rendered). */
+const hydratedRoots: Root[] = [];
+
 afterEach(() => {
   act(() => dismissToast());
+  act(() => hydratedRoots.splice(0).forEach((root) => root.unmount()));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -86,7 +90,7 @@ async function openServed(path: string, { builtOn = new Date('2026-03-01T20:00:0
   const recoverableErrors: unknown[] = [];
   vi.setSystemTime(NOW);
   await act(async () => {
-    hydrateRoot(container, page(path), { onRecoverableError: (error) => recoverableErrors.push(error) });
+    hydratedRoots.push(hydrateRoot(container, page(path), { onRecoverableError: (error) => recoverableErrors.push(error) }));
   });
   expect(recoverableErrors).toEqual([]);
   return { container, servedForm, servedTerms };

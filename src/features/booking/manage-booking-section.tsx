@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { CalendarClock, CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { callTimeLabel } from '@shared/booking/labels.ts';
-import { manageTokenProblem } from '@shared/booking/manage-token.ts';
+import { manageTokenProblem, tokenFromFragment } from '@shared/booking/manage-token.ts';
 import type { ManagedBooking } from '@shared/booking/schema.ts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { manageBookingCopy as copy } from '@/content/manage-booking';
@@ -39,9 +39,7 @@ async function openBooking(token: string): Promise<Opened> {
 }
 
 /** The token from the address's fragment (/manage-booking#<token>): browsers send the fragment to no server. */
-function tokenFromAddress(): string {
-  return decodeURIComponent(window.location.hash.replace(/^#/, ''));
-}
+const tokenFromAddress = () => tokenFromFragment(window.location.hash);
 
 /**
  * /manage-booking's section (docs/product.md, "Changing a booking"): opens the booking the link's token

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { island } from './island';
 import { requestAllSections } from './section-gate';
 import { servedMarkup as prerendered } from '../../../tests/served-markup';
@@ -26,17 +26,22 @@ async function servedAndHydrated(Section: ComponentType<{ heading: string }>, he
   const servedForm = container.querySelector('form');
   expect(servedForm?.querySelector('h2')?.textContent).toBe(heading);
   await act(async () => {
-    hydrateRoot(container, <Section heading={heading} />);
+    hydrate(container, <Section heading={heading} />);
   });
   expect(container.querySelector('[data-island-live]')).toBeNull();
   return { container, servedForm };
 }
+
+/** Roots a test hydrated itself: unmounted after it, so no island's watcher outlives its test. */
+const hydratedRoots: Root[] = [];
+const hydrate = (container: HTMLElement, element: ReactNode) => hydratedRoots.push(hydrateRoot(container, element));
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IdleIntersectionObserver);
 });
 
 afterEach(() => {
+  act(() => hydratedRoots.splice(0).forEach((root) => root.unmount()));
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydratedIslands;
@@ -61,7 +66,7 @@ describe('island', () => {
     expect(prerenderedForm?.querySelector('h2')?.textContent).toBe('Book your call');
 
     await act(async () => {
-      hydrateRoot(container, <Page />);
+      hydrate(container, <Page />);
     });
     await act(async () => {
       container.querySelector<HTMLButtonElement>('#rerender')?.click();

@@ -79,6 +79,15 @@ describe('watchSection', () => {
     expect(await settled(intent.intended)).toBe(true);
   });
 
+  it('loads at the first scroll where the browser has no IntersectionObserver to tell how near it is', async () => {
+    const { boundary } = prerenderedSection();
+    const intent = createSectionGate();
+    watchSection(boundary, intent);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    window.dispatchEvent(new Event('scroll'));
+    expect(await settled(intent.intended)).toBe(true);
+  });
+
   it('watches every section of an island several sections long, not only its first', async () => {
     const boundary = document.body.appendChild(document.createElement('div'));
     boundary.innerHTML = '<section id="process"></section><section id="faq"></section>';

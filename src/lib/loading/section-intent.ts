@@ -113,7 +113,7 @@ export function watchSection(boundary: HTMLElement, gate: SectionGate): () => vo
   // Every child: the wrapper is display: contents, and an island may be several sections long.
   const observeApproach = () => {
     const targets = [...boundary.children];
-    if (targets.length === 0) {
+    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
       gate.request();
       return;
     }

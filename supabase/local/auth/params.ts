@@ -15,6 +15,14 @@ function jsonTypeName(value: unknown): string {
 
 const GO_TYPE: Record<FieldKind, string> = { string: 'string', boolean: 'bool', object: 'map[string]interface {}' };
 
+/** Whether a JSON value holds U+0000 in a string or a key anywhere: PostgreSQL's text cannot store it. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, nested]) => key.includes('\u0000') || holdsNul(nested));
+  return false;
+}
+
 function parseError(detail: string) {
   return badRequest('bad_json', `Could not parse request body as JSON: ${detail}`);
 }
@@ -22,7 +30,8 @@ function parseError(detail: string) {
 /**
  * Decodes a JSON body the way GoTrue's retrieveRequestParams does (json.Unmarshal into a struct): unknown
  * fields are ignored, `null` leaves a field unset, a value of the wrong type is a 400 `bad_json`.
- * Absent and null fields come back undefined.
+ * Absent and null fields come back undefined. A field holding a NUL character is a 400 `validation_failed`
+ * before it can reach the database, whose error would be a 500.
  */
 export function decodeParams<Schema extends Record<string, FieldKind>>(
   text: string,
@@ -50,6 +59,7 @@ export function decodeParams<Schema extends Record<string, FieldKind>>(
         `json: cannot unmarshal ${jsonTypeName(value)} into Go struct field ${structName}.${field} of type ${GO_TYPE[kind]}`,
       );
     }
+    if (holdsNul(value)) throw badRequest('validation_failed', `${field} must not contain a NUL character`);
     params[field] = value;
   }
   return params as Params<Schema>;

@@ -1,9 +1,11 @@
 /**
- * The CSV export: RFC 4180 (quotes doubled, cells with a comma, quote or line break quoted, CRLF line
- * ends) and formula-safe per OWASP's CSV injection advice: a cell that a spreadsheet would read as a
- * formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe, because lead
- * fields are typed by strangers on the internet and opened by staff in Excel.
+ * The CSV export, written by Papa Parse: RFC 4180 with CRLF line ends, and formula-safe per OWASP's CSV
+ * injection advice, because lead fields are typed by strangers on the internet and opened by staff in
+ * Excel. Every cell is quoted, so a spreadsheet that splits on another separator (Excel in German, French
+ * or Dutch splits on ";") still reads each cell whole, and a cell that a spreadsheet would read as a
+ * formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe.
  */
+import Papa from 'papaparse';
 import type { Lead } from '../api/types';
 import { priorityLabel } from '../format';
 import { describeDetails } from '../lead-detail/describe-record';
@@ -31,13 +33,11 @@ export type ExportLead = Pick<
   | 'attribution'
 >;
 
+/**
+ * What a spreadsheet runs as a formula. Papa Parse's own pattern (`escapeFormulae: true`) ends in `.*$`,
+ * which misses a formula followed by a line break: this one looks at the first character only.
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell, neutralised and quoted as needed. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function attributionText(attribution: Lead['attribution'], key: string): string {
   const value = attribution[key];
@@ -88,8 +88,11 @@ const columns: readonly [string, (lead: ExportLead) => string][] = [
 ];
 
 export function toCsv(rows: readonly ExportLead[]): string {
-  const lines = [columns.map(([header]) => csvCell(header)), ...rows.map((row) => columns.map(([, read]) => csvCell(read(row))))];
-  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  const csv = Papa.unparse(
+    { fields: columns.map(([header]) => header), data: rows.map((row) => columns.map(([, read]) => read(row))) },
+    { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
+  return `${csv}\r\n`;
 }
 
 /** leads-2026-11-21.csv, by the reader's calendar. */

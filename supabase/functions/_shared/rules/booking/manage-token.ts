@@ -12,3 +12,17 @@ export const INCOMPLETE_LINK_MESSAGE = 'This link is not complete. Please open i
 export function manageTokenProblem(token: string): string | null {
   return MANAGE_TOKEN_PATTERN.test(token) ? null : INCOMPLETE_LINK_MESSAGE;
 }
+
+/**
+ * The token a /manage-booking address carries in its fragment (`#<token>`, with or without the "#"). A mail
+ * client may percent-encode the link, or cut it mid-escape ("…%E0%A4%A"), which no decoding can read: such a
+ * fragment is taken as written, and manageTokenProblem then calls the link incomplete.
+ */
+export function tokenFromFragment(fragment: string): string {
+  const written = fragment.replace(/^#/, '');
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
+}
