@@ -1,20 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
 import HomePage from './home';
+import { FakeIntersectionObserver } from '../../tests/fake-intersection-observer';
 
 const heroCta = /^(Get My Free Plan|See My Plan in 60 Seconds)$/;
 
-function renderHome() {
-  return render(
+/**
+ * Renders the home page and waits until every island on it has drawn its part: drawn by the browser, an
+ * island loads its code at once, and a test that ended first would leave the imports to finish after
+ * its environment was torn down.
+ */
+async function renderHome() {
+  render(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,
   );
+  await waitFor(() => expect(document.querySelector('[data-island-placeholder]')).toBeNull(), { timeout: 15_000 });
 }
 
+beforeEach(() => {
+  // The testimonial carousel (Embla) watches its slides with one.
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.removeAttribute('data-ab-variant');
   setAnalyticsConsentCheck(() => false);
 });
@@ -23,9 +36,9 @@ describe('the hero CTA of the A/B test hero_cta_v1', () => {
   it.each([
     ['A', 'Get My Free Plan'],
     ['B', 'See My Plan in 60 Seconds'],
-  ] as const)('variant %s shows exactly one CTA, "%s", to the pathfinder (the other is hidden from assistive tech too)', (variant, name) => {
+  ] as const)('variant %s shows exactly one CTA, "%s", to the pathfinder (the other is hidden from assistive tech too)', async (variant, name) => {
     document.body.setAttribute('data-ab-variant', variant);
-    renderHome();
+    await renderHome();
     const visible = screen.getAllByRole('link', { name: heroCta });
     expect(visible.map((link) => link.textContent)).toEqual([name]);
     expect(visible[0]).toHaveAttribute('href', '#pathfinder');
@@ -36,8 +49,8 @@ describe('the hero CTA of the A/B test hero_cta_v1', () => {
     expect(both.filter((link) => link !== visible[0])[0]).not.toBeVisible();
   });
 
-  it('shows variant A while the prerendered page has no variant yet', () => {
-    renderHome();
+  it('shows variant A while the prerendered page has no variant yet', async () => {
+    await renderHome();
     expect(screen.getAllByRole('link', { name: heroCta }).map((link) => link.textContent)).toEqual(['Get My Free Plan']);
   });
 
@@ -46,7 +59,7 @@ describe('the hero CTA of the A/B test hero_cta_v1', () => {
     const events: StoredAnalyticsEvent[] = [];
     const stop = onAnalyticsEvent((event) => events.push(event));
     document.body.setAttribute('data-ab-variant', 'B');
-    renderHome();
+    await renderHome();
     await userEvent.setup().click(screen.getByRole('link', { name: heroCta }));
     stop();
     expect(events.filter((event) => event.name === 'ab_test_conversion').map((event) => event.params)).toEqual([

@@ -62,9 +62,17 @@ describe('teamNotificationEmail', () => {
   });
 
   it('keeps the subject on one line whatever the name holds', () => {
-    const sneaky = teamNotificationEmail({ ...minimal(), name: 'Ann\r\nBcc: someone@example.com' });
-    expect(sneaky.subject).toBe('New lead: Ann Bcc: someone@example.com (Guide download)');
+    const sneaky = teamNotificationEmail({ ...minimal(), name: 'Ann\r\nBcc: someone' });
+    expect(sneaky.subject).toBe('New lead: Ann Bcc: someone (Guide download)');
     expect(sneaky.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps a link and a lure out of the subject: no address-like word, and 40 characters of the name at most', () => {
+    const lure = teamNotificationEmail({ ...minimal(), name: 'Your Microsoft 365 password expires today - renew at https://evil.example/m365' });
+    expect(lure.subject).toBe('New lead: Your Microsoft 365 password expires (Guide download)');
+    expect(teamNotificationEmail({ ...minimal(), name: 'Ann evil\u2024com' }).subject).toBe('New lead: Ann (Guide download)');
+    // Nothing left of the name: the visitor's address, which the form's schema has checked, names the lead.
+    expect(teamNotificationEmail({ ...minimal(), name: 'https://evil.example' }).subject).toBe('New lead: ann@example.com (Guide download)');
   });
 });
 

@@ -25,6 +25,11 @@ describe('safeGreetingName', () => {
     ['Ann evil\uff0eexample', 'Ann'],
     ['Ann evil\u3002example', 'Ann'],
     ['Ann bücher.example', 'Ann'],
+    // Read as plain dots and letters after Unicode's compatibility mapping (NFKC, UTS #46).
+    ['Ann evil\u2024com', 'Ann'],
+    ['Ann evil\ufe52com', 'Ann'],
+    ['Ann \u24d4\u24e5\u24d8\u24db.\u24d2\u24de\u24dc', 'Ann'],
+    ['evil\u2024com', undefined],
   ])('leaves the address out of %j', (name, expected) => {
     expect(safeGreetingName(name)).toBe(expected);
   });

@@ -20,9 +20,19 @@ const DOTTED_NUMBERS = new RegExp(`\\d${DOT}\\d+${DOT}\\d`, 'u');
 /** Invisible format characters (zero-width space, joiners, direction marks) that would hide a dot from the patterns. */
 const INVISIBLE = /\p{Cf}/gu;
 
-/** Whether a word could be read, or linked, as a web or e-mail address. */
-function looksLikeAddress(word: string): boolean {
+/** Whether a word, as written, could be read or linked as a web or e-mail address. */
+function readsAsAddress(word: string): boolean {
   return word.includes('//') || SCHEME.test(word) || WWW.test(word) || DOTTED_DOMAIN.test(word) || DOTTED_NUMBERS.test(word);
+}
+
+/**
+ * Whether a word could be read, or linked, as a web or e-mail address: as written, and after Unicode's
+ * compatibility mapping (NFKC, which IDNA's UTS #46 applies to a domain), which turns a one-dot leader
+ * (U+2024), a small full stop (U+FE52) or circled letters ("ⓔⓥⓘⓛ.ⓒⓞⓜ") into the plain "evil.com" a
+ * mail client or browser may link.
+ */
+function looksLikeAddress(word: string): boolean {
+  return readsAsAddress(word) || readsAsAddress(word.normalize('NFKC'));
 }
 
 /** The first word of a whole name (the forms trim it): what an e-mail to the visitor greets them by. */

@@ -1,4 +1,5 @@
 import { singleLine } from '../../rules/escape-html.ts';
+import { safeGreetingName } from './greeting-name.ts';
 import { buttonHtml, detailsTableHtml, headingHtml, layoutHtml, paragraphHtml, type EmailBrand, type EmailContent } from './layout.ts';
 
 export interface TeamNotificationInput {
@@ -24,7 +25,9 @@ export function teamNotificationEmail({ brand, sourceLabel, name, email, fields,
   const rows = filled([{ label: 'Name', value: name }, { label: 'Email', value: email }, ...fields]);
   const visit = filled(Object.entries(attribution).map(([label, value]) => ({ label, value })));
   const adminUrl = `${brand.siteUrl}/admin`;
-  const subject = singleLine(`New lead: ${name ?? email} (${sourceLabel})`);
+  // Mail clients show a subject before anyone opens the e-mail, and link what looks like an address there:
+  // the visitor's name goes in by the greeting's rule (one line, no address-like word, 40 characters).
+  const subject = singleLine(`New lead: ${safeGreetingName(name ?? undefined) ?? email} (${sourceLabel})`);
 
   const html = layoutHtml({
     brand,
