@@ -68,6 +68,16 @@ export async function loadEverySection(page: Page): Promise<void> {
           setTimeout(done, 500);
         });
       }
+      // Two frames a screen can pass an island before its watcher is listening (it loads after
+      // hydration, and one inside another starts only once that one has hydrated): stop at each island
+      // still waiting, as a visitor reading it would.
+      for (const island of document.querySelectorAll('main [data-island]:not([data-island-live])')) {
+        island.firstElementChild?.scrollIntoView({ block: 'center' });
+        await new Promise((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(done));
+          setTimeout(done, 500);
+        });
+      }
     });
     await expect(busy).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: test.info().timeout });
