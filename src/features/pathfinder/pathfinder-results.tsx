@@ -26,8 +26,8 @@ interface PathfinderResultsProps {
 }
 
 /** The recommended plan (docs/product.md#pathfinder-results): name, reason, up to three bullets, next steps. */
-export function PathfinderResults({ plan: shown }: PathfinderResultsProps) {
-  const bullets = planBulletsFor(shown.slug, bulletsBySlug, genericPlanBullets);
+export function PathfinderResults({ plan }: PathfinderResultsProps) {
+  const bullets = planBulletsFor(plan.slug, bulletsBySlug, genericPlanBullets);
 
   return (
     <section aria-labelledby="plan-heading" className="bg-linear-to-b from-primary-soft/70 to-background">
@@ -37,12 +37,12 @@ export function PathfinderResults({ plan: shown }: PathfinderResultsProps) {
             {pathfinderResultsCopy.eyebrow}
           </p>
           <h1 id="plan-heading" className="text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">
-            {shown.name}
+            {plan.name}
           </h1>
-          {shown.reason ? (
+          {plan.reason ? (
             <div className="mt-6 rounded-lg bg-background p-5 text-left shadow-sm ring-1 ring-primary/15">
               <h2 className="text-sm font-bold tracking-wide text-accent uppercase">{pathfinderResultsCopy.reasonHeading}</h2>
-              <p className="mt-2 text-lg text-pretty text-foreground">{shown.reason}</p>
+              <p className="mt-2 text-lg text-pretty text-foreground">{plan.reason}</p>
             </div>
           ) : null}
         </div>

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readPlanLink, type PlanLink } from './plan-link';
-
-const subscribeToNothing = () => () => undefined;
 
 /**
  * The plan named in the results page's query. While the served page hydrates it is the page's served
@@ -12,10 +10,6 @@ const subscribeToNothing = () => () => undefined;
  */
 export function usePlanLink(defaultName: string): PlanLink {
   const [searchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return readPlanLink(hydrated ? searchParams : new URLSearchParams(), defaultName);
 }
