@@ -23,16 +23,17 @@
  * in-process, not over HTTP: this backend is on loopback, where local tokens are meant to pass, so the
  * check is built by the functions' own wiring with a hosted project's environment (abuse-staff-attacks.ts).
  * Item 13 (attacker text on /pathfinder/results and /service-agreement) is the site's, not the backend's:
- * its unit tests cover it, and this bench leaves it out. The last two rows are issue 43's items 9 and 7: a NUL
- * character in what the auth API reads, and lead fields that hide a formula from the dashboard's CSV export,
- * read back with "," and ";" as the separator.
+ * its unit tests cover it, and this bench leaves it out. The rows after those are issue 43's: a NUL
+ * character in what the auth API reads (item 9); lead fields that hide a formula from the dashboard's CSV
+ * export, read back with "," and ";" as the separator (item 7); junk from many addresses that would spend a
+ * function's budget for everyone (item 1).
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
 import { startLeadBackend } from '../tests/backend/lead-test-kit.ts';
 import type { Attack } from './lib/abuse-kit.ts';
 import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
-import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
+import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, junkClosesFunction, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
@@ -55,6 +56,7 @@ const ATTACKS: readonly Attack[] = [
   hostileRest,
   nulInAuthRequests,
   csvFormulaInjection,
+  junkClosesFunction,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

@@ -2,11 +2,11 @@
  * bench/abuse's attacks on the per-client limits and the calendar (items numbered as in
  * docs/decisions/013-abuse-proofing.md): a forged X-Forwarded-For on every request, a beacon flood with a
  * new User-Agent each, bookings until the calendar is full, and a booking that would move another
- * visitor's lead.
+ * visitor's lead, and junk from many addresses that would close a function for everyone.
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_BOOKING_LIVE_LIMIT_PER_EMAIL, DEFAULT_BOOKING_LIVE_LIMIT_PER_IP } from '../../supabase/functions/_shared/handlers/book-call.ts';
-import { DEFAULT_LEAD_RATE_LIMIT_PER_IP, LEAD_IP_WINDOW_SECONDS } from '../../supabase/functions/_shared/infra/rate-limit.ts';
+import { DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION, DEFAULT_LEAD_RATE_LIMIT_PER_IP, LEAD_IP_WINDOW_SECONDS } from '../../supabase/functions/_shared/infra/rate-limit.ts';
 import { TRACKING_RATE_LIMIT } from '../../supabase/functions/_shared/handlers/tracking.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '../../tests/backend/harness.ts';
 import { bookingBody, clearOfWindowEdge, contactBody, exitIntentBody, leadsFor, postFrom, uniqueEmail, uniqueIp } from '../../tests/backend/lead-test-kit.ts';
@@ -155,5 +155,28 @@ export const bookingMovesLead: Attack = async (backend) => {
     target: 'the lead’s status stays as staff set it',
     observed: `booking ${booking.status}; lead ${after?.status ?? 'missing'}, call_booked ${String(after?.call_booked)}`,
     held: booking.status === 200 && after?.status === 'Nurturing' && after.call_booked === false,
+  };
+};
+
+/**
+ * Issue 43 item 1: junk ("x") to book-call from enough addresses, each within its own limit, to fill the
+ * function's budget for everyone; then a real visitor from a new address books.
+ */
+export const junkClosesFunction: Attack = async (backend) => {
+  const clients = Math.ceil(DEFAULT_LEAD_RATE_LIMIT_PER_FUNCTION / DEFAULT_LEAD_RATE_LIMIT_PER_IP);
+  const statuses: number[] = [];
+  for (let client = 0; client < clients; client += 1) {
+    const ip = uniqueIp();
+    for (let request = 0; request < DEFAULT_LEAD_RATE_LIMIT_PER_IP; request += 1) statuses.push((await postFrom(backend, ip, 'book-call', 'x')).status);
+  }
+  const visitor = await postFrom(backend, uniqueIp(), 'book-call', bookingBody(uniqueEmail('after-junk')));
+  return {
+    attack: `junk to book-call: ${clients} clients × ${DEFAULT_LEAD_RATE_LIMIT_PER_IP} requests of "x", then a real visitor`,
+    requests: statuses.length + 1,
+    accepted: countAccepted([...statuses, visitor.status]),
+    emails: null,
+    target: 'junk spends none of the budget for everyone (LEAD_RATE_LIMIT_PER_FUNCTION): the visitor books',
+    observed: `junk ${statusTally(statuses)}; visitor ${visitor.status}`,
+    held: visitor.status === 200 && countAccepted(statuses) === 0,
   };
 };

@@ -174,13 +174,19 @@ describe('the cap for all clients together (LEAD_RATE_LIMIT_PER_FUNCTION)', () =
   });
   afterAll(() => backend.stop());
 
-  it('refuses everyone once a function has served its cap in the window, spends none of it on clients over their own limit, and leaves other functions open', async () => {
+  it('spends none of it on junk or on clients over their own limit, refuses everyone once well-formed requests have used it, and leaves other functions open', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // One client over its own limit: its refused requests take nothing from everyone's budget.
+    // The probe: junk from many addresses, each within its own limit, all refused as invalid (400).
+    for (let client = 0; client < PER_FUNCTION * 2; client += 1) {
+      const ip = uniqueIp();
+      for (let request = 0; request < PER_IP; request += 1) expect((await postFrom(backend, ip, 'book-call', 'x')).status).toBe(400);
+    }
+    // One client over its own limit: refused requests take nothing from everyone's budget either.
     const greedy = uniqueIp();
     for (let request = 0; request < PER_IP + 5; request += 1) await postFrom(backend, greedy, 'exit-intent-signup', {});
-    // PER_IP of the cap went to the greedy client; the rest to new clients, one request each.
-    for (let request = PER_IP; request < PER_FUNCTION; request += 1) {
+    // A real visitor from a new address still books, and so do the well-formed requests up to the cap.
+    expect((await postFrom(backend, uniqueIp(), 'book-call', bookingBody(uniqueEmail('after-junk')))).status).toBe(200);
+    for (let request = 0; request < PER_FUNCTION; request += 1) {
       expect((await postFrom(backend, uniqueIp(), 'exit-intent-signup', exitIntentBody(uniqueEmail('cap')))).status).toBe(200);
     }
     const email = uniqueEmail('over-cap');

@@ -56,7 +56,7 @@ function setup(
       },
       hasSubmission: async () => false,
     },
-    rateLimiter: { takeForClient: async () => waits.client ?? 0, takeForEmail: async () => waits.email ?? 0 },
+    rateLimiter: { takeForClient: async () => waits.client ?? 0, takeForEveryone: async () => 0, takeForEmail: async () => waits.email ?? 0 },
     humanCheck: { verify: async (token) => (token ? humanCheck : { outcome: 'refused', reason: 'no token' }) },
     liveLimits: { perClient: 2, perEmail: 3 },
     clientAddressHash: async () => CLIENT_HASH,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, json, type Handler } from '../infra/http.ts';
-import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { firstBookableDate, lastBookableDate, type Availability } from '../rules/booking/calendar.ts';
@@ -51,6 +51,8 @@ export function createBookingAvailabilityHandler(deps: BookingAvailabilityDepend
   return clientLimitedPost('booking-availability', deps, async (request) => {
     const validated = await validateJsonBody(request, bookingAvailabilityRequestSchema);
     if (!validated.ok) return validated.response;
+    const capped = await everyoneLimitAnswer(deps.rateLimiter, 'booking-availability');
+    if (capped) return capped;
     const now = deps.now();
     try {
       return json({ availability: await deps.store.read(firstBookableDate(now), lastBookableDate(now)) });

@@ -364,10 +364,21 @@ describe('rate limits in the pipeline', () => {
     expect(dispatched).toHaveLength(1);
   });
 
-  it('does not count an invalid body against the address', async () => {
-    const { deps, asked } = fakes();
+  it('spends nothing of the function’s budget for everyone on an invalid body or a refused human check', async () => {
+    const { deps, asked } = fakes({ humanCheck: { outcome: 'refused', reason: 'no token' } });
     expect((await post(createSendContactEmailHandler(deps), { ...contactBody, email: 'not-an-address' })).status).toBe(400);
-    expect(asked).toEqual(['client:send-contact-email']);
+    expect((await post(createSendContactEmailHandler(deps), 'x')).status).toBe(400);
+    expect(await (await post(createSendContactEmailHandler(deps), contactBody)).json()).toMatchObject({ issues: [{ path: 'humanCheckToken' }] });
+    expect(asked.filter((what) => what.startsWith('everyone:'))).toEqual([]);
+  });
+
+  it('counts a submission that passed every check in the function’s budget for everyone, and answers 429 when it is spent', async () => {
+    const { deps, stored, asked } = fakes({ waits: { everyone: 420 } });
+    const response = await post(createSendContactEmailHandler(deps), contactBody);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('420');
+    expect(asked).toEqual(['client:send-contact-email', 'email:ann@example.com', 'everyone:send-contact-email']);
+    expect(stored).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The pipeline every lead-creating function shares: per-client rate limit → validate → the function's
- * own checks → per-address rate limit → human check → spam rules (honeypot, too fast) → lead and
+ * own checks → per-address rate limit → human check → the function's limit for everyone → spam rules (honeypot, too fast) → lead and
  * e-mails → store (`submit_lead`, or the function's own transaction) → dispatch in the background →
  * answer; 503 when the store fails. Each function describes only what differs (its schema, its checks,
  * its lead's fields, the e-mail its visitor gets, and where a real lead goes) as a `LeadIntake`.
@@ -14,7 +14,7 @@ import { clientIp } from '../infra/client-address.ts';
 import { HUMAN_CHECK_ISSUE, allowedHostnamesFromEnv, humanCheckFromEnv, type HumanCheck } from '../infra/human-check.ts';
 import { errorResponse, json, type FieldIssue, type Handler } from '../infra/http.ts';
 import { outboxDispatcherFromEnv, type OutboxEmail } from '../infra/outbox/dispatcher.ts';
-import { clientLimitedPost, emailLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { clientLimitedPost, emailLimitAnswer, everyoneLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import type { MonthlyBudget } from '../rules/schemas.ts';
 import type { Tables } from '../database.types.ts';
 import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
@@ -344,6 +344,9 @@ export function createLeadIntakePipeline<Body extends IntakeBody, Prepared>(inta
         if (result.outcome === 'unavailable') console.warn(`${intake.functionName}: human check unavailable (${result.reason}); storing the lead unverified`);
         humanCheck = result.outcome === 'verified' || result.outcome === 'local' ? result.outcome : 'unverified';
       }
+      // Only now, with every check passed, does the request spend the function's budget for everyone.
+      const capped = await everyoneLimitAnswer(deps.rateLimiter, intake.functionName);
+      if (capped) return capped;
 
       const brand: EmailBrand = { name: deps.settings.brandName, siteUrl: siteUrlFor(request, deps.settings), phone: deps.settings.agencyPhone };
       const spamReason = spamReasonOf(body, deps.settings.minFormElapsedMs);

@@ -15,7 +15,7 @@
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, json, type Handler } from '../infra/http.ts';
-import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import {
@@ -110,6 +110,8 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
     const now = deps.now();
     const validated = await validateJsonBody(request, manageBookingRequestSchemaAt(now));
     if (!validated.ok) return validated.response;
+    const capped = await everyoneLimitAnswer(deps.rateLimiter, 'manage-booking');
+    if (capped) return capped;
     const body = validated.data;
 
     try {

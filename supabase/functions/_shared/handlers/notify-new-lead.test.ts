@@ -11,7 +11,7 @@ function fakes(released: string[] | Error, clientWait = 0) {
   const dispatched: (string[] | undefined)[] = [];
   const deps: NotifyNewLeadDependencies = {
     releaser: { release },
-    rateLimiter: { takeForClient: async () => clientWait, takeForEmail: async () => 0 },
+    rateLimiter: { takeForClient: async () => clientWait, takeForEveryone: async () => 0, takeForEmail: async () => 0 },
     dispatcher: { dispatch: async (ids) => dispatched.push(ids) },
     runInBackground: (task) => void task,
   };

@@ -11,7 +11,7 @@ import type { EnvReader } from '../infra/env.ts';
 import { runInBackground } from '../infra/background.ts';
 import { json, type Handler } from '../infra/http.ts';
 import { outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
-import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
+import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { uuidText } from '../rules/schemas.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
@@ -56,6 +56,8 @@ export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Han
   return clientLimitedPost('notify-new-lead', deps, async (request) => {
     const validated = await validateJsonBody(request, notifyNewLeadSchema);
     if (!validated.ok) return validated.response;
+    const capped = await everyoneLimitAnswer(deps.rateLimiter, 'notify-new-lead');
+    if (capped) return capped;
     const { leadId } = validated.data;
 
     try {

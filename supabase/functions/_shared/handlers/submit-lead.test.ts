@@ -169,11 +169,11 @@ describe('submit-lead: agreement acceptance', () => {
 });
 
 describe('submit-lead: abuse controls', () => {
-  it('counts each request once against the function’s client limit, whichever branch it takes', async () => {
+  it('counts each request once against the function’s client limit and its limit for everyone, whichever branch it takes', async () => {
     const { handler, limited } = fakes();
     await handler(post(aspirerQuizLead));
     await handler(post(await acceptance()));
-    expect(limited).toEqual(['client:submit-lead', 'email:dana@example.com', 'client:submit-lead', 'email:ann@example.com', 'agreement']);
+    expect(limited).toEqual(['client:submit-lead', 'email:dana@example.com', 'everyone:submit-lead', 'client:submit-lead', 'email:ann@example.com', 'everyone:submit-lead', 'agreement']);
   });
 
   it('answers 429 with Retry-After to a client over its limit, quiz or agreement, and stores nothing', async () => {

@@ -41,19 +41,19 @@ const from = (ip?: string, headers: Record<string, string> = {}) =>
   new Request('http://localhost/fn', { method: 'POST', headers: { ...headers, ...(ip ? { 'cf-connecting-ip': ip } : {}) } });
 
 describe('createLeadRateLimiter', () => {
-  it('counts a client per function in a 10-minute window under a salted hash of its address, then the function’s requests from everyone', async () => {
+  it('counts a client per function in a 10-minute window under a salted hash of its address, and the function’s requests from everyone apart', async () => {
     const { store, takes } = recordingStore();
     const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
     expect(await limiter.takeForClient('send-contact-email', from('203.0.113.7'))).toBe(0);
     await limiter.takeForClient('book-call', from('203.0.113.7'));
+    expect(await limiter.takeForEveryone('book-call')).toBe(0);
     expect(takes.map(({ bucket, at, maxRequests, windowSeconds }) => ({ bucket, at, maxRequests, windowSeconds }))).toEqual([
       { bucket: 'ip:send-contact-email', at: NOW, maxRequests: 30, windowSeconds: LEAD_IP_WINDOW_SECONDS },
-      { bucket: 'function:send-contact-email', at: NOW, maxRequests: 600, windowSeconds: LEAD_IP_WINDOW_SECONDS },
       { bucket: 'ip:book-call', at: NOW, maxRequests: 30, windowSeconds: LEAD_IP_WINDOW_SECONDS },
       { bucket: 'function:book-call', at: NOW, maxRequests: 600, windowSeconds: LEAD_IP_WINDOW_SECONDS },
     ]);
     // The same visitor on both functions; never the address itself.
-    expect(takes[0]?.clientKey).toBe(takes[2]?.clientKey);
+    expect(takes[0]?.clientKey).toBe(takes[1]?.clientKey);
     expect(takes[0]?.clientKey).toMatch(/^[0-9a-f]{64}$/);
     expect(takes[0]?.clientKey).not.toContain('203.0.113.7');
   });
@@ -72,19 +72,12 @@ describe('createLeadRateLimiter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { store } = recordingStore(0, { 'function:exit-intent-signup': 420 });
     const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
-    expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.7'))).toBe(420);
-    expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.8'))).toBe(420);
-    expect(await limiter.takeForClient('book-call', from('203.0.113.8'))).toBe(0);
+    expect(await limiter.takeForEveryone('exit-intent-signup')).toBe(420);
+    expect(await limiter.takeForEveryone('exit-intent-signup')).toBe(420);
+    expect(await limiter.takeForEveryone('book-call')).toBe(0);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^rate limit function:exit-intent-signup: 600 requests from all clients in 10 minutes reached; refusing everyone for 420 s/));
     warn.mockRestore();
-  });
-
-  it('spends nothing of the cap for all clients on a client over its own limit', async () => {
-    const { store, takes } = recordingStore(0, { 'ip:submit-lead': 300 });
-    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
-    expect(await limiter.takeForClient('submit-lead', from('203.0.113.7'))).toBe(300);
-    expect(takes.map((take) => take.bucket)).toEqual(['ip:submit-lead']);
   });
 
   it('tells clients apart, and needs the salt to name one', async () => {
@@ -125,6 +118,7 @@ describe('createLeadRateLimiter', () => {
       now: () => NOW,
     });
     expect(await limiter.takeForClient('submit-lead', from('203.0.113.7'))).toBe(0);
+    expect(await limiter.takeForEveryone('submit-lead')).toBe(0);
     expect(await limiter.takeForEmail('a@example.com')).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('rate limit ip:submit-lead: could not count the request (take_rate_limit failed: connection refused)'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('rate limit function:submit-lead: could not count the request'));
@@ -145,7 +139,7 @@ describe('tooManyRequests', () => {
 });
 
 describe('emailLimitAnswer', () => {
-  const limiter = (wait: number) => ({ takeForClient: async () => 0, takeForEmail: async () => wait });
+  const limiter = (wait: number) => ({ takeForClient: async () => 0, takeForEveryone: async () => 0, takeForEmail: async () => wait });
 
   it('lets a submission within the limit go on without looking it up', async () => {
     const lookup = vi.fn(async () => true);

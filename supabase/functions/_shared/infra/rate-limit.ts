@@ -70,11 +70,14 @@ export interface LeadRateLimits {
 }
 
 export interface LeadRateLimiter {
-  /**
-   * Counts a request from this client to `functionName`, then (when the client is within its limit) the
-   * function's requests from everyone: seconds to wait, 0 when it may go on.
-   */
+  /** Counts a request from this client to `functionName`, before its body is read: seconds to wait, 0 when it may go on. */
   takeForClient(functionName: SiteFunctionName, request: Request): Promise<number>;
+  /**
+   * Counts one request in the function's budget for everyone (the backstop): seconds to wait, 0 when it may
+   * go on. Taken only for a request that passed every check and is about to do the function's work, so
+   * junk and refused requests never spend what a well-formed visitor needs (decision 013).
+   */
+  takeForEveryone(functionName: SiteFunctionName): Promise<number>;
   /** Counts a submission for this address (any case): seconds to wait, 0 when it may go on. */
   takeForEmail(email: string): Promise<number>;
 }
@@ -129,11 +132,10 @@ export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRate
   // When the cap for all clients was last reported, per function: once a window is enough for the logs.
   const capReportedUntil = new Map<string, number>();
   return {
-    async takeForClient(functionName, request) {
-      // The platform's address for the client (client-address.ts); off the platform all callers share 'unknown'.
-      const wait = await take(`ip:${functionName}`, 'ip', rateLimitSubject(request), limits.perIp, LEAD_IP_WINDOW_SECONDS);
-      // A client over its own limit spends nothing of everyone's: one address cannot shut a form.
-      if (wait > 0) return wait;
+    // The platform's address for the client (client-address.ts); off the platform all callers share 'unknown'.
+    takeForClient: (functionName, request) =>
+      take(`ip:${functionName}`, 'ip', rateLimitSubject(request), limits.perIp, LEAD_IP_WINDOW_SECONDS),
+    async takeForEveryone(functionName) {
       const capWait = await take(`function:${functionName}`, 'function', functionName, limits.perFunction, LEAD_IP_WINDOW_SECONDS);
       const nowMs = now().getTime();
       if (capWait > 0 && (capReportedUntil.get(functionName) ?? 0) <= nowMs) {
@@ -158,7 +160,8 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
 
 /**
  * A lead function's front door: the CORS preflight, POST only, then one count of the client before the
- * body is read (a flood of junk costs a count, not a parse), then `next`.
+ * body is read (a flood of junk costs a count, not a parse), then `next`. The count for everyone is the
+ * handler's to take once the request has passed its checks (`everyoneLimitAnswer`).
  */
 export function clientLimitedPost(functionName: SiteFunctionName, deps: { rateLimiter: LeadRateLimiter }, next: Handler): Handler {
   return async (request) => {
@@ -169,6 +172,12 @@ export function clientLimitedPost(functionName: SiteFunctionName, deps: { rateLi
     if (wait > 0) return tooManyRequests(wait);
     return next(request);
   };
+}
+
+/** The backstop's answer for a request about to do the function's work: null when it may go on, else a 429. */
+export async function everyoneLimitAnswer(limiter: LeadRateLimiter, functionName: SiteFunctionName): Promise<Response | null> {
+  const wait = await limiter.takeForEveryone(functionName);
+  return wait > 0 ? tooManyRequests(wait) : null;
 }
 
 /**
