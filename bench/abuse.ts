@@ -26,12 +26,14 @@
  * its unit tests cover it, and this bench leaves it out. The rows after those are issue 43's: a NUL
  * character in what the auth API reads (item 9); lead fields that hide a formula from the dashboard's CSV
  * export, read back with "," and ";" as the separator (item 7); junk from many addresses that would spend a
- * function's budget for everyone (item 1).
+ * function's budget for everyone (item 1); acceptances from many addresses that would close the agreement
+ * to a real client (item 4).
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
 import { startLeadBackend } from '../tests/backend/lead-test-kit.ts';
 import type { Attack } from './lib/abuse-kit.ts';
+import { agreementGlobalCap } from './lib/abuse-agreement-attacks.ts';
 import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
 import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, junkClosesFunction, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
@@ -57,6 +59,7 @@ const ATTACKS: readonly Attack[] = [
   nulInAuthRequests,
   csvFormulaInjection,
   junkClosesFunction,
+  agreementGlobalCap,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

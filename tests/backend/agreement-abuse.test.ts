@@ -175,14 +175,28 @@ describe('the agreement caps', () => {
     expect((await postFrom(backend, uniqueIp(), 'submit-lead', await agreementBody(uniqueEmail('other-client')))).status).toBe(200);
   });
 
-  it('answers every client 429 once the acceptances of all clients reach the global cap, but lets the retry of a stored one through', async () => {
+  it('stores every client’s acceptance once all clients reach the global cap, and holds only its copy until the next hour with room', async () => {
     const stored = await agreementBody(uniqueEmail('last-in'));
     expect((await postFrom(backend, uniqueIp(), 'submit-lead', stored)).status).toBe(200);
 
-    const victim = uniqueEmail('victim-global-cap');
-    expectCapped(await postFrom(backend, uniqueIp(), 'submit-lead', await agreementBody(victim)));
-    expect(await leadsFor(backend, victim)).toEqual([]);
-    expect((await mailAbout(backend, victim)).visitor).toEqual([]);
+    // The probe: beyond the cap a real client was refused for the rest of the hour.
+    const client = uniqueEmail('client-over-global-cap');
+    expect(await postFrom(backend, uniqueIp(), 'submit-lead', await agreementBody(client))).toMatchObject({ status: 200, body: { success: true } });
+    const [lead] = await leadsFor(backend, client);
+    expect(lead?.source).toBe('agreement');
+    const { rows: acceptances } = await backend.db.query('select 1 from public.agreement_acceptances where lower(signer_email) = lower($1)', [client]);
+    expect(acceptances).toHaveLength(1);
+    const { visitor, team } = await mailAbout(backend, client);
+    expect(visitor).toEqual([]);
+    expect(team).toHaveLength(1);
+    // Its copy waits in the outbox for the start of the next hour (the caps' window), not past it.
+    const { rows } = await backend.db.query<{ due_in: number }>(
+      `select extract(epoch from next_attempt_at - now())::int as due_in from public.email_outbox where kind = 'agreement-copy' and lower(to_address) = lower($1) and status = 'pending'`,
+      [client],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.due_in).toBeGreaterThan(0);
+    expect(rows[0]?.due_in).toBeLessThanOrEqual(3600);
 
     // The same acceptance again (its answer was lost): answered, stored once, e-mailed once.
     expect((await postFrom(backend, uniqueIp(), 'submit-lead', stored)).status).toBe(200);

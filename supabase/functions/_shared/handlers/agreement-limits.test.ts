@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   AGREEMENT_CLIENT_BUCKET,
+  AGREEMENT_COPY_HOURS_AHEAD,
   AGREEMENT_GLOBAL_BUCKET,
   AGREEMENT_LIMIT_WINDOW_SECONDS,
   agreementLimitsFromEnv,
@@ -37,10 +38,11 @@ function recordingStore(waits: Record<string, number> = {}, failure?: Error) {
 const from = (ip: string) => new Request('http://localhost/submit-lead', { method: 'POST', headers: { 'cf-connecting-ip': ip, 'x-forwarded-for': ip } });
 
 describe('createAgreementLimiter', () => {
-  it('counts the client under a salted hash of its address, then everyone, in an hour', async () => {
+  it('counts the client under a salted hash of its address, and books the copy for everyone, in an hour', async () => {
     const { store, takes } = recordingStore();
     const limiter = createAgreementLimiter({ store, hashSalt: 'salt', limits: LIMITS, now: () => NOW });
-    expect(await limiter.take(from('203.0.113.7'))).toBe(0);
+    expect(await limiter.takeForClient(from('203.0.113.7'))).toBe(0);
+    expect(await limiter.scheduleCopy()).toBe(0);
     expect(takes.map(({ bucket, maxRequests, windowSeconds }) => ({ bucket, maxRequests, windowSeconds }))).toEqual([
       { bucket: AGREEMENT_CLIENT_BUCKET, maxRequests: 5, windowSeconds: AGREEMENT_LIMIT_WINDOW_SECONDS },
       { bucket: AGREEMENT_GLOBAL_BUCKET, maxRequests: 50, windowSeconds: AGREEMENT_LIMIT_WINDOW_SECONDS },
@@ -53,29 +55,43 @@ describe('createAgreementLimiter', () => {
   it('gives two clients two counts and one client the same count each time', async () => {
     const { store, takes } = recordingStore();
     const limiter = createAgreementLimiter({ store, hashSalt: 'salt', limits: LIMITS, now: () => NOW });
-    await limiter.take(from('203.0.113.7'));
-    await limiter.take(from('203.0.113.7'));
-    await limiter.take(from('198.51.100.4'));
+    await limiter.takeForClient(from('203.0.113.7'));
+    await limiter.takeForClient(from('203.0.113.7'));
+    await limiter.takeForClient(from('198.51.100.4'));
     const clientKeys = takes.filter((take) => take.bucket === AGREEMENT_CLIENT_BUCKET).map((take) => take.clientKey);
     expect(clientKeys[0]).toBe(clientKeys[1]);
     expect(clientKeys[2]).not.toBe(clientKeys[0]);
-    expect(new Set(takes.filter((take) => take.bucket === AGREEMENT_GLOBAL_BUCKET).map((take) => take.clientKey)).size).toBe(1);
   });
 
-  it('answers a client over its cap without spending everyone’s count', async () => {
-    const { store, takes } = recordingStore({ [AGREEMENT_CLIENT_BUCKET]: 1200 });
-    const limiter = createAgreementLimiter({ store, hashSalt: 'salt', limits: LIMITS, now: () => NOW });
-    expect(await limiter.take(from('203.0.113.7'))).toBe(1200);
-    expect(takes.map((take) => take.bucket)).toEqual([AGREEMENT_CLIENT_BUCKET]);
-  });
-
-  it('answers everyone’s wait once the global cap is reached, and says so in the log', async () => {
+  it('books a waiting copy at the start of the first later hour with room, and says so in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const { store } = recordingStore({ [AGREEMENT_GLOBAL_BUCKET]: 900 });
+      // This hour is full (900 s left in it) and so is the next; the one after has room.
+      const full = new Set([NOW.getTime(), NOW.getTime() + 900_000]);
+      const ats: Date[] = [];
+      const store: RateLimitStore = {
+        take: async (_bucket, _key, at) => {
+          ats.push(at);
+          return full.has(at.getTime()) ? 900 : 0;
+        },
+      };
       const limiter = createAgreementLimiter({ store, hashSalt: 'salt', limits: LIMITS, now: () => NOW });
-      expect(await limiter.take(from('203.0.113.7'))).toBe(900);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('AGREEMENT_RATE_LIMIT_GLOBAL'));
+      expect(await limiter.scheduleCopy()).toBe(1800);
+      expect(ats.map((at) => at.getTime() - NOW.getTime())).toEqual([0, 900_000, 1_800_000]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('waits 1800 s (AGREEMENT_RATE_LIMIT_GLOBAL)'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('sends no copy when every hour of the next day is full', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { store, takes } = recordingStore({ [AGREEMENT_GLOBAL_BUCKET]: 3600 });
+      const limiter = createAgreementLimiter({ store, hashSalt: 'salt', limits: LIMITS, now: () => NOW });
+      expect(await limiter.scheduleCopy()).toBeNull();
+      expect(takes).toHaveLength(AGREEMENT_COPY_HOURS_AHEAD);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('its copy is not sent'));
     } finally {
       warn.mockRestore();
     }
@@ -86,9 +102,10 @@ describe('createAgreementLimiter', () => {
     try {
       const { store } = recordingStore({}, new Error('take_rate_limit failed: permission denied'));
       const limiter = createAgreementLimiter({ store, hashSalt: 'salt', limits: LIMITS, now: () => NOW });
-      expect(await limiter.take(from('203.0.113.7'))).toBe(0);
+      expect(await limiter.takeForClient(from('203.0.113.7'))).toBe(0);
+      expect(await limiter.scheduleCopy()).toBe(0);
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^rate limit agreements:ip: could not count the acceptance .*; letting it through$/));
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^rate limit agreements:all: could not count the acceptance/));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^rate limit agreements:all: could not count the copy/));
     } finally {
       warn.mockRestore();
     }

@@ -5,6 +5,11 @@
  * (take_rate_limit). Only acceptances that would send that copy are counted: after validation, the
  * human check and the spam rules, so a bot without a solved check cannot use up anyone's count.
  *
+ * A client over its own cap is refused (429). The cap for everyone refuses no one: an acceptance is a
+ * client's signature and is always stored, and only its e-mailed copy waits for the first hour with
+ * room, so the agency's sender still sends at most AGREEMENT_RATE_LIMIT_GLOBAL copies an hour and many
+ * addresses cannot close the agreement to a real client.
+ *
  * When the count cannot be taken the acceptance goes through (fail open, as every lead limit does):
  * it still needed a solved human check, and the store right after uses the same database.
  */
@@ -36,31 +41,44 @@ export interface AgreementLimits {
   global: number;
 }
 
+/**
+ * How many hours ahead a waiting copy may be scheduled: a day's worth of copies at the global cap. A copy
+ * that finds no room in them is not sent (the acceptance is still stored, and staff see it).
+ */
+export const AGREEMENT_COPY_HOURS_AHEAD = 24;
+
 export interface AgreementLimiter {
+  /** Counts one acceptance from this client: seconds to wait, 0 when the acceptance may go on. */
+  takeForClient(request: Request): Promise<number>;
   /**
-   * Counts one acceptance from this client and, when the client is within its cap, one for everyone:
-   * seconds to wait, 0 when the acceptance may go on.
+   * Books the acceptance's copy into the first hour with room under the cap for everyone: seconds from
+   * now until it may be sent (0 at once), or null when no hour of the next day has room.
    */
-  take(request: Request): Promise<number>;
+  scheduleCopy(): Promise<number | null>;
 }
 
 /** The counter, TRACKING_HASH_SALT as every lead limit (no address is stored, only its salted hash), the caps and the clock. */
 export type AgreementLimiterOptions = CounterLimiterOptions<AgreementLimits>;
 
 export function createAgreementLimiter({ store, hashSalt, limits, now }: AgreementLimiterOptions): AgreementLimiter {
-  const count = failOpenCount(store, now, 'acceptance');
-  const take = (bucket: string, clientKey: () => Promise<string>, maxRequests: number) =>
-    count(bucket, clientKey, maxRequests, AGREEMENT_LIMIT_WINDOW_SECONDS);
+  const window = AGREEMENT_LIMIT_WINDOW_SECONDS;
   return {
-    async take(request) {
-      const wait = await take(AGREEMENT_CLIENT_BUCKET, () => rateLimitKey(hashSalt, 'ip', rateLimitSubject(request)), limits.perIp);
-      // A client over its own cap spends nothing of everyone's: one address cannot shut the agreement.
-      if (wait > 0) return wait;
-      const globalWait = await take(AGREEMENT_GLOBAL_BUCKET, async () => EVERYONE, limits.global);
-      if (globalWait > 0) {
-        console.warn(`rate limit ${AGREEMENT_GLOBAL_BUCKET}: ${limits.global} acceptances in an hour reached; refusing acceptances for ${globalWait} s (AGREEMENT_RATE_LIMIT_GLOBAL)`);
+    takeForClient: (request) =>
+      failOpenCount(store, now, 'acceptance')(AGREEMENT_CLIENT_BUCKET, () => rateLimitKey(hashSalt, 'ip', rateLimitSubject(request)), limits.perIp, window),
+    async scheduleCopy() {
+      // The counter's windows are fixed on the clock: counting at the start of each later hour books a place in it.
+      let delaySeconds = 0;
+      for (let hour = 0; hour < AGREEMENT_COPY_HOURS_AHEAD; hour += 1) {
+        const at = new Date(now().getTime() + delaySeconds * 1000);
+        const wait = await failOpenCount(store, () => at, 'copy')(AGREEMENT_GLOBAL_BUCKET, async () => EVERYONE, limits.global, window);
+        if (wait === 0) {
+          if (delaySeconds > 0) console.warn(`rate limit ${AGREEMENT_GLOBAL_BUCKET}: ${limits.global} acceptances in an hour reached; the signer's copy waits ${delaySeconds} s (AGREEMENT_RATE_LIMIT_GLOBAL)`);
+          return delaySeconds;
+        }
+        delaySeconds += wait;
       }
-      return globalWait;
+      console.warn(`rate limit ${AGREEMENT_GLOBAL_BUCKET}: every hour of the next ${AGREEMENT_COPY_HOURS_AHEAD} is full; the acceptance is stored and its copy is not sent (AGREEMENT_RATE_LIMIT_GLOBAL)`);
+      return null;
     },
   };
 }

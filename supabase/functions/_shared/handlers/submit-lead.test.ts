@@ -20,7 +20,7 @@ import {
 const NOW = new Date('2026-03-05T18:00:00Z');
 const HUMAN_CHECK_REFUSED = { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] };
 
-function fakes(waits: FakeWaits & { agreement?: number } = {}, humanCheck?: (token: string | undefined) => HumanCheckResult) {
+function fakes(waits: FakeWaits & { agreement?: number; copyDelay?: number | null } = {}, humanCheck?: (token: string | undefined) => HumanCheckResult) {
   const leads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
   const acceptances: AcceptanceRecord[] = [];
   const { limiter: rateLimiter, asked: limited } = recordingRateLimiter(waits);
@@ -41,10 +41,11 @@ function fakes(waits: FakeWaits & { agreement?: number } = {}, humanCheck?: (tok
       },
     },
     agreementLimiter: {
-      take: async () => {
+      takeForClient: async () => {
         limited.push('agreement');
         return waits.agreement ?? 0;
       },
+      scheduleCopy: async () => (waits.copyDelay === undefined ? 0 : waits.copyDelay),
     },
     // The local check: a token passes, none is refused.
     humanCheck: { verify: async (token) => humanCheck?.(token) ?? (token ? { outcome: 'local' } : { outcome: 'refused', reason: 'no token' }) },
@@ -332,7 +333,23 @@ describe('submit-lead: an acceptance needs the human check and stays under the c
     }
   });
 
-  it('answers 429 with Retry-After when the agreement caps are reached, and stores and sends nothing', async () => {
+  it('stores the acceptance when everyone’s cap is reached, with the signer’s copy due when its hour comes', async () => {
+    const { handler, leads, acceptances } = fakes({ copyDelay: 1800 });
+    expect((await handler(post(await acceptance()))).status).toBe(200);
+    expect(acceptances).toHaveLength(1);
+    const messages = leads[0]?.messages ?? [];
+    expect(messages.find((message) => message.kind === 'agreement-copy')?.delay_seconds).toBe(1800);
+    expect(messages.find((message) => message.kind === 'team-notification')?.delay_seconds).toBeUndefined();
+  });
+
+  it('stores the acceptance without its copy when no hour of the next day has room', async () => {
+    const { handler, leads, acceptances } = fakes({ copyDelay: null });
+    expect((await handler(post(await acceptance()))).status).toBe(200);
+    expect(acceptances).toHaveLength(1);
+    expect(leads[0]?.messages.map((message) => message.kind)).toEqual(['team-notification']);
+  });
+
+  it('answers 429 with Retry-After when the client’s agreement cap is reached, and stores and sends nothing', async () => {
     const { handler, leads, acceptances } = fakes({ agreement: 1800 });
     const response = await handler(post(await acceptance()));
     expect(response.status).toBe(429);

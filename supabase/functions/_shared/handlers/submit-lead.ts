@@ -142,6 +142,9 @@ export interface SubmitLeadDependencies extends LeadIntakeDependencies {
 
 const MAX_USER_AGENT_LENGTH = 1000;
 
+/** The outbox kind of the signer's e-mailed copy of the terms. */
+const AGREEMENT_COPY_KIND = 'agreement-copy';
+
 /** What an acceptance's checks work out: the terms the server itself offers, their fingerprint, and when it arrived. */
 interface AcceptedTerms {
   termsText: string;
@@ -177,8 +180,17 @@ function describeAcceptance(body: AgreementAcceptance, { brand, prepared: { term
       // The browser's clock when the visitor pressed accept (a validated ISO date and time).
       { label: 'Accepted at (browser)', value: body.timestamp },
     ],
-    visitorEmail: { kind: 'agreement-copy', content: agreementCopyEmail({ brand, greetingName: firstWord(body.name), record, termsText }) },
+    visitorEmail: { kind: AGREEMENT_COPY_KIND, content: agreementCopyEmail({ brand, greetingName: firstWord(body.name), record, termsText }) },
   };
+}
+
+/** The messages with the signer's copy due `delaySeconds` from now, or without it (null: no hour has room). */
+function withCopyScheduled(messages: OutboxMessage[], delaySeconds: number | null): OutboxMessage[] {
+  if (delaySeconds === 0) return messages;
+  return messages.flatMap((message) => {
+    if (message.kind !== AGREEMENT_COPY_KIND) return [message];
+    return delaySeconds === null ? [] : [{ ...message, delay_seconds: delaySeconds }];
+  });
 }
 
 /**
@@ -214,8 +226,9 @@ function agreementIntake(deps: SubmitLeadDependencies): LeadIntake<AgreementAcce
     describe: describeAcceptance,
     async store(lead, messages, { request, body, prepared: { termsText, fingerprint }, isStoredRetry }) {
       // Counted only here, where a copy would go out: refused and spam requests spend no one's count.
-      const wait = await deps.agreementLimiter.take(request);
+      const wait = await deps.agreementLimiter.takeForClient(request);
       if (wait > 0 && !(await isStoredRetry())) return tooManyRequests(wait);
+      const copyDelaySeconds = await deps.agreementLimiter.scheduleCopy();
       // The evidence on file: what the signer typed, and where from (never e-mailed, see describeAcceptance).
       const acceptance: AcceptanceRecord = {
         package_name: body.package,
@@ -231,7 +244,7 @@ function agreementIntake(deps: SubmitLeadDependencies): LeadIntake<AgreementAcce
         ip_address: clientIp(request)?.slice(0, 100) ?? null,
         user_agent: request.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || null,
       };
-      return { stored: await deps.agreements.accept(lead, acceptance, messages) };
+      return { stored: await deps.agreements.accept(lead, acceptance, withCopyScheduled(messages, copyDelaySeconds)) };
     },
   };
 }
