@@ -27,7 +27,7 @@
  * character in what the auth API reads (item 9); lead fields that hide a formula from the dashboard's CSV
  * export, read back with "," and ";" as the separator (item 7); junk from many addresses that would spend a
  * function's budget for everyone (item 1); acceptances from many addresses that would close the agreement
- * to a real client (item 4).
+ * to a real client (item 4); the secret key sent from a browser and the mailbox read from another machine.
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
@@ -36,6 +36,7 @@ import type { Attack } from './lib/abuse-kit.ts';
 import { agreementGlobalCap } from './lib/abuse-agreement-attacks.ts';
 import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
 import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, junkClosesFunction, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
+import { strangerOnTheStandIn } from './lib/abuse-stand-in-attacks.ts';
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
@@ -60,6 +61,7 @@ const ATTACKS: readonly Attack[] = [
   csvFormulaInjection,
   junkClosesFunction,
   agreementGlobalCap,
+  strangerOnTheStandIn,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

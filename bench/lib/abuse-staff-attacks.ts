@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { HUMAN_CHECK_NOT_CONFIGURED, humanCheckFromEnv } from '../../supabase/functions/_shared/infra/human-check.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import { DEFAULT_FACTOR_THROTTLE } from '../../supabase/local/auth/throttle.ts';
+import { MAX_SELECTED_COLUMNS } from '../../supabase/local/rest/build-sql.ts';
 import { matchingTotpStep, totpCode } from '../../supabase/local/auth/totp.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '../../tests/backend/harness.ts';
 import { countAccepted, statusTally, tally, type AttackResult } from './abuse-report.ts';
@@ -185,6 +186,8 @@ export const hostileRest: Attack = async (backend) => {
     () => rest('/rpc/submit_lead', { method: 'POST', body: `{"lead":${nestedArrays(20_000)}}` }),
     () => rest(`/leads?or=(${'or('.repeat(2_999)}name.eq.a${')'.repeat(2_999)})`),
     () => rest(`/leads?select=id,${'a('.repeat(3_000)}id${')'.repeat(3_000)}`),
+    // Issue 43 item 9: one column more than a row holds.
+    () => rest(`/leads?select=${Array.from({ length: MAX_SELECTED_COLUMNS + 1 }, (_, index) => `c${index}:id`).join(',')}`),
   ];
   const statuses: number[] = [];
   for (const send of requests) {
@@ -192,7 +195,7 @@ export const hostileRest: Attack = async (backend) => {
     await response.arrayBuffer();
     statuses.push(response.status);
   }
-  return eachRefused('hostile REST: 20,000-deep JSON bodies, 3,000-deep or= and select=', statuses);
+  return eachRefused(`hostile REST: 20,000-deep JSON bodies, 3,000-deep or= and select=, a select= of ${MAX_SELECTED_COLUMNS + 1} columns`, statuses);
 };
 
 /** The row of an attack whose every request must be refused with a 400, never a 5xx. */

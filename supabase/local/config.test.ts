@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readBackendConfig } from './config.ts';
+import { ConfigError, isLoopback, readBackendConfig } from './config.ts';
 
 describe('readBackendConfig', () => {
   it('listens on loopback port 54321 with an embedded database by default', () => {
@@ -20,5 +20,14 @@ describe('readBackendConfig', () => {
   it('rejects a port that is not a number and a short secret', () => {
     expect(() => readBackendConfig({ LOCAL_BACKEND_PORT: 'abc' })).toThrow(/LOCAL_BACKEND_PORT/);
     expect(() => readBackendConfig({ LOCAL_JWT_SECRET: 'short' })).toThrow(/32 characters/);
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows this machine by name and by address, also as a dual-stack socket names an IPv4 peer', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect({ host, loopback: isLoopback(host) }).toEqual({ host, loopback: true });
+    for (const host of ['0.0.0.0', '198.51.100.7', '::ffff:198.51.100.7', '::', '128.0.0.1', 'localhost.evil.example']) {
+      expect({ host, loopback: isLoopback(host) }).toEqual({ host, loopback: false });
+    }
   });
 });

@@ -20,8 +20,11 @@ export class ConfigError extends Error {
   }
 }
 
+/** Whether a host name or a TCP peer's address is this machine. */
 export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  // A dual-stack socket names an IPv4 peer as ::ffff:127.0.0.1.
+  const address = host.replace(/^::ffff:/i, '');
+  return address === 'localhost' || address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
 }
 
 /**

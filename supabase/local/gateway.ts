@@ -47,6 +47,25 @@ function roleTokenMinter(keys: ProjectKeys) {
   };
 }
 
+/**
+ * Whether a request comes from a browser, as the platform's gateway judges it: by its User-Agent, which
+ * every browser starts with "Mozilla/" (a script's fetch, curl, Deno and supabase-js on a server do not).
+ */
+export function isBrowserRequest(request: Request): boolean {
+  return /^Mozilla\//.test(request.headers.get('user-agent') ?? '');
+}
+
+/**
+ * Hosted Supabase refuses a secret key (sb_secret_…) sent from a browser with a 401, wherever the key
+ * travels (apikey header, bearer, ?apikey=), so a secret pasted into a page fails at once instead of
+ * working until it leaks. Legacy service_role JWTs are not checked there, nor here.
+ */
+const secretKeyInBrowser = () =>
+  gatewayError(
+    'Forbidden use of secret API key in browser',
+    'Secret API keys can only be used in a protected environment and should never be used in a browser. Use a publishable key instead.',
+  );
+
 export function createGateway(keys: ProjectKeys) {
   const mint = roleTokenMinter(keys);
   return async function admit(request: Request, nowSeconds: number): Promise<GatewayAdmission> {
@@ -60,12 +79,15 @@ export function createGateway(keys: ProjectKeys) {
     if (role === null) {
       return { ok: false, response: gatewayError('Invalid API key', 'Double check your Supabase publishable or secret API key.') };
     }
+    const secretInBrowser = keys.platform !== 'legacy' && isBrowserRequest(request);
+    if (secretInBrowser && role === 'service_role') return { ok: false, response: secretKeyInBrowser() };
     if (bearer !== null && !opaqueBearer) return { ok: true, request };
     // An opaque key as the bearer speaks for its own role (a secret key there is the server's call).
     const bearerRole = opaqueBearer ? await keys.apiKeyRole(bearer, nowSeconds) : role;
     if (bearerRole === null) {
       return { ok: false, response: gatewayError('Invalid API key', 'The bearer token is not one of this project\'s keys.') };
     }
+    if (secretInBrowser && bearerRole === 'service_role') return { ok: false, response: secretKeyInBrowser() };
     if (keys.platform === 'legacy') return { ok: true, request };
     const headers = new Headers(request.headers);
     headers.set('authorization', `Bearer ${await mint(bearerRole, nowSeconds)}`);

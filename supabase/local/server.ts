@@ -161,7 +161,7 @@ export function createBackendHandler(options: LocalBackendOptions & { publicUrl:
       });
     }
     // A development mail catcher, not a Supabase service: outside the gateway; it checks keys itself.
-    if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) return mailbox.handle(request, url);
+    if (url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/')) return mailbox.handle(request, url, clientIp);
     // The public half of the session signing keys is public: anyone may verify a session with it.
     if (JWKS_PATHS.has(url.pathname) && request.method === 'GET') return withGatewayCors(request, Response.json(keys.sessions.jwks));
     const service = serviceName ? services[serviceName] : undefined;

@@ -42,6 +42,38 @@ describe('the gateway in front of /auth/v1 and /rest/v1', () => {
     expect(asServer.status).toBe(200);
   });
 
+  describe('a secret key sent from a browser', () => {
+    const BROWSER = {
+      origin: 'https://evil.example',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    };
+    const ways = (key: string): [string, string, Record<string, string>][] => [
+      ['as apikey', '/rest/v1/leads?select=id', { apikey: key }],
+      ['as the bearer', '/rest/v1/leads?select=id', { authorization: `Bearer ${key}` }],
+      ['as ?apikey=', `/rest/v1/leads?select=id&apikey=${key}`, {}],
+      ['with the publishable key beside it', '/rest/v1/leads?select=id', { apikey: backend.publishableKey, authorization: `Bearer ${key}` }],
+      ['to the auth admin API', '/auth/v1/admin/users', { apikey: key, authorization: `Bearer ${key}` }],
+    ];
+
+    // The platform checks today's secret keys only: a legacy service_role JWT passes there, and here.
+    it('is refused with 401 however it travels, as hosted Supabase refuses it (legacy: passes, as there)', async () => {
+      for (const [way, path, headers] of ways(backend.secretKey)) {
+        const response = await fetch(`${backend.url}${path}`, { headers: { ...BROWSER, ...headers } });
+        const body = (await response.json()) as { message?: string };
+        const refused = response.status === 401 && body.message === 'Forbidden use of secret API key in browser';
+        expect({ way, refused }).toEqual({ way, refused: !legacy() });
+      }
+    });
+
+    it('still works from a server, and the publishable key from a browser speaks for the visitor', async () => {
+      const fromServer = await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: backend.secretKey, 'user-agent': 'Deno/2.5.6' } });
+      expect(fromServer.status).toBe(200);
+      // Past the gateway: PostgREST's own refusal of the anon role, not the gateway's.
+      const visitor = await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { ...BROWSER, apikey: backend.publishableKey } });
+      expect(await visitor.json()).toMatchObject({ code: '42501' });
+    });
+  });
+
   it('answers CORS preflights without a key, as browsers send none', async () => {
     const response = await fetch(`${backend.url}/rest/v1/leads`, {
       method: 'OPTIONS',

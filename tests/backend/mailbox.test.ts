@@ -8,7 +8,7 @@ import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
-import { startTestBackend, type TestBackend } from './harness.ts';
+import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
 // The local backend's mailbox, where e-mails go in development: its HTTP contract (what the mailbox
 // transport and the e-2-e journeys rely on), its page, and the dispatch function delivering into it.
@@ -99,13 +99,24 @@ describe('/mailbox/messages', () => {
     expect(await response.json()).toMatchObject({ error: 'Invalid message', issues: [{ path: 'to' }] });
   });
 
-  it('lists newest first and filters by recipient, whatever the case, without any key', async () => {
+  it('lists newest first and filters by recipient, whatever the case, without any key on this machine', async () => {
     await deliver(outbound({ to: ['ada@example.com'], subject: 'older' }));
     await deliver(outbound({ to: ['team@example.com'], subject: 'to the team' }));
     await deliver(outbound({ to: ['ADA@example.com'], subject: 'newer' }));
     expect((await messages()).map((message) => message.subject)).toEqual(['newer', 'to the team', 'older']);
     expect((await messages('?to=Ada%40Example.COM')).map((message) => message.subject)).toEqual(['newer', 'older']);
     expect(await messages('?to=nobody%40example.com')).toEqual([]);
+  });
+
+  it('is read from another machine only with the secret key: its messages hold visitors’ addresses and booking links', async () => {
+    const sent = (await (await deliver(outbound())).json()) as { id: string };
+    const fromElsewhere = (path: string, key?: string) =>
+      fetch(`${backend.url}${path}`, { headers: { [TEST_CLIENT_ADDRESS_HEADER]: '198.51.100.7', ...(key ? { Authorization: `Bearer ${key}` } : {}) } });
+    for (const path of ['/mailbox/messages', `/mailbox/messages/${sent.id}`, '/mailbox', `/mailbox/${sent.id}`]) {
+      expect({ path, status: (await fromElsewhere(path)).status }).toEqual({ path, status: 401 });
+      expect({ path, status: (await fromElsewhere(path, backend.publishableKey)).status }).toEqual({ path, status: 401 });
+      expect({ path, status: (await fromElsewhere(path, backend.secretKey)).status }).toEqual({ path, status: 200 });
+    }
   });
 
   it('is cleared by the service role only', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SELECTED_COLUMNS } from '../../supabase/local/rest/build-sql.ts';
 import { MAX_JSON_DEPTH } from '../../supabase/local/rest/parse-body.ts';
 import { MAX_NESTING_DEPTH } from '../../supabase/local/rest/parse-query.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -69,6 +70,18 @@ describe('a hostile nesting is a 400, never a 500', () => {
     const response = await rest(`/bulk_rows?select=id,${'a('.repeat(3_000)}id${')'.repeat(3_000)}`);
     const body = await expectPostgrestError(response, 400, 'PGRST100');
     expect(body.message).toMatch(/^"failed to parse select parameter/);
+  });
+
+  it('refuses a select= of more columns than a row holds with PGRST100, for any key, before the table’s grants are asked', async () => {
+    const columns = (count: number) => Array.from({ length: count }, (_, index) => `c${index}:id`).join(',');
+    for (const apikey of [backend.publishableKey, backend.secretKey]) {
+      const response = await rest(`/leads?select=${columns(MAX_SELECTED_COLUMNS + 1)}`, { headers: { apikey } });
+      const body = await expectPostgrestError(response, 400, 'PGRST100');
+      expect(body.details).toBe(`a row holds at most ${MAX_SELECTED_COLUMNS} columns`);
+    }
+    // Stars count as the table's columns (three here).
+    await expectPostgrestError(await rest(`/bulk_rows?select=${Array(600).fill('*').join(',')}`), 400, 'PGRST100');
+    expect((await rest(`/bulk_rows?select=${Array(500).fill('*').join(',')}`)).status).toBe(200);
   });
 
   it('still answers after them', async () => {

@@ -1,9 +1,12 @@
 /**
  * /mailbox: where the local backend's e-mails go (the mailbox transport posts here) and where a
- * developer or a journey test reads them. Reading is open, like a dev mail catcher on loopback;
- * delivering and clearing need the server's secret key, as sending through a provider needs its API key.
+ * developer or a journey test reads them. Reading is open to this machine, like a dev mail catcher on
+ * loopback; from anywhere else it needs the server's secret key, since the messages hold visitors'
+ * addresses and booking links, and the backend may be bound beyond loopback (BACKEND_HOST). Delivering
+ * and clearing always need the secret key, as sending through a provider needs its API key.
  */
 import { z } from 'zod';
+import { isLoopback } from '../config.ts';
 import { bearerToken } from '../gateway.ts';
 import type { ProjectKeys } from '../keys.ts';
 import { MAILBOX_CSP, renderMailboxPage, renderMessagePage, renderNotFoundPage } from './page.ts';
@@ -50,6 +53,8 @@ function methodNotAllowed(allow: string): Response {
   return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: allow } });
 }
 
+const READ_REFUSED = 'Reading the mailbox from another machine needs the secret (service-role) key';
+
 export function createMailboxService({ keys, store = new MailboxStore() }: MailboxServiceOptions) {
   async function isServiceRole(request: Request): Promise<boolean> {
     const token = bearerToken(request);
@@ -87,9 +92,11 @@ export function createMailboxService({ keys, store = new MailboxStore() }: Mailb
 
   return {
     store,
-    /** Answers every path under /mailbox; `url.pathname` starts with /mailbox. */
-    async handle(request: Request, url: URL): Promise<Response> {
+    /** Answers every path under /mailbox for the TCP peer `clientAddress`; `url.pathname` starts with /mailbox. */
+    async handle(request: Request, url: URL, clientAddress: string): Promise<Response> {
       const rest = url.pathname.replace(/^\/mailbox\/?/, '');
+      const isReading = request.method === 'GET' || request.method === 'HEAD';
+      if (isReading && !isLoopback(clientAddress) && !(await isServiceRole(request))) return jsonResponse({ error: READ_REFUSED }, 401);
       if (rest === 'messages') return messages(request, url);
       if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
       if (rest === '') return htmlResponse(renderMailboxPage(store.list({ to: url.searchParams.get('to') ?? undefined }), { to: url.searchParams.get('to') ?? undefined }));

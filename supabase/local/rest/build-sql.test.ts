@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayLiteral, buildCall, buildInsert, buildRead, buildUpdate, quoteIdent, type Shape } from './build-sql.ts';
+import { arrayLiteral, buildCall, buildInsert, buildRead, buildUpdate, MAX_SELECTED_COLUMNS, quoteIdent, type Shape } from './build-sql.ts';
 import { RestError } from './errors.ts';
 import { parseLogicTree, parseOrder, parseSelect, parseFilter } from './parse-query.ts';
 import type { FunctionInfo, TableInfo } from './schema-cache.ts';
@@ -63,6 +63,14 @@ describe('reads', () => {
       expect((error as RestError).body).toMatchObject({ code: '42703', message: 'column leads.nope does not exist' });
       expect((error as RestError).schemaMiss).toBe(true);
     }
+  });
+
+  it('builds a select of as many columns as a row holds, and refuses one more with PGRST100 (PostgreSQL would fail with 54011)', () => {
+    const columns = (count: number) => parseSelect(Array.from({ length: count }, (_, index) => `c${index}:id`).join(','));
+    expect(() => buildRead(leads, shape({ select: columns(MAX_SELECTED_COLUMNS) }), options)).not.toThrow();
+    expect(() => buildRead(leads, shape({ select: columns(MAX_SELECTED_COLUMNS + 1) }), options)).toThrow(
+      expect.objectContaining({ status: 400, body: expect.objectContaining({ code: 'PGRST100' }) }),
+    );
   });
 
   it('answers embedded resources with PGRST200 rather than failing later', () => {

@@ -157,7 +157,26 @@ function outputName(item: Extract<SelectItem, { kind: 'field' }>): string {
   return keys[keys.length - 1]?.key ?? item.field.name;
 }
 
+/**
+ * PostgreSQL's cap on the columns of one row (MaxTupleAttributeNumber). Past it the database fails with
+ * 54011, which PostgREST answers 500 ("too complex"); the stand-in refuses it as the client's mistake, with
+ * a 400, before any SQL: a hostile request never makes this backend answer 5xx (issue 43).
+ */
+export const MAX_SELECTED_COLUMNS = 1664;
+
+function selectedColumnCount(source: RowSource, select: SelectItem[]): number {
+  return select.reduce((count, item) => count + (item.kind === 'star' ? source.columns.size : 1), 0);
+}
+
 function selectListSql(source: RowSource, select: SelectItem[], castTypes: ReadonlyMap<string, string | null>, params: Params): string {
+  const count = selectedColumnCount(source, select);
+  if (count > MAX_SELECTED_COLUMNS) {
+    throw new RestError(400, {
+      code: 'PGRST100',
+      message: `"failed to parse select parameter" (the select names ${count} columns)`,
+      details: `a row holds at most ${MAX_SELECTED_COLUMNS} columns`,
+    });
+  }
   return select
     .map((item) => {
       if (item.kind === 'star') return `${quoteIdent(source.alias)}.*`;
