@@ -17,14 +17,14 @@ import type { Attack } from './abuse-kit.ts';
 const PASSWORD = 'correct horse battery staple';
 const SLOWED = /^Too many failed sign-in attempts/;
 
-interface SignIn {
+export interface SignIn {
   status: number;
   message: string;
   accessToken: string | null;
 }
 
 /** POST /auth/v1/token?grant_type=password, as supabase-js signs in, from `address` (the TCP peer the backend sees). */
-async function signIn(backend: TestBackend, email: string, password: string, address = '127.0.0.1'): Promise<SignIn> {
+export async function signIn(backend: TestBackend, email: string, password: string, address = '127.0.0.1'): Promise<SignIn> {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: backend.publishableKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', [TEST_CLIENT_ADDRESS_HEADER]: address },

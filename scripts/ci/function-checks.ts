@@ -291,6 +291,28 @@ export const functionChecks: Record<string, FunctionCheck> = {
     }
   },
 
+  /** A staff sign-in code, as the password hook stores one, lets its network in once; a wrong code is refused. */
+  'approve-sign-in-network': async (call, context) => {
+    const invalid = await call({ body: { code: 42 } });
+    expectIssues(invalid, 'code');
+    const code = '0123456789ABCDEF0123';
+    const address = '198.51.100.42';
+    const { rows } = await context.db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [`ci-staff-${context.runId}@agency.example`]);
+    const userId = rows[0]?.id;
+    await context.db.query(
+      `insert into private.sign_in_network_codes (user_id, client_address, code_hash, created_at, expires_at)
+       values ($1, $2, sha256(convert_to($3, 'UTF8')), now(), now() + interval '30 minutes')`,
+      [userId, address, code],
+    );
+    const valid = await call({ body: { code: '01234-56789-abcde-f0123' } });
+    expect(valid.status === 200, `valid code: expected 200, got ${show(valid)}`);
+    const known = await count(context.db, `private.known_sign_in_addresses where user_id = $1 and client_address = $2`, [userId, address]);
+    expect(known === 1, `valid code: ${address} is not the account's own`);
+    const again = await call({ body: { code } });
+    expect(again.status === 404, `used code: expected 404, got ${show(again)}`);
+    return { valid: valid.status, invalid: invalid.status, stored: 'the code used, its network the account\'s own' };
+  },
+
   /** The dashboard's cancel, with an admin's session; the visitor gets the CANCEL. The browser's key alone changes nothing. */
   'staff-booking': async (call, context) => {
     const email = emailFor('staff-booking', context);

@@ -1,3 +1,4 @@
+import { approveSignInNetworkHandlerFromEnv } from '../functions/_shared/handlers/approve-sign-in-network.ts';
 import { bookCallHandlerFromEnv } from '../functions/_shared/handlers/book-call.ts';
 import { bookingAvailabilityHandlerFromEnv } from '../functions/_shared/handlers/booking-availability.ts';
 import type { EnvReader } from '../functions/_shared/infra/env.ts';
@@ -35,6 +36,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'manage-booking': manageBookingHandlerFromEnv,
   'booking-availability': bookingAvailabilityHandlerFromEnv,
   'staff-booking': staffBookingHandlerFromEnv,
+  'approve-sign-in-network': approveSignInNetworkHandlerFromEnv,
   'track-conversion': trackConversionHandlerFromEnv,
   'heatmap-clicks': heatmapClicksHandlerFromEnv,
   'heatmap-scroll': heatmapScrollHandlerFromEnv,

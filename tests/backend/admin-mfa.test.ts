@@ -176,7 +176,7 @@ describe('the password verification hook: guessing slowed per account and client
     }
     expect(await attempt(admin.id, true, seconds(30), '203.0.113.99')).toEqual({
       decision: 'reject',
-      message: 'Too many failed sign-in attempts for this account. Try again in 1 minute, or from a network you have signed in from before.',
+      message: 'Too many failed sign-in attempts for this account. If your password was right, we have e-mailed you a code that lets this network in. Otherwise try again in 1 minute, or from a network you have signed in from before.',
       should_logout_user: false,
     });
     expect(await attempt(admin.id, true, seconds(30), office)).toEqual(continues);

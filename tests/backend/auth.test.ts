@@ -301,7 +301,7 @@ describe('password guessing, slowed per account and client address by the passwo
     }
     const fresh = await from('203.0.113.77').auth.signInWithPassword(admin);
     expect(fresh.error?.message).toBe(
-      'Too many failed sign-in attempts for this account. Try again in 1 minute, or from a network you have signed in from before.',
+      'Too many failed sign-in attempts for this account. If your password was right, we have e-mailed you a code that lets this network in. Otherwise try again in 1 minute, or from a network you have signed in from before.',
     );
     expect((await from('198.51.100.8').auth.signInWithPassword(admin)).error).toBeNull();
   });

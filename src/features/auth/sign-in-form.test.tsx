@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { callFunction } from '@/lib/call-function';
 import { getSupabase } from '@/lib/supabase';
+import { signInCodeMessages } from '@shared/sign-in-code.ts';
 import { SignInForm } from './sign-in-form';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('@/lib/call-function', () => ({ callFunction: vi.fn() }));
 
 const mfa = {
   getAuthenticatorAssuranceLevel: vi.fn(),
@@ -30,6 +33,7 @@ beforeEach(() => {
   mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1', currentAuthenticationMethods: [] }, error: null });
   mfa.listFactors.mockResolvedValue({ data: { all: [], totp: [], phone: [], webauthn: [] }, error: null });
   mfa.challengeAndVerify.mockReset();
+  vi.mocked(callFunction).mockReset();
   vi.mocked(getSupabase).mockReturnValue({ auth, rpc } as unknown as ReturnType<typeof getSupabase>);
 });
 
@@ -88,6 +92,45 @@ describe('staff sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(notifications().getByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it('sends nothing but the e-mail and password when no sign-in code was typed', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
+    const user = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(callFunction).not.toHaveBeenCalled();
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'staff@example.com', password: 'a-long-password-1' });
+  });
+
+  it('lets the network in with the e-mailed code first, then signs in with the password', async () => {
+    vi.mocked(callFunction).mockResolvedValue({ ok: true, data: { message: signInCodeMessages.approved } });
+    auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
+    const user = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await user.click(screen.getByText('Have a sign-in code?'));
+    await user.type(screen.getByLabelText(/^Sign-in code/), ' 1A2B3-C4D5E-6F7A8-B9C0D ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(callFunction).toHaveBeenCalledWith('approve-sign-in-network', { code: '1A2B3-C4D5E-6F7A8-B9C0D' });
+    expect(vi.mocked(callFunction).mock.invocationCallOrder[0]).toBeLessThan(auth.signInWithPassword.mock.invocationCallOrder[0] ?? 0);
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'staff@example.com', password: 'a-long-password-1' });
+  });
+
+  it('shows why a code was refused and does not try the password', async () => {
+    vi.mocked(callFunction).mockResolvedValue({ ok: false, reason: 'failed', status: 404, message: signInCodeMessages.refused });
+    const user = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await user.click(screen.getByText('Have a sign-in code?'));
+    await user.type(screen.getByLabelText(/^Sign-in code/), '00000-00000-00000-00000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await notifications().findByText(signInCodeMessages.refused)).toBeInTheDocument();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText(/^Sign-in code/)).toHaveFocus());
   });
 
   it('goes straight to the dashboard when a session exists', async () => {

@@ -7,6 +7,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { callFunction } from '@/lib/call-function';
 import { getSupabase } from '@/lib/supabase';
 import { secondFactorNeed, type SecondFactorNeed } from './second-factor';
 import { SecondFactorStep } from './second-factor-step';
@@ -15,6 +16,8 @@ import { signInSchema, type SignIn } from './sign-in-schema';
 type FormInput = z.input<typeof signInSchema>;
 
 const ADMIN_HOME = '/admin';
+/** The e-mail with a sign-in code points here by this text (20261202010000_staff_sign_in_codes.sql). */
+const CODE_DISCLOSURE = 'Have a sign-in code?';
 
 /**
  * /auth (docs/product.md#staff-sign-in): staff e-mail and password, then the second factor where the account has one or the
@@ -28,6 +31,7 @@ export function SignInForm() {
     register,
     handleSubmit,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
@@ -53,7 +57,17 @@ export function SignInForm() {
     void navigate(ADMIN_HOME, { replace: true });
   }
 
-  async function signIn(credentials: SignIn) {
+  /** A code first lets this network in (the account was slowed down for networks it has not used); then the password. */
+  async function signIn({ code, ...credentials }: SignIn) {
+    if (code !== '') {
+      const approved = await callFunction('approve-sign-in-network', { code });
+      if (!approved.ok) {
+        toast({ title: approved.message, variant: 'destructive' });
+        setFocus('code', { shouldSelect: true });
+        return;
+      }
+      setValue('code', '');
+    }
     const { error } = await getSupabase().auth.signInWithPassword(credentials);
     if (error) {
       toast({ title: error.message || 'Login failed', variant: 'destructive' });
@@ -84,6 +98,18 @@ export function SignInForm() {
       <FormField id={`${id}-password`} label="Password" required error={errors.password?.message}>
         {(field) => <Input {...field} {...register('password')} type="password" autoComplete="current-password" />}
       </FormField>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground">{CODE_DISCLOSURE}</summary>
+        <FormField
+          id={`${id}-code`}
+          label="Sign-in code"
+          hint="From the e-mail we send when your account is slowed down after failed sign-in attempts."
+          error={errors.code?.message}
+          className="mt-3"
+        >
+          {(field) => <Input {...field} {...register('code')} autoComplete="one-time-code" spellCheck={false} />}
+        </FormField>
+      </details>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>

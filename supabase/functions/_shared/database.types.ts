@@ -949,6 +949,7 @@ export type Database = {
           samples: number
         }[]
       }
+      approve_sign_in_network: { Args: { code: string }; Returns: boolean }
       book_call: {
         Args: {
           booking: Json

@@ -210,6 +210,8 @@ export const RPCS = {
   // 20261128170000: staff-booking reads the booking with the admin's own session (RLS decides), then changes it.
   booking_for_staff: ADMIN_READ,
   staff_change_booking: SERVICE_ROLE_ONLY,
+  // 20261202010000: the approve-sign-in-network function's check of a staff sign-in code.
+  approve_sign_in_network: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.
   record_tracking_conversions: SERVICE_ROLE_ONLY,
   record_heatmap_clicks: SERVICE_ROLE_ONLY,

@@ -360,6 +360,8 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
     },
   },
   booking_for_manage_token: { args: async (ctx) => ({ token_hash: (await bookingToChange(ctx)).tokenHash }) },
+  // A code that names no network: the call answers false and changes nothing.
+  approve_sign_in_network: { args: () => ({ code: 'FFFFF-FFFFF-FFFFF-FFFFF' }) },
   booking_availability: { args: () => ({ from_date: '2040-01-01', to_date: '2040-01-31' }) },
   move_booking: {
     args: async (ctx) => {

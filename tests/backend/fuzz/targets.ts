@@ -208,6 +208,8 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
       },
       { body: { action: 'cancel', token: MANAGE_TOKEN, expectedSequence: 0, reason: 'Something came up.' }, required: ['action', 'token', 'expectedSequence'] },
     ]),
+    // A staff sign-in code that names no network: nothing valid here lets one in.
+    'approve-sign-in-network': lead([{ body: { code: 'FFFFF-FFFFF-FFFFF-FFFFF' }, required: ['code'] }]),
     // The dashboard's changes, with an admin's session; the id names no booking, so nothing valid here changes one.
     'staff-booking': lead([
       {

@@ -9,6 +9,7 @@ import { firstBookableDate, slotsFor } from './booking/calendar.ts';
 import { bookCallRequestSchemaAt, bookCallSchemaAt } from './booking/schema.ts';
 import { quizContactSchema, quizLeadRequestSchema, type QuizLeadRequest } from './quiz-lead.ts';
 import { consultationFormSchema, contactFormSchema, exitIntentSchema, resourceDownloadSchema, smartLeadFormSchema, standardLeadFormSchema } from './schemas.ts';
+import { signInCodeRequestSchema } from './sign-in-code.ts';
 import { exitIntentRequestSchema, resourceDownloadRequestSchema, sendContactEmailRequestSchema } from './submission.ts';
 import { analyticsEventsSchema, consentChoiceSchema, conversionSchema, heatmapClicksSchema, heatmapScrollSchema } from './tracking-schemas.ts';
 
@@ -208,4 +209,5 @@ export const validBodies: readonly SchemaWithValidBody[] = [
     },
   },
   { name: 'consent', schema: consentChoiceSchema, valid: { analytics: true, version: '2026-11', source: 'banner', sessionId: 'session-1234' } },
+  { name: 'approve-sign-in-network (the staff sign-in code)', schema: signInCodeRequestSchema, valid: { code: '1A2B3-C4D5E-6F7A8-B9C0D' } },
 ];

@@ -68,8 +68,11 @@ export const leadFunctionNames = [
 ] as const;
 export type LeadFunctionName = (typeof leadFunctionNames)[number];
 
-/** Every function the site's pages call: the lead functions, the manage link's (/manage-booking) and the calendar's. */
-export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability';
+/**
+ * Every function the site's pages call: the lead functions, the manage link's (/manage-booking), the calendar's,
+ * and the staff sign-in code's (/auth).
+ */
+export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability' | 'approve-sign-in-network';
 
 /** Which experience sent a send-contact-email request; stored as the lead's source. */
 export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;

@@ -1,0 +1,3 @@
+import { approveSignInNetworkHandlerFromEnv } from '../_shared/handlers/approve-sign-in-network.ts';
+
+Deno.serve(approveSignInNetworkHandlerFromEnv((name) => Deno.env.get(name)));
