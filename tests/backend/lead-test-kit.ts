@@ -24,6 +24,7 @@ export {
   quizBody,
   resourceBody,
   smartLeadBody,
+  uncheckedVisitorEmailForms,
   visitorEmailForms,
   type FormSubmission,
 } from './lead-bodies.ts';
@@ -117,6 +118,19 @@ export function uniqueIp(): string {
 
 export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** `count` spellings of one new mailbox by plus address: `<label>-…+0@example.com`, `+1`, and so on. */
+export function plusSpellings(label: string, count: number): string[] {
+  const [local, domain] = uniqueEmail(label).split('@');
+  return Array.from({ length: count }, (_, index) => `${local}+${index}@${domain}`);
+}
+
+/** Six spellings of one new Gmail inbox: five with a dot in another place, and one at googlemail.com. */
+export function gmailSpellings(label: string): string[] {
+  const name = `${label}${randomUUID().slice(0, 8)}`;
+  const dotted = Array.from({ length: 5 }, (_, index) => `${name.slice(0, index + 1)}.${name.slice(index + 1)}@gmail.com`);
+  return [...dotted, `${name}@googlemail.com`];
 }
 
 export interface StoredLead {
