@@ -23,9 +23,10 @@
  * in-process, not over HTTP: this backend is on loopback, where local tokens are meant to pass, so the
  * check is built by the functions' own wiring with a hosted project's environment (abuse-staff-attacks.ts).
  * Item 13 (attacker text on /pathfinder/results and /service-agreement) is the site's, not the backend's:
- * its unit tests cover it, and this bench leaves it out. The last two rows are issue 43's items 9 and 7: a NUL
- * character in what the auth API reads, and lead fields that hide a formula from the dashboard's CSV export,
- * read back with "," and ";" as the separator.
+ * its unit tests cover it, and this bench leaves it out. The last three rows are issue 43's items 9, 7 and 3: a
+ * NUL character in what the auth API reads, lead fields that hide a formula from the dashboard's CSV export,
+ * read back with "," and ";" as the separator, and one stranger's mailbox under many spellings (plus tags,
+ * Gmail's dots and googlemail.com) through the forms without a human check (decision 027).
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,7 @@ import type { Attack } from './lib/abuse-kit.ts';
 import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
 import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
+import { mailboxSpellings } from './lib/abuse-mailbox-spellings.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
 import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
@@ -55,6 +57,7 @@ const ATTACKS: readonly Attack[] = [
   hostileRest,
   nulInAuthRequests,
   csvFormulaInjection,
+  mailboxSpellings,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

@@ -11,6 +11,7 @@ import { identitySender } from '../../supabase/functions/_shared/rules/content/s
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
+import type { FormSubmission } from './lead-bodies.ts';
 
 export {
   agreementBody,
@@ -107,6 +108,20 @@ export async function postFrom(backend: TestBackend, ip: string, name: string, b
 export async function clearOfWindowEdge(windowMs: number, marginMs = 5_000): Promise<void> {
   const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
+ * Each address in turn through the next of `forms` (round the list), each from a new client address, as an
+ * attacker spreading one mailbox's spellings over the forms would: the answers' statuses.
+ */
+export async function postEachThroughForms(backend: TestBackend, forms: readonly FormSubmission[], addresses: readonly string[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const [index, address] of addresses.entries()) {
+    const form = forms[index % forms.length];
+    if (!form) throw new Error('postEachThroughForms needs at least one form');
+    statuses.push((await postFrom(backend, uniqueIp(), form.name, await form.body(address))).status);
+  }
+  return statuses;
 }
 
 let lastAddress = 0;

@@ -16,6 +16,7 @@ import {
   gmailSpellings,
   mailTo,
   plusSpellings,
+  postEachThroughForms,
   postFrom,
   resourceBody,
   startLeadBackend,
@@ -37,12 +38,7 @@ afterAll(() => backend.stop());
 
 /** Each address in turn through the unchecked forms, each from a new client address: the statuses. */
 async function sendThroughUncheckedForms(addresses: readonly string[]): Promise<number[]> {
-  const statuses: number[] = [];
-  for (const [index, address] of addresses.entries()) {
-    const form = uncheckedVisitorEmailForms[index % uncheckedVisitorEmailForms.length];
-    if (!form) throw new Error('no unchecked forms');
-    statuses.push((await postFrom(backend, uniqueIp(), form.name, await form.body(address))).status);
-  }
+  const statuses = await postEachThroughForms(backend, uncheckedVisitorEmailForms, addresses);
   await settleBackgroundTasks();
   return statuses;
 }
