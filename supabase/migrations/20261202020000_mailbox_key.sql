@@ -1,4 +1,4 @@
--- One mailbox is one address for the hourly e-mail caps (decision 027).
+-- One mailbox is one address for the caps on it (decision 027).
 --
 -- The cap on e-mails to a visitor-given address (20261125140000_visitor_email_cap.sql, counted when sent since
 -- 20261128140000_visitor_email_cap_at_send.sql) compared addresses in any case only, so name+0@… to name+5@…
@@ -7,7 +7,8 @@
 -- cut on every domain, Gmail's dots and googlemail.com fold, and so do Proton's dots, hyphens and underscores
 -- and its four domains. The address stored and e-mailed stays as typed; only the counts use the key.
 --
--- The team's notification about a lead, which no cap held, is capped per mailbox too: beyond
+-- The per-mailbox cap on live bookings (decision 013) counts by the key too. The team's notification about a
+-- lead, which no cap held, is capped per mailbox as well: beyond
 -- private.security_settings.team_notifications_per_address_per_hour (3) about one mailbox in the last hour, a
 -- new one is stored as 'suppressed'. The lead itself is always stored, and the inbox lists it.
 -- Tune it, as the service role or in the SQL editor:
@@ -16,8 +17,8 @@
 
 -- The key ---------------------------------------------------------------------------------------------------
 
--- Immutable, so indexes can hold it. The cases are tests/backend/mailbox-key.test.ts's, which are the unit
--- test's of mailbox-key.ts.
+-- Immutable, so indexes can hold it. tests/backend/mailbox-spellings.test.ts runs it and mailbox-key.ts through one
+-- table of cases (supabase/functions/_shared/rules/mailbox-key-test-kit.ts).
 create function private.mailbox_key(address text)
 returns text
 language plpgsql
@@ -183,6 +184,144 @@ begin
   return new;
 end;
 $$;
+
+-- The cap on live bookings per mailbox ------------------------------------------------------------------------
+
+-- As in 20261128130000_booking_changes.sql, with the live bookings counted per mailbox (BOOKING_LIVE_LIMIT_PER_EMAIL,
+-- decision 013): name+1@… and name+2@… are one person's two bookings. The booking and the lead keep the address
+-- as typed, and a booking links only to a lead of the same address.
+create or replace function public.book_call(
+  booking jsonb,
+  lead jsonb,
+  messages jsonb default '[]'::jsonb,
+  max_live_per_client integer default 2,
+  max_live_per_email integer default 2
+)
+returns jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  _submission_id uuid;
+  _email text;
+  _mailbox text;
+  _client_hash text;
+  _booking_id uuid;
+  _lead_id uuid;
+  _lead_created boolean := false;
+  _constraint text;
+begin
+  if jsonb_typeof(booking) is distinct from 'object' then
+    raise exception 'booking must be a JSON object' using errcode = '22023';
+  end if;
+  if jsonb_typeof(lead) is distinct from 'object' then
+    raise exception 'lead must be a JSON object' using errcode = '22023';
+  end if;
+  if max_live_per_client is null or max_live_per_client < 1 or max_live_per_email is null or max_live_per_email < 1 then
+    raise exception 'the live-booking caps must be positive' using errcode = '22023';
+  end if;
+
+  _submission_id := nullif(booking ->> 'client_submission_id', '')::uuid;
+  _email := lower(booking ->> 'email');
+  _mailbox := private.mailbox_key(_email);
+  _client_hash := nullif(booking ->> 'client_address_hash', '');
+
+  if _submission_id is not null then
+    select b.id, b.lead_id into _booking_id, _lead_id from public.call_bookings as b where b.client_submission_id = _submission_id;
+    if _booking_id is not null then
+      return jsonb_build_object('booking_id', _booking_id, 'lead_id', _lead_id, 'message_ids', '[]'::jsonb,
+                                'duplicate', true, 'lead_created', false);
+    end if;
+  end if;
+
+  -- The caps. Each client and each mailbox books one at a time until this transaction ends, so two
+  -- requests cannot both count below the cap and both insert. Always the client's lock first, then the
+  -- mailbox's: no two bookings wait on each other in a cycle.
+  if _client_hash is not null then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('book_call:client:' || _client_hash, 0));
+    if (select count(*) from public.call_bookings as b
+        where b.client_address_hash = _client_hash and b.status = 'booked' and b.slot_start > now()) >= max_live_per_client then
+      return jsonb_build_object('live_limit', 'client', 'max_live', max_live_per_client);
+    end if;
+  end if;
+  -- One mailbox under any spelling (decision 027). The live bookings are at most the calendar's free slots
+  -- ahead, one booking each (call_bookings_one_per_slot), so the key is worked out for few rows.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('book_call:email:' || _mailbox, 0));
+  if (select count(*) from public.call_bookings as b
+      where private.mailbox_key(b.email) = _mailbox and b.status = 'booked' and b.slot_start > now()) >= max_live_per_email then
+    return jsonb_build_object('live_limit', 'email', 'max_live', max_live_per_email);
+  end if;
+
+  -- A concurrent request for the same slot (or with the same submission id) waits on the index for
+  -- the first one's commit, then fails here with unique_violation; the block keeps that from
+  -- aborting the transaction so the caller gets an answer.
+  begin
+    insert into public.call_bookings (
+      id, email, phone, slot_start, time_zone, preferred_date, preferred_time, biggest_question, client_submission_id,
+      client_address_hash, manage_token_hash
+    )
+    values (
+      coalesce(nullif(booking ->> 'id', '')::uuid, gen_random_uuid()),
+      _email,
+      booking ->> 'phone',
+      (booking ->> 'slot_start')::timestamptz,
+      coalesce(booking ->> 'time_zone', 'America/Los_Angeles'),
+      (booking ->> 'preferred_date')::date,
+      booking ->> 'preferred_time',
+      nullif(booking ->> 'biggest_question', ''),
+      _submission_id,
+      _client_hash,
+      nullif(booking ->> 'manage_token_hash', '')
+    )
+    returning id into _booking_id;
+  exception when unique_violation then
+    get stacked diagnostics _constraint = constraint_name;
+    if _constraint = 'call_bookings_one_per_slot' then
+      return jsonb_build_object('slot_taken', true);
+    end if;
+    -- The same submission id committed by a concurrent request: answer as a retry.
+    select b.id, b.lead_id into _booking_id, _lead_id from public.call_bookings as b where b.client_submission_id = _submission_id;
+    if _booking_id is null then
+      raise;
+    end if;
+    return jsonb_build_object('booking_id', _booking_id, 'lead_id', _lead_id, 'message_ids', '[]'::jsonb,
+                              'duplicate', true, 'lead_created', false);
+  end;
+
+  -- Linked only: the visitor's e-mail is unverified, so the lead's status and call_booked stay as staff
+  -- set them. No lock on the lead: nothing of it is written.
+  select l.id into _lead_id
+  from public.leads as l
+  where lower(l.email) = _email and not l.is_spam
+  order by l.created_at desc
+  limit 1;
+
+  if _lead_id is null then
+    insert into public.leads (source, name, email, phone, status, call_booked, details, attribution)
+    values (
+      coalesce(lead ->> 'source', 'call-booking'),
+      nullif(lead ->> 'name', ''),
+      _email,
+      lead ->> 'phone',
+      'Call Booked',
+      true,
+      coalesce(nullif(lead -> 'details', 'null'::jsonb), '{}'::jsonb),
+      coalesce(nullif(lead -> 'attribution', 'null'::jsonb), '{}'::jsonb)
+    )
+    returning id into _lead_id;
+    _lead_created := true;
+  end if;
+
+  update public.call_bookings set lead_id = _lead_id where id = _booking_id;
+
+  return jsonb_build_object('booking_id', _booking_id, 'lead_id', _lead_id,
+                            'message_ids', to_jsonb(private.queue_outbox(_lead_id, messages)),
+                            'duplicate', false, 'lead_created', _lead_created);
+end;
+$$;
+
 
 -- Grants -------------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 /**
  * The cases of the mailbox key (mailbox-key.ts), one table for both homes of the rule: the unit test runs
- * them through `mailboxKey`, tests/backend/mailbox-key.test.ts through the database's `private.mailbox_key`,
- * so the two cannot drift apart.
+ * them through `mailboxKey`, tests/backend/mailbox-spellings.test.ts through the database's
+ * `private.mailbox_key`, so the two cannot drift apart.
  */
 export interface MailboxKeyCase {
   /** The address as a visitor may type it (the forms lower-case it before anything counts it). */

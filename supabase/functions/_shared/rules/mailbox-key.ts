@@ -15,7 +15,8 @@
  * `mary@`), and two people under one key share one cap.
  *
  * The database has the same rule as `private.mailbox_key` (supabase/migrations/20261202020000_mailbox_key.sql),
- * for the cap on e-mails it counts; tests/backend/mailbox-key.test.ts runs one table of cases through both.
+ * for the caps it counts (e-mails to a visitor, the team's notifications, live bookings);
+ * tests/backend/mailbox-spellings.test.ts runs one table of cases through both.
  */
 
 /** Domains one provider serves under several names, by the name the key uses. */
