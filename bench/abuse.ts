@@ -31,6 +31,8 @@
  * Issue 43's item 2 follows item 6: 5 wrong passwords from each of 4 addresses and 30 more from new ones,
  * then the admin's right password from a fifth address, which gets in through the code it e-mails
  * (abuse-staff-new-address.ts).
+ * Issue 43's item 3: one stranger's mailbox under many spellings (plus tags, Gmail's dots and
+ * googlemail.com) through the forms without a human check (decision 027).
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
@@ -41,6 +43,7 @@ import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
 import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, junkClosesFunction, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
 import { strangerOnTheStandIn } from './lib/abuse-stand-in-attacks.ts';
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
+import { mailboxSpellings } from './lib/abuse-mailbox-spellings.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
 import { staffKeptOutOfNewAddress } from './lib/abuse-staff-new-address.ts';
@@ -67,6 +70,7 @@ const ATTACKS: readonly Attack[] = [
   junkClosesFunction,
   agreementGlobalCap,
   strangerOnTheStandIn,
+  mailboxSpellings,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

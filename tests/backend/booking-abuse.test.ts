@@ -1,6 +1,6 @@
 /**
  * Booking abuse against the local backend with the real book-call: a booking needs the human
- * check; book_call caps live bookings per client address and per e-mail address (2 each by default), also
+ * check; book_call caps live bookings per client address and per mailbox (2 each by default), also
  * when the requests race; the booking stores the client's salted hash, never its address, and staff see how
  * many live bookings each client holds; and a booking with a known lead's e-mail changes nothing staff set.
  */
@@ -11,7 +11,7 @@ import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/ba
 import { bookingMessages } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import type { TestBackend } from './harness.ts';
 import { ADMIN_EMAIL, eventsOf, signIn } from './lead-inbox-kit.ts';
-import { bookingBody, contactBody, leadsFor, mailTo, postFrom, startLeadBackend, uniqueEmail, uniqueIp } from './lead-test-kit.ts';
+import { bookingBody, contactBody, gmailSpellings, leadsFor, mailTo, plusSpellings, postFrom, startLeadBackend, uniqueEmail, uniqueIp } from './lead-test-kit.ts';
 
 let backend: TestBackend;
 let admin: SupabaseClient;
@@ -119,6 +119,18 @@ describe('live bookings per e-mail address', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 409, 409, 409]);
     expect(answers[2]?.body).toEqual(emailCap);
     expect(await bookingsOf([email])).toHaveLength(2);
+  });
+
+  it('counts one mailbox under any spelling, and stores each booking under the address as typed (decision 027)', async () => {
+    const spellings = [...plusSpellings('one-mailbox', 3), ...gmailSpellings('onemailbox').slice(0, 2)];
+    const answers = [];
+    for (const spelling of spellings) answers.push(await postFrom(backend, uniqueIp(), 'book-call', bookingBody(spelling)));
+    // Two mailboxes: three tags of one, two dotted spellings of one Gmail inbox.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 409, 200, 200]);
+    expect(answers[2]?.body).toEqual(emailCap);
+    expect((await bookingsOf(spellings)).map((booking) => booking.email).sort()).toEqual([spellings[0], spellings[1], spellings[3], spellings[4]].sort());
+    const more = await postFrom(backend, uniqueIp(), 'book-call', bookingBody(spellings[4]?.replace('@gmail.com', '@googlemail.com').replace('.', '') ?? ''));
+    expect(more.body).toEqual(emailCap);
   });
 
   it('answers the retry of a stored booking as before, even over the cap', async () => {

@@ -187,3 +187,14 @@ export const visitorEmailForms: readonly FormSubmission[] = [
   { name: 'submit-lead', body: agreementBody },
   { name: 'book-call', body: bookingBody },
 ];
+
+/**
+ * The forms that e-mail their visitor without a human check (the exit-intent offer, the guides, the two
+ * quizzes): the cheapest way to aim the site's sender at a stranger's inbox.
+ */
+export const uncheckedVisitorEmailForms: readonly FormSubmission[] = [
+  { name: 'exit-intent-signup', body: exitIntentBody },
+  { name: 'submit-resource-download', body: resourceBody },
+  { name: 'submit-lead', body: quizBody },
+  { name: 'submit-lead', body: ownerQuizBody },
+];

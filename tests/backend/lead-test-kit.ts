@@ -11,6 +11,7 @@ import { identitySender } from '../../supabase/functions/_shared/rules/content/s
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
+import type { FormSubmission } from './lead-bodies.ts';
 
 export {
   agreementBody,
@@ -24,6 +25,7 @@ export {
   quizBody,
   resourceBody,
   smartLeadBody,
+  uncheckedVisitorEmailForms,
   visitorEmailForms,
   type FormSubmission,
 } from './lead-bodies.ts';
@@ -108,6 +110,20 @@ export async function clearOfWindowEdge(windowMs: number, marginMs = 5_000): Pro
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
+/**
+ * Each address in turn through the next of `forms` (round the list), each from a new client address, as an
+ * attacker spreading one mailbox's spellings over the forms would: the answers' statuses.
+ */
+export async function postEachThroughForms(backend: TestBackend, forms: readonly FormSubmission[], addresses: readonly string[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const [index, address] of addresses.entries()) {
+    const form = forms[index % forms.length];
+    if (!form) throw new Error('postEachThroughForms needs at least one form');
+    statuses.push((await postFrom(backend, uniqueIp(), form.name, await form.body(address))).status);
+  }
+  return statuses;
+}
+
 let lastAddress = 0;
 /** A client address no other request in this run has used (TEST-NET-3 and onwards). */
 export function uniqueIp(): string {
@@ -117,6 +133,19 @@ export function uniqueIp(): string {
 
 export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** `count` spellings of one new mailbox by plus address: `<label>-…+0@example.com`, `+1`, and so on. */
+export function plusSpellings(label: string, count: number): string[] {
+  const [local, domain] = uniqueEmail(label).split('@');
+  return Array.from({ length: count }, (_, index) => `${local}+${index}@${domain}`);
+}
+
+/** Six spellings of one new Gmail inbox: five with a dot in another place, and one at googlemail.com. */
+export function gmailSpellings(label: string): string[] {
+  const name = `${label}${randomUUID().slice(0, 8)}`;
+  const dotted = Array.from({ length: 5 }, (_, index) => `${name.slice(0, index + 1)}.${name.slice(index + 1)}@gmail.com`);
+  return [...dotted, `${name}@googlemail.com`];
 }
 
 export interface StoredLead {

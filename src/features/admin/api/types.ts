@@ -89,8 +89,9 @@ export type InboxLead = ViewOf<
 export type AgreementAcceptance = Omit<Tables<'agreement_acceptances'>, 'terms_text'>;
 
 /**
- * 'suppressed': a visitor e-mail over the hourly cap per address, stored and never sent. 'withdrawn':
- * about a booking that was moved, cancelled or had started before it went out, so never sent.
+ * 'suppressed': a visitor e-mail over the hourly cap per mailbox, or a team notification over the cap per
+ * lead mailbox (decision 027), stored and never sent. 'withdrawn': about a booking that was moved,
+ * cancelled or had started before it went out, so never sent.
  */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'withdrawn';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../format';
 import { describeDelivery, recipientLabel } from './email-delivery';
 
-const base = { sent_at: null, next_attempt_at: '2026-11-20T18:30:00.000Z', last_error: null, attempts: 0 };
+const base = { to_address: 'ann@example.com', sent_at: null, next_attempt_at: '2026-11-20T18:30:00.000Z', last_error: null, attempts: 0 };
 /** Just after the message was due. */
 const now = new Date('2026-11-20T18:31:00.000Z');
 
@@ -33,10 +33,23 @@ describe('describeDelivery', () => {
   });
 
   it('says a suppressed visitor e-mail was held back on purpose, with the count, however old', () => {
-    const held = { ...base, status: 'suppressed' as const, last_error: '3 e-mails went to this address in the hour before; the cap is 3' };
+    const held = { ...base, status: 'suppressed' as const, last_error: '3 e-mails went to this mailbox (under any spelling) in the hour before; the cap is 3' };
     expect(describeDelivery(held, new Date('2026-12-01T00:00:00.000Z'))).toEqual({
       tone: 'held',
-      text: "Not sent: held back (3 e-mails went to this address in the hour before; the cap is 3), so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.",
+      text: "Not sent: held back (3 e-mails went to this mailbox (under any spelling) in the hour before; the cap is 3), so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.",
+    });
+  });
+
+  it("says a team notification was held back because the team had heard of the address enough that hour, and that the lead is kept", () => {
+    const held = {
+      ...base,
+      to_address: null,
+      status: 'suppressed' as const,
+      last_error: 'the team had 3 notifications about this mailbox (under any spelling) in the hour before; the cap is 3. The lead is stored',
+    };
+    expect(describeDelivery(held, new Date('2026-12-01T00:00:00.000Z'))).toEqual({
+      tone: 'held',
+      text: "Not sent: held back (the team had 3 notifications about this mailbox (under any spelling) in the hour before; the cap is 3. The lead is stored), so that nobody can fill the team's inbox with one address. The lead is here all the same.",
     });
   });
 

@@ -12,7 +12,7 @@ export const OVERDUE_AFTER_MS = 30 * 60 * 1000;
 
 /** Where an e-mail went and whether it got there, in words staff can act on. */
 export function describeDelivery(
-  message: Pick<OutboxMessage, 'status' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'attempts'>,
+  message: Pick<OutboxMessage, 'to_address' | 'status' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'attempts'>,
   now: Date = new Date(),
 ): { tone: DeliveryTone; text: string } {
   const tries = message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`;
@@ -37,8 +37,12 @@ export function describeDelivery(
     case 'failed':
       return { tone: 'failed', text: `Failed after ${tries}: ${message.last_error ?? 'no error recorded'}` };
     case 'suppressed': {
-      // Not a fault to mend: the database holds back visitor e-mails over the hourly cap per address.
+      // Not a fault to mend: the database holds back e-mails over the hourly caps per mailbox (decision 027),
+      // the visitor's and the team's notifications about one mailbox.
       const count = message.last_error ? ` (${message.last_error})` : '';
+      if (message.to_address === null) {
+        return { tone: 'held', text: `Not sent: held back${count}, so that nobody can fill the team's inbox with one address. The lead is here all the same.` };
+      }
       return {
         tone: 'held',
         text: `Not sent: held back${count}, so that nobody can use the forms to flood a stranger's inbox. If this visitor is real, reply by hand.`,

@@ -103,6 +103,17 @@ describe('createLeadRateLimiter', () => {
     expect(takes[0]?.clientKey).not.toContain('ann');
   });
 
+  it('counts one mailbox under all its spellings, and two mailboxes apart', async () => {
+    const { store, takes } = recordingStore();
+    const limiter = createLeadRateLimiter({ store, hashSalt: 'salt', limits: { perIp: 30, perFunction: 600, perEmail: 10 }, now: () => NOW });
+    for (const spelling of ['name+0@example.com', 'name+5@example.com', 'n.a.m.e@gmail.com', 'name+x@googlemail.com']) await limiter.takeForEmail(spelling);
+    await limiter.takeForEmail('name-other@example.com');
+    const keys = takes.map((take) => take.clientKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).toBe(keys[3]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it('passes on the seconds to wait the database answers', async () => {
     const limiter = createLeadRateLimiter({ store: recordingStore(240).store, hashSalt: 's', limits: { perIp: 1, perFunction: 1, perEmail: 1 }, now: () => NOW });
     expect(await limiter.takeForClient('exit-intent-signup', from('203.0.113.7'))).toBe(240);

@@ -1,7 +1,7 @@
 /**
  * The lead functions' rate limits (docs/decisions/009): requests per client IP address to each function, requests
- * from all clients together to each function (a backstop), and submissions per e-mail address
- * across all of them. The database counts (take_rate_limit), so a limit holds across edge-function
+ * from all clients together to each function (a backstop), and submissions per mailbox (an e-mail address
+ * under all its spellings, mailbox-key.ts) across all of them. The database counts (take_rate_limit), so a limit holds across edge-function
  * isolates; it sees only salted SHA-256 hashes, never an address.
  *
  * When the count cannot be taken the request goes through (fail open, docs/decisions/009): a lead is
@@ -13,6 +13,7 @@ import { rateLimitSubject } from './client-address.ts';
 import { errorResponse, json, preflight, type Handler } from './http.ts';
 import { createServiceClient, type ServiceClient } from './service-client.ts';
 import type { SiteFunctionName } from '../rules/submission.ts';
+import { mailboxKey } from '../rules/mailbox-key.ts';
 import { sha256Hex } from '../rules/sha256-hex.ts';
 
 /** Requests per client IP address to one function in LEAD_IP_WINDOW_SECONDS, unless LEAD_RATE_LIMIT_PER_IP says otherwise. */
@@ -78,7 +79,7 @@ export interface LeadRateLimiter {
    * junk and refused requests never spend what a well-formed visitor needs (decision 013).
    */
   takeForEveryone(functionName: SiteFunctionName): Promise<number>;
-  /** Counts a submission for this address (any case): seconds to wait, 0 when it may go on. */
+  /** Counts a submission for this address's mailbox (any case, any tag: mailboxKey): seconds to wait, 0 when it may go on. */
   takeForEmail(email: string): Promise<number>;
 }
 
@@ -146,7 +147,8 @@ export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRate
       }
       return capWait;
     },
-    takeForEmail: (email) => take('email', 'email', email.trim().toLowerCase(), limits.perEmail, LEAD_EMAIL_WINDOW_SECONDS),
+    // One count per mailbox, however it is spelled (decision 027).
+    takeForEmail: (email) => take('email', 'email', mailboxKey(email.trim()), limits.perEmail, LEAD_EMAIL_WINDOW_SECONDS),
   };
 }
 
