@@ -21,6 +21,7 @@ import { createServiceClient, type JsonObject, type ServiceClient } from '../inf
 import { parseJsonBody } from '../infra/request-body.ts';
 import { BODY_TOO_LARGE_MESSAGE } from '../rules/validation.ts';
 import { sha256Hex } from '../rules/sha256-hex.ts';
+import { CONVERSION_CURRENCY, conversionValueOf } from '../rules/conversion-value.ts';
 import {
   analyticsEventsSchema,
   consentChoiceSchema,
@@ -214,6 +215,7 @@ function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, d
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
+/** The value and currency are the server's, by type: the beacon's body never names them (conversion-value.ts). */
 const conversionBeacon: Beacon<typeof conversionSchema> = {
   endpoint: 'track-conversion',
   schema: conversionSchema,
@@ -230,8 +232,8 @@ const conversionBeacon: Beacon<typeof conversionSchema> = {
       landing_page: orNull(conversion.landing_page),
       referrer: orNull(conversion.referrer),
       conversion_timestamp: conversion.conversion_timestamp,
-      conversion_value: conversion.conversion_value,
-      currency: conversion.currency,
+      conversion_value: conversionValueOf(conversion.conversion_type),
+      currency: CONVERSION_CURRENCY,
       session_id: conversion.session_id,
     },
   ],
