@@ -23,9 +23,11 @@
  * in-process, not over HTTP: this backend is on loopback, where local tokens are meant to pass, so the
  * check is built by the functions' own wiring with a hosted project's environment (abuse-staff-attacks.ts).
  * Item 13 (attacker text on /pathfinder/results and /service-agreement) is the site's, not the backend's:
- * its unit tests cover it, and this bench leaves it out. The last two rows are issue 43's items 9 and 7: a NUL
+ * its unit tests cover it, and this bench leaves it out. Then issue 43's items 9 and 7: a NUL
  * character in what the auth API reads, and lead fields that hide a formula from the dashboard's CSV export,
- * read back with "," and ";" as the separator.
+ * read back with "," and ";" as the separator. The last two rows are its item 6: one session repeating its
+ * A/B view and CTA click 400 times each, and a minute of $1,000,000 conversions from one session
+ * (abuse-tracking-figures.ts).
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
@@ -36,6 +38,7 @@ import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClie
 import { attackerTextInEmail, mailCannon, mailtoInjection, slowEmailPattern } from './lib/abuse-mail-attacks.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
+import { abTestStuffing, forgedConversionValue } from './lib/abuse-tracking-figures.ts';
 import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
 
 const ATTACKS: readonly Attack[] = [
@@ -55,6 +58,8 @@ const ATTACKS: readonly Attack[] = [
   hostileRest,
   nulInAuthRequests,
   csvFormulaInjection,
+  abTestStuffing,
+  forgedConversionValue,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
