@@ -2,7 +2,9 @@
  * The beacons (docs/architecture.md#tracking-and-analytics-beacons): track-conversion, heatmap-clicks, heatmap-scroll and analytics-events. Each
  * one refuses a visitor with Global Privacy Control on, bounds the body before parsing, accepts JSON sent
  * as application/json or as text/plain (navigator.sendBeacon with a string), validates with the shared
- * schema (consent included), then stores the batch and counts the request in one SQL function call.
+ * schema (consent included), then stores the batch and counts the request in one SQL function call. The
+ * database drops what a session has already sent (an A/B view or click, a conversion of a type), and a
+ * conversion's value is the server's (rules/conversion-value.ts): no field of a beacon buys a figure.
  * The consent endpoint follows the same rules except two: it needs no consent (it records the choice)
  * and Global Privacy Control is recorded as a refusal rather than refused.
  *
