@@ -33,6 +33,8 @@
  * (abuse-staff-new-address.ts).
  * Issue 43's item 3: one stranger's mailbox under many spellings (plus tags, Gmail's dots and
  * googlemail.com) through the forms without a human check (decision 027).
+ * Issue 43's item 6: one session repeating its A/B view and CTA click 400 times each, and a minute
+ * of $1,000,000 conversions from one session (abuse-tracking-figures.ts).
  */
 import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
@@ -47,6 +49,7 @@ import { mailboxSpellings } from './lib/abuse-mailbox-spellings.ts';
 import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse-report.ts';
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
 import { staffKeptOutOfNewAddress } from './lib/abuse-staff-new-address.ts';
+import { abTestStuffing, forgedConversionValue } from './lib/abuse-tracking-figures.ts';
 import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
 
 const ATTACKS: readonly Attack[] = [
@@ -71,6 +74,8 @@ const ATTACKS: readonly Attack[] = [
   agreementGlobalCap,
   strangerOnTheStandIn,
   mailboxSpellings,
+  abTestStuffing,
+  forgedConversionValue,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

@@ -345,8 +345,6 @@ export const functionChecks: Record<string, FunctionCheck> = {
     conversion_type: 'generate_lead',
     ...attribution,
     conversion_timestamp: now(),
-    conversion_value: 100,
-    currency: 'USD',
     session_id: sessionId,
     consent,
   })),

@@ -1,9 +1,8 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, bootstrapPlatform, listMigrations, MIGRATIONS_DIR } from '../../supabase/local/db/migrate.ts';
+import { applyMigrations, bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
+import { migrationsBefore } from './migrations-before.ts';
 import { openTestDatabase } from './migrated-template.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
 import type { TestBackend } from './harness.ts';
@@ -104,15 +103,6 @@ describe('undelivered_email_count', () => {
     expect(await undelivered()).toEqual({ [lead.id]: 0, [other.id]: 1 });
   });
 });
-
-/** The migrations before `version`, in a directory of their own, for a database migrated up to that point. */
-async function migrationsBefore(version: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'migrations-before-'));
-  for (const migration of await listMigrations()) {
-    if (migration.version < version) await copyFile(join(MIGRATIONS_DIR, migration.file), join(dir, migration.file));
-  }
-  return dir;
-}
 
 describe('the counts of the leads stored before the trigger existed', () => {
   it('are filled in by the migration, addresses differing only in case counted together', async () => {

@@ -4,25 +4,15 @@
  * inserted into a database migrated to just before it; after it, each value is in its column or typed
  * details key, and what it could not parse is left as it was.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
-import { applyMigrations, bootstrapPlatform, listMigrations, MIGRATIONS_DIR } from '../../supabase/local/db/migrate.ts';
+import { applyMigrations, bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
+import { migrationsBefore } from './migrations-before.ts';
 import { openTestDatabase } from './migrated-template.ts';
 import { platformFromEnv } from '../../supabase/local/platform.ts';
 
 const MIGRATION = '20261125160000';
-
-/** The migrations before `version`, in a directory of their own, for a database migrated up to that point. */
-async function migrationsBefore(version: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'migrations-before-'));
-  for (const migration of await listMigrations()) {
-    if (migration.version < version) await copyFile(join(MIGRATIONS_DIR, migration.file), join(dir, migration.file));
-  }
-  return dir;
-}
 
 interface OldLead {
   id: string;

@@ -10,13 +10,11 @@ function deps(fetchFn: typeof fetch, overrides: Partial<TrackConversionDeps> = {
 }
 
 describe('conversionPayload', () => {
-  it('carries the type, the attribution fields, the time and 100 USD for a lead, and matches the server schema', () => {
+  it('carries the type, the attribution fields and the time, and matches the server schema', () => {
     const payload = conversionPayload({ type: 'generate_lead', attribution: ATTRIBUTION, now: NOW, sessionId: 'session-1234', consent: CONSENT });
     expect(payload).toEqual({
       conversion_type: 'generate_lead',
       conversion_timestamp: NOW.toISOString(),
-      conversion_value: 100,
-      currency: 'USD',
       session_id: 'session-1234',
       consent: CONSENT,
       utm_source: 'google',
@@ -28,38 +26,39 @@ describe('conversionPayload', () => {
     expect(conversionSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('uses the given value, and 0 for a type without a stated value', () => {
-    expect(conversionPayload({ type: 'book_call', value: 250, attribution: undefined, now: NOW, sessionId: 'session-1234', consent: CONSENT }).conversion_value).toBe(250);
-    expect(conversionPayload({ type: 'book_call', attribution: undefined, now: NOW, sessionId: 'session-1234', consent: CONSENT }).conversion_value).toBe(0);
+  it('names no value or currency: what a conversion is worth is the server’s', () => {
+    const payload = conversionPayload({ type: 'generate_lead', attribution: undefined, now: NOW, sessionId: 'session-1234', consent: CONSENT });
+    expect(payload).not.toHaveProperty('conversion_value');
+    expect(payload).not.toHaveProperty('currency');
   });
 });
 
 describe('trackConversion', () => {
   it('POSTs the payload as JSON with keepalive', async () => {
     const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
-    await trackConversion('generate_lead', undefined, deps(fetchFn));
+    await trackConversion('generate_lead', deps(fetchFn));
     expect(fetchFn).toHaveBeenCalledTimes(1);
     const [url, init] = fetchFn.mock.calls[0] ?? [];
     expect(url).toBe(CONVERSION_URL);
     expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } });
-    expect(JSON.parse(String(init?.body))).toMatchObject({ conversion_type: 'generate_lead', conversion_value: 100, utm_source: 'google' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ conversion_type: 'generate_lead', utm_source: 'google' });
   });
 
   it('sends nothing without analytics consent', async () => {
     const fetchFn = vi.fn<typeof fetch>();
-    await trackConversion('generate_lead', undefined, deps(fetchFn, { consent: () => null }));
+    await trackConversion('generate_lead', deps(fetchFn, { consent: () => null }));
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
   it("logs 'Conversion tracking error' when the network fails, without throwing", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(trackConversion('generate_lead', undefined, deps(() => Promise.reject(new TypeError('offline'))))).resolves.toBeUndefined();
+    await expect(trackConversion('generate_lead', deps(() => Promise.reject(new TypeError('offline'))))).resolves.toBeUndefined();
     expect(consoleError).toHaveBeenCalledWith('Conversion tracking error', expect.any(TypeError));
   });
 
   it("logs 'Conversion tracking error' when the server refuses", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await trackConversion('generate_lead', undefined, deps(() => Promise.resolve(new Response('{}', { status: 400 }))));
+    await trackConversion('generate_lead', deps(() => Promise.resolve(new Response('{}', { status: 400 }))));
     expect(consoleError).toHaveBeenCalledWith('Conversion tracking error', 400);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The conversion beacon (docs/product.md#conversions): POST /api/track-conversion with the conversion's
- * type, the session's campaign attribution, its time and value. It belongs to the analytics
+ * type, the session's campaign attribution and its time. What it is worth is the server's to say
+ * (`_shared/rules/conversion-value.ts`), so the beacon names no value. It belongs to the analytics
  * category, so it is sent only with consent. A failure is only logged: the visitor's lead has
  * already been saved by then, and nothing they see depends on this call.
  */
@@ -13,16 +14,12 @@ import { getTrackingSessionId } from './session-id';
 export type { ConversionType };
 
 export const CONVERSION_URL = '/api/track-conversion';
-/** A generated lead is worth 100 USD. Other conversions have no stated value. */
-export const CONVERSION_VALUES_USD: Readonly<Partial<Record<ConversionType, number>>> = { generate_lead: 100 };
 export const CONVERSION_ERROR_MESSAGE = 'Conversion tracking error';
 
 const ATTRIBUTION_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'landing_page', 'referrer'] as const;
 
 export interface ConversionInput {
   type: ConversionType;
-  /** USD; defaults to the type's value from CONVERSION_VALUES_USD, else 0. */
-  value?: number | undefined;
   attribution: Attribution | undefined;
   now: Date;
   sessionId: string;
@@ -34,8 +31,6 @@ export function conversionPayload(input: ConversionInput): ConversionBeacon {
   const payload: ConversionBeacon = {
     conversion_type: input.type,
     conversion_timestamp: input.now.toISOString(),
-    conversion_value: input.value ?? CONVERSION_VALUES_USD[input.type] ?? 0,
-    currency: 'USD',
     session_id: input.sessionId,
     consent: input.consent,
   };
@@ -55,13 +50,12 @@ export interface TrackConversionDeps {
 }
 
 /** Reports a conversion; resolves when done, never rejects. Nothing is sent without analytics consent. */
-export async function trackConversion(type: ConversionType, value?: number, deps: TrackConversionDeps = {}): Promise<void> {
+export async function trackConversion(type: ConversionType, deps: TrackConversionDeps = {}): Promise<void> {
   try {
     const consent = (deps.consent ?? (() => consentClaim(getConsentStore().getSnapshot())))();
     if (!consent) return;
     const body = conversionPayload({
       type,
-      value,
       attribution: (deps.attribution ?? (() => readAttribution()))(),
       now: (deps.now ?? (() => new Date()))(),
       sessionId: (deps.sessionId ?? (() => getTrackingSessionId()))(),

@@ -109,7 +109,6 @@ export {
 export {
   CONVERSION_ERROR_MESSAGE,
   CONVERSION_URL,
-  CONVERSION_VALUES_USD,
   conversionPayload,
   trackConversion,
   type ConversionInput,

@@ -102,6 +102,6 @@ describe('SiteTracking', () => {
     expect(JSON.parse(String(lead?.body))).toMatchObject({ attribution: { ab_variant: 'B' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/track-conversion', expect.anything()));
     const init = fetchMock.mock.calls.find(([url]) => url === '/api/track-conversion')?.[1];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ conversion_type: 'generate_lead', conversion_value: 100 });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ conversion_type: 'generate_lead' });
   });
 });

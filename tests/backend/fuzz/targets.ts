@@ -228,12 +228,10 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
         landing_page: '/',
         referrer: 'https://www.google.com/',
         conversion_timestamp: at,
-        conversion_value: 100,
-        currency: 'USD',
         session_id: SESSION_ID,
         consent,
       },
-      withConsent(['conversion_type', 'conversion_timestamp', 'conversion_value', 'session_id']),
+      withConsent(['conversion_type', 'conversion_timestamp', 'session_id']),
     ),
     'heatmap-clicks': beacon(
       {

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { abTestCopy } from '@/content/admin-ab-test';
 import { cn } from '@/lib/utils';
 import { summarizeAbTest } from './ab-test';
 import { useAbResults } from './analytics-api';
@@ -6,13 +7,14 @@ import type { Period } from './analytics-params';
 import { formatCount, formatPercent } from './format';
 import { Panel, QueryBody } from './panel';
 
-const columns = ['Views', 'CTA clicks', 'Click rate', 'Leads', 'Lead rate'];
+const { columns } = abTestCopy;
+const figureColumns = [columns.views, columns.ctaClicks, columns.clickRate, columns.leads, columns.leadRate];
 
 export function AbTestPanel({ days }: { days: Period }) {
   const query = useAbResults(days);
   return (
-    <Panel title="A/B test: hero button (hero_cta_v1)" aid="Lead rate is leads per view of the hero; the test asks whether B's differs from A's by more than chance.">
-      <QueryBody query={query} loading="Loading the A/B test…" error="Could not load the A/B test" empty={`No A/B test views in the last ${days} days`}>
+    <Panel title={abTestCopy.title} aid={abTestCopy.aid}>
+      <QueryBody query={query} loading={abTestCopy.loading} error={abTestCopy.error} empty={abTestCopy.empty(days)}>
         {(rows) => {
           const summary = summarizeAbTest(rows);
           return (
@@ -21,9 +23,9 @@ export function AbTestPanel({ days }: { days: Period }) {
                 <thead className="text-muted-foreground">
                   <tr>
                     <th scope="col" className="py-1 text-left font-medium">
-                      Variant
+                      {columns.variant}
                     </th>
-                    {columns.map((column) => (
+                    {figureColumns.map((column) => (
                       <th key={column} scope="col" className="py-1 text-right font-medium">
                         {column}
                       </th>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abTestCopy } from '@/content/admin-ab-test';
 import { summarizeAbTest } from './ab-test';
 
 describe('the A/B summary', () => {
@@ -33,13 +34,13 @@ describe('the A/B summary', () => {
     expect(summary.split?.sentence).toMatch(/^Split 1,200 \/ 800: uneven \(p < 0\.001\)/);
   });
 
-  it('does not compare without views, or when leads outnumber the tracked views', () => {
-    expect(summarizeAbTest([{ variant: 'A', views: 10, cta_clicks: 1, leads: 1 }]).verdict).toBe('Not enough data yet: both variants need views.');
+  it('does not compare without sessions, or when leads outnumber the sessions tracked', () => {
+    expect(summarizeAbTest([{ variant: 'A', views: 10, cta_clicks: 1, leads: 1 }]).verdict).toBe(abTestCopy.verdicts.needSessions);
     expect(summarizeAbTest([]).split).toBeNull();
     const verdict = summarizeAbTest([
       { variant: 'A', views: 3, cta_clicks: 1, leads: 5 },
       { variant: 'B', views: 3, cta_clicks: 1, leads: 1 },
     ]).verdict;
-    expect(verdict).toMatch(/cannot be compared/);
+    expect(verdict).toBe(abTestCopy.verdicts.moreLeadsThanSessions);
   });
 });

@@ -1,7 +1,9 @@
+import { abTestCopy } from '@/content/admin-ab-test';
 import { compareConversionRates, sampleRatioMismatch } from '@/features/tracking';
 import type { AbResultRow } from '../api/database';
 import { formatCount, formatPercent, formatPValue } from './format';
 
+/** A variant's figures: views and ctaClicks are sessions (each once), leads are leads naming the variant. */
 export type AbVariantStats = { variant: string; views: number; ctaClicks: number; leads: number; clickRate: number | null; leadRate: number | null };
 export type AbSummary = {
   variants: AbVariantStats[];
@@ -17,13 +19,11 @@ function rate(part: number, whole: number): number | null {
 }
 
 function comparisonSentence(a: AbVariantStats, b: AbVariantStats): { verdict: string; significant: boolean } {
-  if (a.views === 0 || b.views === 0) return { verdict: 'Not enough data yet: both variants need views.', significant: false };
-  // Leads carry the variant even when the visitor declined analytics, so views (consented only) can be fewer.
-  if (a.leads > a.views || b.leads > b.views) {
-    return { verdict: 'More leads than tracked views (visitors who declined analytics still become leads), so the lead rates cannot be compared.', significant: false };
-  }
+  if (a.views === 0 || b.views === 0) return { verdict: abTestCopy.verdicts.needSessions, significant: false };
+  // Leads carry the variant even when the visitor declined analytics, so sessions seen (consented only) can be fewer.
+  if (a.leads > a.views || b.leads > b.views) return { verdict: abTestCopy.verdicts.moreLeadsThanSessions, significant: false };
   const comparison = compareConversionRates({ visitors: a.views, conversions: a.leads }, { visitors: b.views, conversions: b.leads });
-  if (comparison === null) return { verdict: 'Not enough data yet.', significant: false };
+  if (comparison === null) return { verdict: abTestCopy.verdicts.notEnoughData, significant: false };
   const { relativeLift, pValue, significant } = comparison;
   const direction =
     relativeLift === null

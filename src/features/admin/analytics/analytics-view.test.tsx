@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { abTestCopy } from '@/content/admin-ab-test';
 import { AdminApp } from '../admin-app';
 import type { AdminClient, Database } from '../api/database';
 import { todayInLosAngeles } from './leads-per-day';
@@ -127,10 +128,19 @@ describe('the Analytics tab', () => {
 
   it('states the A/B result with its significance and the split check', async () => {
     renderAnalytics(fakeClient().client);
-    const ab = await screen.findByRole('region', { name: 'A/B test: hero button (hero_cta_v1)' });
+    const ab = await screen.findByRole('region', { name: abTestCopy.title });
     expect(await within(ab).findByText('B converts 30 % better than A, p = 0.04 (significant at 95 %)')).toBeInTheDocument();
     expect(within(ab).getByText('Split 1,000 / 1,000: even (p = 1.00)')).toBeInTheDocument();
     expect(within(ab).getByRole('row', { name: 'B 1,000 320 32 % 130 13 %' })).toBeInTheDocument();
+  });
+
+  it('says that its figures are sessions, each counted once, not page loads or clicks', async () => {
+    renderAnalytics(fakeClient().client);
+    const ab = await screen.findByRole('region', { name: abTestCopy.title });
+    const headers = (await within(ab).findAllByRole('columnheader')).map((header) => header.textContent);
+    // Variant, then what views and cta_clicks count (analytics_ab_results: distinct sessions), then the rates and leads.
+    expect(headers.slice(1, 3)).toEqual([expect.stringMatching(/^Sessions that saw/), expect.stringMatching(/^Sessions that clicked/)]);
+    expect(within(ab).getByText(abTestCopy.aid)).toHaveTextContent(/counts a session once/);
   });
 
   it('draws the busiest page’s clicks over its layout, and refetches for another device and variant', async () => {
@@ -215,10 +225,10 @@ describe('the Analytics tab', () => {
     const user = userEvent.setup();
     const { client, rpc } = fakeClient({ failing: 'analytics_ab_results' });
     renderAnalytics(client);
-    const ab = await screen.findByRole('region', { name: 'A/B test: hero button (hero_cta_v1)' });
+    const ab = await screen.findByRole('region', { name: abTestCopy.title });
     // The dashboard retries a failed read once before showing the error.
     const alert = await within(ab).findByRole('alert', {}, { timeout: 4000 });
-    expect(alert).toHaveTextContent('Could not load the A/B test');
+    expect(alert).toHaveTextContent(abTestCopy.error);
     expect(await screen.findByRole('table', { name: 'Aspirer quiz (starting a business)' })).toBeInTheDocument();
 
     const before = callsOf(rpc, 'analytics_ab_results').length;

@@ -19,12 +19,12 @@ import {
 } from './tracking.ts';
 import {
   CONSENT_REQUIRED_MESSAGE,
-  GENERATE_LEAD_VALUE_USD,
   MAX_EVENT_PARAMS_BYTES,
   type AnalyticsEventRecord,
   type AnalyticsEventsBeacon,
   type HeatmapClicksBeacon,
 } from '../rules/tracking-schemas.ts';
+import { GENERATE_LEAD_VALUE_USD } from '../rules/conversion-value.ts';
 import { NUL_CHARACTER_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from '../rules/validation.ts';
 
 const NOW = new Date('2026-11-21T15:00:30Z');
@@ -83,7 +83,6 @@ const conversionBody = {
   referrer: '',
   timestamp: '2026-11-21T14:00:00.000Z',
   conversion_timestamp: '2026-11-21T15:00:00.000Z',
-  conversion_value: GENERATE_LEAD_VALUE_USD,
   session_id: 'session-abc12345',
   consent,
 };
@@ -273,7 +272,7 @@ describe('heatmap-scroll', () => {
 });
 
 describe('track-conversion', () => {
-  it('stores the conversion with its attribution, blank fields as null, in USD by default', async () => {
+  it('stores the conversion with its attribution, blank fields as null, at the server’s value in USD', async () => {
     const { deps, rows } = fakes();
     const response = await createTrackConversionHandler(deps)(post(conversionBody, { 'content-type': 'text/plain;charset=UTF-8' }));
     expect(response.status).toBe(204);
@@ -290,20 +289,35 @@ describe('track-conversion', () => {
         landing_page: '/services/google-advertising?utm_source=google',
         referrer: null,
         conversion_timestamp: '2026-11-21T15:00:00.000Z',
-        conversion_value: 100,
+        conversion_value: GENERATE_LEAD_VALUE_USD,
         currency: 'USD',
         session_id: 'session-abc12345',
       },
     ]);
   });
 
-  it('refuses an unknown type, a long attribution field, a negative value and a date that is not ISO', async () => {
+  it('stores the value of the conversion’s type, not the one the beacon names, and accepts such a beacon all the same', async () => {
+    const { deps, rows } = fakes();
+    const handler = createTrackConversionHandler(deps);
+    const forged = { conversion_value: 1_000_000, currency: 'JPY' };
+    expect((await handler(post({ ...conversionBody, ...forged }))).status).toBe(204);
+    expect((await handler(post({ ...conversionBody, ...forged, conversion_type: 'agreement_accepted' }))).status).toBe(204);
+    // Old pages sent a value; one out of range is not a reason to lose their conversion.
+    expect((await handler(post({ ...conversionBody, conversion_value: -1 }))).status).toBe(204);
+    expect(rows().map((row) => [row.conversion_type, row.conversion_value, row.currency])).toEqual([
+      ['generate_lead', GENERATE_LEAD_VALUE_USD, 'USD'],
+      ['agreement_accepted', 0, 'USD'],
+      ['generate_lead', GENERATE_LEAD_VALUE_USD, 'USD'],
+    ]);
+  });
+
+  it('refuses an unknown type, a long attribution field and a date that is not ISO', async () => {
     const { deps, rows } = fakes();
     const response = await createTrackConversionHandler(deps)(
-      post({ ...conversionBody, conversion_type: 'purchase', utm_source: 'x'.repeat(501), conversion_value: -1, conversion_timestamp: 'yesterday' }),
+      post({ ...conversionBody, conversion_type: 'purchase', utm_source: 'x'.repeat(501), conversion_timestamp: 'yesterday' }),
     );
     expect(response.status).toBe(400);
-    expect((await issuesOf(response)).map((issue) => issue.path).sort()).toEqual(['conversion_timestamp', 'conversion_type', 'conversion_value', 'utm_source']);
+    expect((await issuesOf(response)).map((issue) => issue.path).sort()).toEqual(['conversion_timestamp', 'conversion_type', 'utm_source']);
     expect(rows()).toEqual([]);
   });
 

@@ -2,7 +2,9 @@
  * The beacons (docs/architecture.md#tracking-and-analytics-beacons): track-conversion, heatmap-clicks, heatmap-scroll and analytics-events. Each
  * one refuses a visitor with Global Privacy Control on, bounds the body before parsing, accepts JSON sent
  * as application/json or as text/plain (navigator.sendBeacon with a string), validates with the shared
- * schema (consent included), then stores the batch and counts the request in one SQL function call.
+ * schema (consent included), then stores the batch and counts the request in one SQL function call. The
+ * database drops what a session has already sent (an A/B view or click, a conversion of a type), and a
+ * conversion's value is the server's (rules/conversion-value.ts): no field of a beacon buys a figure.
  * The consent endpoint follows the same rules except two: it needs no consent (it records the choice)
  * and Global Privacy Control is recorded as a refusal rather than refused.
  *
@@ -21,6 +23,7 @@ import { createServiceClient, type JsonObject, type ServiceClient } from '../inf
 import { parseJsonBody } from '../infra/request-body.ts';
 import { BODY_TOO_LARGE_MESSAGE } from '../rules/validation.ts';
 import { sha256Hex } from '../rules/sha256-hex.ts';
+import { CONVERSION_CURRENCY, conversionValueOf } from '../rules/conversion-value.ts';
 import {
   analyticsEventsSchema,
   consentChoiceSchema,
@@ -214,6 +217,7 @@ function createBeaconHandler<Schema extends z.ZodType>(beacon: Beacon<Schema>, d
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
+/** The value and currency are the server's, by type: the beacon's body never names them (conversion-value.ts). */
 const conversionBeacon: Beacon<typeof conversionSchema> = {
   endpoint: 'track-conversion',
   schema: conversionSchema,
@@ -230,8 +234,8 @@ const conversionBeacon: Beacon<typeof conversionSchema> = {
       landing_page: orNull(conversion.landing_page),
       referrer: orNull(conversion.referrer),
       conversion_timestamp: conversion.conversion_timestamp,
-      conversion_value: conversion.conversion_value,
-      currency: conversion.currency,
+      conversion_value: conversionValueOf(conversion.conversion_type),
+      currency: CONVERSION_CURRENCY,
       session_id: conversion.session_id,
     },
   ],

@@ -167,8 +167,6 @@ export const validBodies: readonly SchemaWithValidBody[] = [
       ...attribution,
       conversion_type: 'generate_lead',
       conversion_timestamp: '2026-11-02T17:00:00.000Z',
-      conversion_value: 100,
-      currency: 'USD',
       session_id: 'session-1234',
       consent,
     },

@@ -13,9 +13,6 @@ import { isoDateTime, lengthCap } from './schemas.ts';
 /** 10 clicks and 20 scroll samples per batch. */
 export const MAX_CLICKS_PER_BATCH = 10;
 export const MAX_SCROLL_SAMPLES_PER_BATCH = 20;
-/** A generated lead is worth 100 USD. */
-export const GENERATE_LEAD_VALUE_USD = 100;
-export const MAX_CONVERSION_VALUE = 1_000_000;
 /** Pixel coordinates and viewport sizes beyond this are not a real screen. */
 export const MAX_PIXELS = 20_000;
 /** A document taller than this is not a page of this site. */
@@ -90,19 +87,15 @@ export const attributionFieldsSchema = z.object({
   referrer: attributionField,
 });
 
-/** POST /api/track-conversion: conversion_type, the attribution fields, conversion_timestamp, conversion_value. */
+/**
+ * POST /api/track-conversion: conversion_type, the attribution fields and conversion_timestamp. What the
+ * conversion is worth is the server's (conversion-value.ts): a `conversion_value` or `currency` that an
+ * older page still sends is dropped with every other unknown key, not refused, since a beacon cannot show
+ * an error to anyone.
+ */
 export const conversionSchema = attributionFieldsSchema.extend({
   conversion_type: z.enum(conversionTypes, 'Unknown conversion type'),
   conversion_timestamp: isoDateTime('Conversion timestamp must be an ISO date'),
-  conversion_value: z
-    .number('Conversion value must be a number')
-    .min(0, 'Conversion value must be at least 0')
-    .max(MAX_CONVERSION_VALUE, `Conversion value must be at most ${MAX_CONVERSION_VALUE}`),
-  currency: z
-    .string()
-    .max(3, lengthCap('Currency must be a three-letter ISO code'))
-    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
-    .default('USD'),
   session_id: trackingSessionIdSchema,
   consent: trackingConsentSchema,
 });
