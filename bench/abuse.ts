@@ -32,7 +32,7 @@
  * then the admin's right password from a fifth address, which gets in through the code it e-mails
  * (abuse-staff-new-address.ts).
  * Issue 43's item 3: one stranger's mailbox under many spellings (plus tags, Gmail's dots and
- * googlemail.com) through the forms without a human check (decision 027).
+ * googlemail.com) through the forms without a human check (decision 026).
  * Issue 43's item 6: one session repeating its A/B view and CTA click 400 times each, and a minute
  * of $1,000,000 conversions from one session (abuse-tracking-figures.ts).
  */

@@ -3,14 +3,14 @@
  * a cap that compared addresses only in any case. `name+0@…` to `name+5@…` and five dotted spellings of one
  * Gmail address (and its googlemail.com one) go through the forms without a human check, each from a new client
  * address. Every spelling reaches the same inbox, so the mailbox's cap (3 an hour) and the team's (3
- * notifications an hour about one mailbox) hold only if they count by the mailbox (decision 027).
+ * notifications an hour about one mailbox) hold only if they count by the mailbox (decision 026).
  */
 import { gmailSpellings, plusSpellings, postEachThroughForms, teamMailAbout, uncheckedVisitorEmailForms } from '../../tests/backend/lead-test-kit.ts';
 import type { TestBackend } from '../../tests/backend/harness.ts';
 import { emailsDeliveredTo, type Attack } from './abuse-kit.ts';
 import { countAccepted, statusTally } from './abuse-report.ts';
 
-/** Decision 013's target per mailbox, and decision 027's for the team's notifications about one. */
+/** Decision 013's target per mailbox, and decision 026's for the team's notifications about one. */
 const EMAILS_PER_MAILBOX_PER_HOUR = 3;
 
 /** The team's notifications about leads under any of these spellings, once the outbox is drained. */

@@ -3,7 +3,7 @@
  * 4 addresses used to refuse the admin's right password from a fifth ("Too many failed sign-in attempts for
  * this account") for as long as one guess per wait kept the account slowed. Now the answer stays the same, so
  * the wait checks no guess, but the right password e-mails a one-time code that lets that network in
- * (docs/decisions/026-staff-sign-in-codes.md). The row replays the probe on an account that has never signed
+ * (docs/decisions/025-staff-sign-in-codes.md). The row replays the probe on an account that has never signed
  * in, keeps guessing from 30 more new addresses, then follows the e-mail as the admin would.
  */
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from '../../tests/backend/harness.ts';

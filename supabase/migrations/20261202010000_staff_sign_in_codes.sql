@@ -1,4 +1,4 @@
--- Staff are never kept out of a new address (issue 43, item 2; docs/decisions/026-staff-sign-in-codes.md).
+-- Staff are never kept out of a new address (issue 43, item 2; docs/decisions/025-staff-sign-in-codes.md).
 --
 -- 20261125120000_staff_sign_in_and_sessions.sql slows every address an account has not signed in from once
 -- the account has 20 failures in a day: 5 wrong passwords from each of 4 addresses refused the admin's right

@@ -1,4 +1,4 @@
--- One mailbox is one address for the caps on it (decision 027).
+-- One mailbox is one address for the caps on it (decision 026).
 --
 -- The cap on e-mails to a visitor-given address (20261125140000_visitor_email_cap.sql, counted when sent since
 -- 20261128140000_visitor_email_cap_at_send.sql) compared addresses in any case only, so name+0@… to name+5@…
@@ -55,7 +55,7 @@ begin
 end;
 $$;
 comment on function private.mailbox_key(text) is
-  'The key of the mailbox an address reaches, for the counts of one mailbox (decision 027); the same rule as supabase/functions/_shared/rules/mailbox-key.ts.';
+  'The key of the mailbox an address reaches, for the counts of one mailbox (decision 026); the same rule as supabase/functions/_shared/rules/mailbox-key.ts.';
 
 -- The cap on e-mails to a visitor ------------------------------------------------------------------------------
 
@@ -246,7 +246,7 @@ begin
       return jsonb_build_object('live_limit', 'client', 'max_live', max_live_per_client);
     end if;
   end if;
-  -- One mailbox under any spelling (decision 027). The live bookings are at most the calendar's free slots
+  -- One mailbox under any spelling (decision 026). The live bookings are at most the calendar's free slots
   -- ahead, one booking each (call_bookings_one_per_slot), so the key is worked out for few rows.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('book_call:email:' || _mailbox, 0));
   if (select count(*) from public.call_bookings as b

@@ -1,4 +1,4 @@
--- Tracking figures one client cannot buy (issue 43, item 6; docs/decisions/028-tracking-figures-once-per-session.md).
+-- Tracking figures one client cannot buy (issue 43, item 6; docs/decisions/027-tracking-figures-once-per-session.md).
 --
 -- The beacons are keyless and their bodies are the sender's to write. Within the per-address limit (60
 -- requests a minute per beacon), 40 batches of 20 A/B events from one session moved variant B from 317

@@ -121,7 +121,7 @@ describe('live bookings per e-mail address', () => {
     expect(await bookingsOf([email])).toHaveLength(2);
   });
 
-  it('counts one mailbox under any spelling, and stores each booking under the address as typed (decision 027)', async () => {
+  it('counts one mailbox under any spelling, and stores each booking under the address as typed (decision 026)', async () => {
     const spellings = [...plusSpellings('one-mailbox', 3), ...gmailSpellings('onemailbox').slice(0, 2)];
     const answers = [];
     for (const spelling of spellings) answers.push(await postFrom(backend, uniqueIp(), 'book-call', bookingBody(spelling)));

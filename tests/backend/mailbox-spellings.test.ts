@@ -1,5 +1,5 @@
 /**
- * One mailbox under many spellings is one mailbox for the limits (decision 027, issue 43 item 3). The probe
+ * One mailbox under many spellings is one mailbox for the limits (decision 026, issue 43 item 3). The probe
  * sent `name+0@…` to `name+5@…`, and five dotted spellings of one Gmail address, through the forms without a
  * human check (the exit-intent offer, the guides, the quizzes): every e-mail was delivered, and the team was
  * told of each. Now the mailbox gets at most 3 an hour, the team hears of it at most 3 times an hour, every

@@ -8,7 +8,7 @@ import { mailTo, startLeadBackend } from './lead-test-kit.ts';
 // Issue 43, item 2: 5 wrong passwords from each of 4 addresses kept the admin's right password out of a
 // fifth, and an account that had never signed in out of everywhere. Now the account stays slowed for new
 // addresses, with one answer whatever the password, but a right password e-mails a one-time code that lets
-// that network in (supabase/migrations/20261202010000_staff_sign_in_codes.sql, docs/decisions/026).
+// that network in (supabase/migrations/20261202010000_staff_sign_in_codes.sql, docs/decisions/025).
 
 let backend: TestBackend;
 const password = 'correct horse battery staple';

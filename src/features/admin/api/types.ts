@@ -90,7 +90,7 @@ export type AgreementAcceptance = Omit<Tables<'agreement_acceptances'>, 'terms_t
 
 /**
  * 'suppressed': a visitor e-mail over the hourly cap per mailbox, or a team notification over the cap per
- * lead mailbox (decision 027), stored and never sent. 'withdrawn': about a booking that was moved,
+ * lead mailbox (decision 026), stored and never sent. 'withdrawn': about a booking that was moved,
  * cancelled or had started before it went out, so never sent.
  */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'withdrawn';

@@ -37,7 +37,7 @@ export function describeDelivery(
     case 'failed':
       return { tone: 'failed', text: `Failed after ${tries}: ${message.last_error ?? 'no error recorded'}` };
     case 'suppressed': {
-      // Not a fault to mend: the database holds back e-mails over the hourly caps per mailbox (decision 027),
+      // Not a fault to mend: the database holds back e-mails over the hourly caps per mailbox (decision 026),
       // the visitor's and the team's notifications about one mailbox.
       const count = message.last_error ? ` (${message.last_error})` : '';
       if (message.to_address === null) {

@@ -1,5 +1,5 @@
 /**
- * approve-sign-in-network (docs/decisions/026-staff-sign-in-codes.md): the staff member enters the code the
+ * approve-sign-in-network (docs/decisions/025-staff-sign-in-codes.md): the staff member enters the code the
  * password hook e-mailed when their right password came from a new network while the account was slowed
  * down; public.approve_sign_in_network makes that network the account's own, and the password then signs in
  * from it. The code (80 random bits, one use, 30 minutes) is the only credential, so it answers the same for a

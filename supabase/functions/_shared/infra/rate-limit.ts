@@ -147,7 +147,7 @@ export function createLeadRateLimiter({ store, hashSalt, limits, now }: LeadRate
       }
       return capWait;
     },
-    // One count per mailbox, however it is spelled (decision 027).
+    // One count per mailbox, however it is spelled (decision 026).
     takeForEmail: (email) => take('email', 'email', mailboxKey(email.trim()), limits.perEmail, LEAD_EMAIL_WINDOW_SECONDS),
   };
 }

@@ -34,5 +34,5 @@ export const mailboxKeyCases: readonly MailboxKeyCase[] = [
   { typed: 'alice_user-x+news@pm.me', key: 'aliceuserx@proton.me', why: 'Proton ignores underscores and hyphens too, and pm.me is proton.me' },
   { typed: 'Alice.User@ProtonMail.ch', key: 'aliceuser@proton.me', why: 'protonmail.ch is proton.me' },
   { typed: 'joe+shop@fastmail.com', key: 'joe@fastmail.com', why: 'Fastmail: plus addressing folds' },
-  { typed: 'shop@joe.fastmail.com', key: 'shop@joe.fastmail.com', why: "Fastmail's subdomain addressing does not (decision 027)" },
+  { typed: 'shop@joe.fastmail.com', key: 'shop@joe.fastmail.com', why: "Fastmail's subdomain addressing does not (decision 026)" },
 ];

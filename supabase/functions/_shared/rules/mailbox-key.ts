@@ -1,5 +1,5 @@
 /**
- * One mailbox, one key (docs/decisions/027): the spelling of an address that every limit on "one mailbox"
+ * One mailbox, one key (docs/decisions/026): the spelling of an address that every limit on "one mailbox"
  * counts under, so that `ann+1@…`, `ann+2@…` or `a.n.n@gmail.com` cannot each open a count of their own.
  * Only the counts fold: the lead keeps the address as typed, and the e-mail goes there.
  *
