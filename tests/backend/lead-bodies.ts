@@ -120,9 +120,17 @@ export function ownerQuizBody(email: string, overrides: Record<string, unknown> 
   };
 }
 
-/** A valid acceptance of today's agreement for submit-lead, with the fingerprint the page would show, the site's consent wording and the local human check. */
+/**
+ * A valid acceptance of today's agreement for submit-lead, with the fingerprint the page would show (of the
+ * package and amounts `overrides` names, if any), the site's consent wording and the local human check.
+ */
 export async function agreementBody(email: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const terms = { packageName: 'Growth Package', monthly: 2500, setup: 1000, date: agreementDateOf(new Date()) };
+  const terms = {
+    packageName: typeof overrides.package === 'string' ? overrides.package : 'Growth Package',
+    monthly: typeof overrides.monthlyInvestment === 'number' ? overrides.monthlyInvestment : 2500,
+    setup: typeof overrides.setupFee === 'number' ? overrides.setupFee : 1000,
+    date: agreementDateOf(new Date()),
+  };
   return {
     type: 'agreement-accepted',
     package: terms.packageName,

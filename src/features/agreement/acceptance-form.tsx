@@ -82,6 +82,7 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
       package: query.packageName,
       monthlyInvestment: query.monthly,
       setupFee: query.setup,
+      ...(query.quoteId ? { quote: query.quoteId } : {}),
       timestamp: new Date().toISOString(),
       agreementDate: date,
       name: checkedName.data,

@@ -1,10 +1,11 @@
 import { MAX_AGREEMENT_AMOUNT, agreementTermsText, expectedFingerprint, packageScope, termsFingerprint } from '@shared/agreement.ts';
+import { agreementLinkPath } from '@shared/agreement-quote.ts';
 import { agreementTerms } from '@/content/agreement';
 import { packagesPageCards } from '@/content/packages';
 import { agreementLink, onboardingPackages, packageTypes } from '@/features/onboarding';
 import { parseAgreementQuery } from './agreement-query';
 
-const defaults = { packageName: 'Custom Package', monthly: 0, setup: 0 };
+const defaults = { packageName: 'Custom Package', monthly: 0, setup: 0, quoteId: null };
 
 describe('parseAgreementQuery', () => {
   it('reads package, monthly and setup', () => {
@@ -12,12 +13,23 @@ describe('parseAgreementQuery', () => {
       packageName: 'Growth Package',
       monthly: 3500,
       setup: 5000,
+      quoteId: null,
     });
     expect(parseAgreementQuery(new URLSearchParams({ package: 'Leader Package', monthly: '7500', setup: '10000' }))).toEqual({
       packageName: 'Leader Package',
       monthly: 7500,
       setup: 10000,
+      quoteId: null,
     });
+  });
+
+  it('reads the quote of a link staff made, and nothing else as a quote', () => {
+    expect(parseAgreementQuery('?package=Growth+Package&monthly=3500&setup=5000&quote=8D0F6B1E-3C4A-4E5B-9F7A-2B1C0D9E8F7A').quoteId).toBe(
+      '8d0f6b1e-3c4a-4e5b-9f7a-2b1c0d9e8f7a',
+    );
+    for (const raw of ['', 'x', '8d0f6b1e-3c4a-4e5b-9f7a', `${'8d0f6b1e-3c4a-4e5b-9f7a-2b1c0d9e8f7a'}x`, '<script>']) {
+      expect(parseAgreementQuery(new URLSearchParams({ quote: raw })).quoteId).toBeNull();
+    }
   });
 
   it('defaults to Custom Package and $0 when the query is empty', () => {
@@ -59,7 +71,7 @@ describe('parseAgreementQuery', () => {
   it.each(['12.5', '-3', '1e3', 'abc', '', ' ', '0x10', '3,000', '$3000', '+5', 'Infinity', 'NaN', String(MAX_AGREEMENT_AMOUNT + 1), '9'.repeat(400)])(
     'falls back to 0 for monthly=%j and setup=%j',
     (raw) => {
-      expect(parseAgreementQuery(new URLSearchParams({ package: 'Launch Pad', monthly: raw, setup: raw }))).toEqual({ packageName: 'Launch Pad', monthly: 0, setup: 0 });
+      expect(parseAgreementQuery(new URLSearchParams({ package: 'Launch Pad', monthly: raw, setup: raw }))).toEqual({ packageName: 'Launch Pad', monthly: 0, setup: 0, quoteId: null });
     },
   );
 
@@ -83,7 +95,7 @@ describe('the onboarding link round trip', () => {
     const url = new URL(agreementLink(pkg), 'https://example.com');
     expect(url.pathname).toBe('/service-agreement');
     const query = parseAgreementQuery(url.search);
-    expect(query).toEqual({ packageName: pkg.name, monthly: expect.any(Number), setup: expect.any(Number) });
+    expect(query).toEqual({ packageName: pkg.name, monthly: expect.any(Number), setup: expect.any(Number), quoteId: null });
     expect(query.monthly).toBeGreaterThan(0);
     expect(query.setup).toBeGreaterThan(0);
     expect(String(query.monthly)).toBe(url.searchParams.get('monthly'));
@@ -93,9 +105,9 @@ describe('the onboarding link round trip', () => {
   it('reads the exact amounts of each package', () => {
     const amounts = packageTypes.map((type) => parseAgreementQuery(new URL(agreementLink(onboardingPackages[type]), 'https://example.com').search));
     expect(amounts).toEqual([
-      { packageName: 'Launch Pad', monthly: 1500, setup: 2500 },
-      { packageName: 'Growth Engine', monthly: 3500, setup: 5000 },
-      { packageName: 'Market Leader', monthly: 7500, setup: 10000 },
+      { packageName: 'Launch Pad', monthly: 1500, setup: 2500, quoteId: null },
+      { packageName: 'Growth Engine', monthly: 3500, setup: 5000, quoteId: null },
+      { packageName: 'Market Leader', monthly: 7500, setup: 10000, quoteId: null },
     ]);
   });
 
@@ -107,9 +119,19 @@ describe('the onboarding link round trip', () => {
     ]);
   });
 
+  it('reads back the link staff make for a quote, its id included', () => {
+    const link = agreementLinkPath({ packageName: 'Growth Package', monthly: 3200, setup: 0, quoteId: '8d0f6b1e-3c4a-4e5b-9f7a-2b1c0d9e8f7a' });
+    expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({
+      packageName: 'Growth Package',
+      monthly: 3200,
+      setup: 0,
+      quoteId: '8d0f6b1e-3c4a-4e5b-9f7a-2b1c0d9e8f7a',
+    });
+  });
+
   it('reads an unknown package the link names as the custom package, with the amounts it gives', () => {
     const link = agreementLink({ name: 'Custom', setupFee: { minCents: 500_000, maxCents: 600_000 }, monthlyRetainer: { minCents: 300_000, maxCents: 400_000 } });
-    expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({ packageName: 'Custom Package', monthly: 3000, setup: 5000 });
+    expect(parseAgreementQuery(new URL(link, 'https://example.com').search)).toEqual({ packageName: 'Custom Package', monthly: 3000, setup: 5000, quoteId: null });
   });
 
   // The page fingerprints the terms it shows in the browser; the server recomputes them from the payload.

@@ -1,4 +1,5 @@
 import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, offeredPackageNames } from '@shared/agreement.ts';
+import { QUOTE_PARAM } from '@shared/agreement-quote.ts';
 
 /** What /service-agreement shows, read from its query (docs/product.md#service-agreement). */
 export interface AgreementQuery {
@@ -7,6 +8,16 @@ export interface AgreementQuery {
   monthly: number;
   /** Setup fee in whole dollars. */
   setup: number;
+  /** The agency's quote the link names (a link staff made in the dashboard), sent with the acceptance; null without one. */
+  quoteId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A quote id as the database makes them; anything else is no quote (the server decides whether it is the agency's). */
+function parseQuoteId(raw: string | null): string | null {
+  const text = raw?.trim() ?? '';
+  return UUID.test(text) ? text.toLowerCase() : null;
 }
 
 /** Amounts the link does not give, or gives in a form the page refuses to guess at. */
@@ -39,12 +50,13 @@ function parsePackageName(raw: string | null): string {
   return offeredPackageNames.find((name) => comparableName(name) === wanted) ?? DEFAULT_PACKAGE_NAME;
 }
 
-/** Reads package, monthly and setup from the page's query string (with or without its "?"). */
+/** Reads package, monthly, setup and quote from the page's query string (with or without its "?"). */
 export function parseAgreementQuery(search: string | URLSearchParams): AgreementQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return {
     packageName: parsePackageName(params.get('package')),
     monthly: parseAmount(params.get('monthly')),
     setup: parseAmount(params.get('setup')),
+    quoteId: parseQuoteId(params.get(QUOTE_PARAM)),
   };
 }

@@ -23,6 +23,7 @@ export type Database = {
           lead_id: string | null
           monthly_investment: number
           package_name: string
+          quote_id: string | null
           setup_fee: number
           signer_email: string
           signer_name: string
@@ -40,6 +41,7 @@ export type Database = {
           lead_id?: string | null
           monthly_investment: number
           package_name: string
+          quote_id?: string | null
           setup_fee: number
           signer_email: string
           signer_name: string
@@ -57,6 +59,7 @@ export type Database = {
           lead_id?: string | null
           monthly_investment?: number
           package_name?: string
+          quote_id?: string | null
           setup_fee?: number
           signer_email?: string
           signer_name?: string
@@ -73,6 +76,55 @@ export type Database = {
           },
           {
             foreignKeyName: "agreement_acceptances_lead_id_fkey"
+            columns: ["lead_id"]
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agreement_acceptances_quote_id_fkey"
+            columns: ["quote_id"]
+            referencedRelation: "agreement_quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agreement_quotes: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          lead_id: string | null
+          monthly_investment: number
+          package_name: string
+          setup_fee: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          lead_id?: string | null
+          monthly_investment: number
+          package_name: string
+          setup_fee: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          lead_id?: string | null
+          monthly_investment?: number
+          package_name?: string
+          setup_fee?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agreement_quotes_lead_id_fkey"
+            columns: ["lead_id"]
+            referencedRelation: "lead_inbox"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agreement_quotes_lead_id_fkey"
             columns: ["lead_id"]
             referencedRelation: "leads"
             referencedColumns: ["id"]

@@ -76,6 +76,15 @@ export const RELATIONS = {
     admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
     service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
+  // 20261202040000: the agency's quotes behind agreement links. Admins make and read them; submit-lead
+  // reads one by id; nobody rewrites or removes a quote an acceptance may point at.
+  agreement_quotes: {
+    kind: 'table',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
   // 130000: booked by book_call, which links the lead (service role); admins read and mark attendance
   // (20261128150000); a cancel or restore goes through staff-booking (20261128170000).
   call_bookings: {

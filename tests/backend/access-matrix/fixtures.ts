@@ -196,6 +196,14 @@ export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
     // Rewriting the evidence of who signed.
     patch: async () => ({ signer_name: 'Someone Else' }),
   },
+  agreement_quotes: {
+    table: 'agreement_quotes',
+    create: (ctx) => createFrom('agreement_quotes', { lead_id: ctx.leadId, package_name: ctx.unique(), monthly_investment: 2500, setup_fee: 1000 })(ctx),
+    insertRow: async (ctx) => ({ lead_id: ctx.leadId, package_name: ctx.unique(), monthly_investment: 2500, setup_fee: 1000 }),
+    markerColumn: 'package_name',
+    // Raising the price of a quote a client may already have accepted.
+    patch: async () => ({ monthly_investment: 1_000_000 }),
+  },
   call_bookings: callBookingsFixture,
   call_booking_list: callBookingsFixture,
   lead_events: {

@@ -110,6 +110,7 @@ const acceptance: AgreementAcceptance = {
   consent_text: '<img src=x onerror=alert(1)>',
   ip_address: null,
   user_agent: '<script>alert(1)</script>',
+  quote_id: null,
 };
 
 const email: OutboxMessage = {

@@ -231,7 +231,8 @@ export interface LeadIntake<Body extends IntakeBody, Prepared = undefined> {
   requiresHumanCheck(body: Body): boolean;
   /**
    * Checks the schema cannot make (an unknown guide, the agreement's terms), before any limit is spent,
-   * and what they work out for `describe` and `store`. Without it `prepared` is undefined.
+   * and what they work out for `describe` and `store`. Without it `prepared` is undefined. A throw (the
+   * database it reads is down) answers 503.
    */
   prepare?(body: Body): Preparation<Prepared> | Promise<Preparation<Prepared>>;
   describe(body: Body, context: IntakeContext<Prepared>): LeadDescription;
@@ -323,7 +324,14 @@ export function createLeadIntakePipeline<Body extends IntakeBody, Prepared>(inta
     const validated = await validateJsonBody(request, typeof intake.schema === 'function' ? intake.schema() : intake.schema);
     if (!validated.ok) return validated.response;
     const body = validated.data;
-    const preparation: Preparation<Prepared> = intake.prepare ? await intake.prepare(body) : { prepared: undefined as Prepared };
+    let preparation: Preparation<Prepared>;
+    try {
+      preparation = intake.prepare ? await intake.prepare(body) : { prepared: undefined as Prepared };
+    } catch (error) {
+      // What prepare reads (an agreement's quote) is in the database the store uses: the same 503.
+      console.error(`${intake.functionName}: could not check the request: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(503, STORE_FAILED_MESSAGE);
+    }
     if ('issues' in preparation) return errorResponse(400, 'Validation failed', preparation.issues);
     const { prepared } = preparation;
     const submissionId = body.clientSubmissionId;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { agreementDateOf, expectedFingerprint } from '../rules/agreement.ts';
 import type { AgreementAcceptanceRequest } from '../rules/agreement-acceptance.ts';
+import type { StoredQuote } from '../rules/agreement-quote.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import { aspirerQuizLead } from '../rules/schema-test-kit.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
@@ -20,9 +21,14 @@ import {
 const NOW = new Date('2026-03-05T18:00:00Z');
 const HUMAN_CHECK_REFUSED = { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] };
 
-function fakes(waits: FakeWaits & { agreement?: number; copyDelay?: number | null } = {}, humanCheck?: (token: string | undefined) => HumanCheckResult) {
+function fakes(
+  waits: FakeWaits & { agreement?: number; copyDelay?: number | null } = {},
+  humanCheck?: (token: string | undefined) => HumanCheckResult,
+  storedQuotes: Record<string, StoredQuote> = {},
+) {
   const leads: { lead: LeadRecord; messages: OutboxMessage[] }[] = [];
   const acceptances: AcceptanceRecord[] = [];
+  const quotes = new Map<string, StoredQuote>(Object.entries(storedQuotes));
   const { limiter: rateLimiter, asked: limited } = recordingRateLimiter(waits);
   const deps: SubmitLeadDependencies = {
     store: {
@@ -39,6 +45,7 @@ function fakes(waits: FakeWaits & { agreement?: number; copyDelay?: number | nul
         acceptances.push(acceptance);
         return { lead_id: `lead-${leads.length}`, duplicate: false, message_ids: messages.map((_, index) => `message-${index}`), acceptance_id: 'acceptance-1' };
       },
+      findQuote: async (id) => quotes.get(id) ?? null,
     },
     agreementLimiter: {
       takeForClient: async () => {
@@ -54,7 +61,7 @@ function fakes(waits: FakeWaits & { agreement?: number; copyDelay?: number | nul
     settings: { siteUrl: 'https://www.example.com', brandName: 'Westside Growth' },
     now: () => NOW,
   };
-  return { handler: createSubmitLeadHandler(deps), leads, acceptances, limited };
+  return { handler: createSubmitLeadHandler(deps), leads, acceptances, limited, deps };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {
@@ -283,6 +290,54 @@ describe('submit-lead: the agreement e-mails carry only the server’s words', (
       expect(text).not.toContain('198.51.100.4');
     }
     expect(copy?.text_body).toContain(`Consent wording: ${AGREEMENT_CONSENT_TEXT}`);
+  });
+
+  describe('the agency’s quote', () => {
+    const QUOTE_ID = '8d0f6b1e-3c4a-4e5b-9f7a-2b1c0d9e8f7a';
+    const quoted: StoredQuote = { package_name: 'Launch Package', monthly_investment: 1500, setup_fee: 0 };
+    const copyOf = (messages: OutboxMessage[] = []) => messages.find((message) => message.kind === 'agreement-copy')?.text_body ?? '';
+    const teamOf = (messages: OutboxMessage[] = []) => messages.find((message) => message.kind === 'team-notification')?.text_body ?? '';
+
+    it('records an acceptance of exactly the quoted package and amounts as quoted by the agency', async () => {
+      const { handler, leads, acceptances } = fakes({}, undefined, { [QUOTE_ID]: quoted });
+      expect((await handler(post(await acceptance({ quote: QUOTE_ID })))).status).toBe(200);
+      expect(acceptances[0]?.quote_id).toBe(QUOTE_ID);
+      expect(leads[0]?.lead.details).toMatchObject({ amountsQuoted: true });
+      expect(copyOf(leads[0]?.messages)).toContain('Amounts: Quoted by the agency');
+      expect(copyOf(leads[0]?.messages)).not.toContain('to be confirmed');
+    });
+
+    it.each([
+      ['a quoted link with its amounts edited', { quote: QUOTE_ID, monthlyInvestment: 1_000_000 }],
+      ['a quoted link with its package edited', { quote: QUOTE_ID, package: 'Leader Package' }],
+      ['a link that names no quote the agency made', { quote: '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b' }],
+      ['a link without a quote', {}],
+    ] as const)('stores %s, as not quoted by the agency, and tells signer and team the amounts are to be confirmed', async (_label, overrides) => {
+      const { handler, leads, acceptances } = fakes({}, undefined, { [QUOTE_ID]: quoted });
+      const body = await acceptance(overrides);
+      const terms = { packageName: body.package, monthly: body.monthlyInvestment, setup: body.setupFee, date: body.agreementDate };
+      expect((await handler(post({ ...body, termsFingerprint: await expectedFingerprint(terms) }))).status).toBe(200);
+      expect(acceptances).toHaveLength(1);
+      expect(acceptances[0]?.quote_id).toBeNull();
+      expect(leads[0]?.lead.details).toMatchObject({ amountsQuoted: false });
+      expect(copyOf(leads[0]?.messages)).toContain('Amounts: Not quoted by the agency: to be confirmed');
+      expect(copyOf(leads[0]?.messages)).toContain('not quoted by Westside Growth for this agreement link, so they are to be confirmed');
+      expect(teamOf(leads[0]?.messages)).toContain('Amounts: Not quoted by the agency: to be confirmed');
+    });
+
+    it('answers 503 and stores nothing when the quote cannot be read', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const { handler, leads, deps } = fakes();
+        deps.agreements.findQuote = async () => {
+          throw new Error('connection refused');
+        };
+        expect((await handler(post(await acceptance({ quote: QUOTE_ID })))).status).toBe(503);
+        expect(leads).toEqual([]);
+      } finally {
+        error.mockRestore();
+      }
+    });
   });
 
   it('tells the team the human check’s outcome and the browser’s time; the signer’s copy has the server’s time only', async () => {

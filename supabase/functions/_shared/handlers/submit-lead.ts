@@ -13,6 +13,7 @@ import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { z } from 'zod';
 import { agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint } from '../rules/agreement.ts';
 import { acceptanceTermsInput, agreementAcceptanceSchema, type AgreementAcceptance } from '../rules/agreement-acceptance.ts';
+import { isQuotedBy, type StoredQuote } from '../rules/agreement-quote.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import { agreementTerms } from '../rules/content/agreement-terms.ts';
 import { agreementLimiterFromEnv, type AgreementLimiter } from './agreement-limits.ts';
@@ -108,6 +109,7 @@ export type AcceptanceRecord = Pick<
   | 'consent_text'
   | 'ip_address'
   | 'user_agent'
+  | 'quote_id'
 >;
 
 const acceptResultSchema = z.object({
@@ -121,6 +123,8 @@ export type AcceptAgreementResult = z.infer<typeof acceptResultSchema>;
 export interface AgreementStore {
   /** Stores the lead, its acceptance and its messages in one transaction; a known submission id stores nothing. */
   accept(lead: LeadRecord, acceptance: AcceptanceRecord, messages: OutboxMessage[]): Promise<AcceptAgreementResult>;
+  /** The agency's quote with this id (public.agreement_quotes), or null when there is none. */
+  findQuote(id: string): Promise<StoredQuote | null>;
 }
 
 export function rpcAgreementStore(client: ServiceClient): AgreementStore {
@@ -129,6 +133,11 @@ export function rpcAgreementStore(client: ServiceClient): AgreementStore {
       const { data, error } = await client.rpc('accept_agreement', { lead, acceptance, messages });
       if (error) throw new Error(`accept_agreement failed: ${error.message}`);
       return acceptResultSchema.parse(data);
+    },
+    async findQuote(id) {
+      const { data, error } = await client.from('agreement_quotes').select('package_name, monthly_investment, setup_fee').eq('id', id).maybeSingle();
+      if (error) throw new Error(`reading the agreement quote failed: ${error.message}`);
+      return data;
     },
   };
 }
@@ -145,11 +154,15 @@ const MAX_USER_AGENT_LENGTH = 1000;
 /** The outbox kind of the signer's e-mailed copy of the terms. */
 const AGREEMENT_COPY_KIND = 'agreement-copy';
 
-/** What an acceptance's checks work out: the terms the server itself offers, their fingerprint, and when it arrived. */
+/**
+ * What an acceptance's checks work out: the terms the server itself offers, their fingerprint, when it
+ * arrived, and the agency's quote it carries (null: amounts not quoted by the agency).
+ */
 interface AcceptedTerms {
   termsText: string;
   fingerprint: string;
   receivedAt: Date;
+  quoteId: string | null;
 }
 
 const refusal = (path: string, message: string) => ({ issues: [{ path, message }] });
@@ -160,8 +173,9 @@ const refusal = (path: string, message: string) => ({ issues: [{ path, message }
  * Neither carries the IP address or the user agent: those are stored with the acceptance as evidence,
  * and staff read them there.
  */
-function describeAcceptance(body: AgreementAcceptance, { brand, prepared: { termsText, fingerprint, receivedAt } }: IntakeContext<AcceptedTerms>): LeadDescription {
+function describeAcceptance(body: AgreementAcceptance, { brand, prepared: { termsText, fingerprint, receivedAt, quoteId } }: IntakeContext<AcceptedTerms>): LeadDescription {
   const record: AgreementCopyRecord = {
+    amountsQuoted: quoteId !== null,
     packageName: body.package,
     monthlyInvestment: formatDollars(body.monthlyInvestment),
     setupFee: formatDollars(body.setupFee),
@@ -174,7 +188,7 @@ function describeAcceptance(body: AgreementAcceptance, { brand, prepared: { term
     source: 'agreement',
     sourceLabel: 'Service agreement',
     name: body.name,
-    details: { package: body.package, monthlyInvestment: body.monthlyInvestment, setupFee: body.setupFee },
+    details: { package: body.package, monthlyInvestment: body.monthlyInvestment, setupFee: body.setupFee, amountsQuoted: quoteId !== null },
     teamFields: [
       ...agreementRecordRows(record).map(([label, value]) => ({ label, value })),
       // The browser's clock when the visitor pressed accept (a validated ISO date and time).
@@ -221,10 +235,13 @@ function agreementIntake(deps: SubmitLeadDependencies): LeadIntake<AgreementAcce
       // The page fingerprints the terms it shows; a different hash means the visitor saw other terms.
       const fingerprint = await termsFingerprint(termsText);
       if (fingerprint !== body.termsFingerprint) return refusal('termsFingerprint', FINGERPRINT_MISMATCH_MESSAGE);
-      return { prepared: { termsText, fingerprint, receivedAt } };
+      // An edited or unsigned link is still accepted (the page showed its amounts), marked as not quoted.
+      const quote = body.quote ? await deps.agreements.findQuote(body.quote) : null;
+      const quoteId = quote && body.quote && isQuotedBy(quote, body) ? body.quote : null;
+      return { prepared: { termsText, fingerprint, receivedAt, quoteId } };
     },
     describe: describeAcceptance,
-    async store(lead, messages, { request, body, prepared: { termsText, fingerprint }, isStoredRetry }) {
+    async store(lead, messages, { request, body, prepared: { termsText, fingerprint, quoteId }, isStoredRetry }) {
       // Counted only here, where a copy would go out: refused and spam requests spend no one's count.
       const wait = await deps.agreementLimiter.takeForClient(request);
       if (wait > 0 && !(await isStoredRetry())) return tooManyRequests(wait);
@@ -243,6 +260,7 @@ function agreementIntake(deps: SubmitLeadDependencies): LeadIntake<AgreementAcce
         consent_text: AGREEMENT_CONSENT_TEXT,
         ip_address: clientIp(request)?.slice(0, 100) ?? null,
         user_agent: request.headers.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+        quote_id: quoteId,
       };
       return { stored: await deps.agreements.accept(lead, acceptance, withCopyScheduled(messages, copyDelaySeconds)) };
     },

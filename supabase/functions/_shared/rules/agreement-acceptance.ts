@@ -13,12 +13,13 @@ import {
   MAX_PACKAGE_NAME_LENGTH,
   type AgreementTermsInput,
 } from './agreement.ts';
-import { contactFormSchema, isoDateTime, leadEmail, lengthCap } from './schemas.ts';
+import { contactFormSchema, isoDateTime, leadEmail, lengthCap, uuidText } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-function agreementAmount(label: 'Monthly investment' | 'Setup fee') {
+/** A whole number of dollars from 0 to MAX_AGREEMENT_AMOUNT, with the page's messages. */
+export function agreementAmount(label: 'Monthly investment' | 'Setup fee') {
   return z
     .number(`${label} must be a number`)
     .int(`${label} must be a whole number of dollars`)
@@ -65,6 +66,11 @@ export const agreementAcceptanceSchema = z.object({
     .trim()
     .min(1, 'Consent wording is required')
     .max(MAX_CONSENT_TEXT_LENGTH, `Consent wording must be less than ${MAX_CONSENT_TEXT_LENGTH} characters`),
+  /**
+   * The id of the agency's quote the link carried (agreement-quote.ts), when staff made the link: the
+   * acceptance counts as quoted only when that quote holds the same package and amounts.
+   */
+  quote: uuidText('Quote must be the id of an agreement link').optional(),
   ...submissionMetaSchema.shape,
 });
 export type AgreementAcceptance = z.infer<typeof agreementAcceptanceSchema>;

@@ -8,9 +8,12 @@
 import { detailsTableHtml, headingHtml, layoutHtml, paragraphHtml, type EmailBrand, type EmailContent } from './layout.ts';
 import { singleLine } from '../../rules/escape-html.ts';
 import { greetingLine } from './visitor-email.ts';
+import { quoteLabels } from '../../rules/agreement-quote.ts';
 
 /** The record of an acceptance as the signer's copy shows it: the server's values only. */
 export interface AgreementCopyRecord {
+  /** Whether the package and amounts are a quote the agency made (agreement-quote.ts); else they are to be confirmed. */
+  amountsQuoted: boolean;
   /** One of the packages the server offers (agreement.ts offeredPackageNames). */
   packageName: string;
   /** "$2,500" */
@@ -31,11 +34,17 @@ export function agreementRecordRows(record: AgreementCopyRecord): [string, strin
     ['Package', record.packageName],
     ['Monthly investment', record.monthlyInvestment],
     ['Setup fee', record.setupFee],
+    ['Amounts', record.amountsQuoted ? quoteLabels.quoted : `${quoteLabels.notQuoted}: to be confirmed`],
     ['Agreement date', record.agreementDate],
     ['Accepted at', record.recordedAt],
     ['Consent wording', record.consentText],
     ['Terms fingerprint (SHA-256)', record.termsFingerprint],
   ];
+}
+
+/** Why amounts the agency did not quote are to be confirmed: the page shows whatever amounts its link names. */
+function toBeConfirmed(brandName: string): string {
+  return `The package and amounts above were not quoted by ${brandName} for this agreement link, so they are to be confirmed: we will confirm them with you before any work or billing begins.`;
 }
 
 const ON_FILE =
@@ -65,6 +74,7 @@ export function agreementCopyEmail({
       paragraphHtml(intro),
       headingHtml('Record of acceptance'),
       detailsTableHtml(rows),
+      ...(record.amountsQuoted ? [] : [paragraphHtml(toBeConfirmed(brand.name))]),
       paragraphHtml(ON_FILE, 'font-size:14px;'),
       headingHtml('Terms of the agreement'),
       // Paragraphs of the canonical text are separated by blank lines.
@@ -83,6 +93,7 @@ export function agreementCopyEmail({
     'RECORD OF ACCEPTANCE',
     ...rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, ' ')}`),
     '',
+    ...(record.amountsQuoted ? [] : [toBeConfirmed(brand.name), '']),
     ON_FILE,
     '',
     'TERMS OF THE AGREEMENT',

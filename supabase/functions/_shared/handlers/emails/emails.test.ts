@@ -171,6 +171,7 @@ describe('every e-mail to a visitor-given address', () => {
           brand,
           greetingName,
           record: {
+            amountsQuoted: true,
             packageName: 'Growth Engine',
             monthlyInvestment: '$3,500',
             setupFee: '$5,000',
