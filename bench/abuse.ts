@@ -27,7 +27,8 @@
  * character in what the auth API reads (item 9); lead fields that hide a formula from the dashboard's CSV
  * export, read back with "," and ";" as the separator (item 7); junk from many addresses that would spend a
  * function's budget for everyone (item 1); acceptances from many addresses that would close the agreement
- * to a real client (item 4); the secret key sent from a browser and the mailbox read from another machine.
+ * to a real client (item 4); acceptances at prices the agency never quoted (item 5); the secret key sent
+ * from a browser and the mailbox read from another machine.
  * Issue 43's item 2 follows item 6: 5 wrong passwords from each of 4 addresses and 30 more from new ones,
  * then the admin's right password from a fifth address, which gets in through the code it e-mails
  * (abuse-staff-new-address.ts).
@@ -40,7 +41,7 @@ import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
 import { startLeadBackend } from '../tests/backend/lead-test-kit.ts';
 import type { Attack } from './lib/abuse-kit.ts';
-import { agreementGlobalCap } from './lib/abuse-agreement-attacks.ts';
+import { agreementAtAnyPrice, agreementGlobalCap } from './lib/abuse-agreement-attacks.ts';
 import { csvFormulaInjection } from './lib/abuse-export-attacks.ts';
 import { beaconFlood, bookingMovesLead, calendarForOneEmail, calendarFromOneClient, junkClosesFunction, spoofedForwardedFor } from './lib/abuse-limit-attacks.ts';
 import { strangerOnTheStandIn } from './lib/abuse-stand-in-attacks.ts';
@@ -72,6 +73,7 @@ const ATTACKS: readonly Attack[] = [
   csvFormulaInjection,
   junkClosesFunction,
   agreementGlobalCap,
+  agreementAtAnyPrice,
   strangerOnTheStandIn,
   mailboxSpellings,
   abTestStuffing,
