@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { mailtoHref } from '@/lib/mailto';
 import { formatUsd } from '@/lib/money';
 import { cn } from '@/lib/utils';
+import { acceptanceQuoteCopy } from '@/content/admin-agreement-quotes';
 import { Fingerprint } from '../components/fingerprint';
 import { LeadLink } from '../components/lead-link';
 import { Pager } from '../components/pager';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
 import { formatCalendarDate } from '../components/record-format';
+import { QuoteMarker } from '../components/quote-marker';
 import { TermsDialog } from '../components/terms-dialog';
 import { formatDateTime } from '../format';
 import { pageFrom } from '../bookings/booking-filter';
@@ -81,7 +83,7 @@ function Actions({ acceptance }: { acceptance: AcceptanceRow }) {
 const money = (amount: number | string) => formatUsd(Number(amount));
 
 function AgreementTable({ rows }: { rows: AcceptanceRow[] }) {
-  const headers = ['Signer', 'Package', 'Monthly', 'Setup fee', 'Agreement date', 'Accepted at', 'Fingerprint'];
+  const headers = ['Signer', 'Package', 'Monthly', 'Setup fee', acceptanceQuoteCopy.heading, 'Agreement date', 'Accepted at', 'Fingerprint'];
   return (
     <table className="hidden w-full border-collapse text-sm md:table">
       <TableHead columns={headers} actions />
@@ -94,6 +96,9 @@ function AgreementTable({ rows }: { rows: AcceptanceRow[] }) {
             <td className="py-3 pr-3">{acceptance.package_name}</td>
             <td className="py-3 pr-3 tabular-nums">{money(acceptance.monthly_investment)}</td>
             <td className="py-3 pr-3 tabular-nums">{money(acceptance.setup_fee)}</td>
+            <td className="py-3 pr-3">
+              <QuoteMarker quoteId={acceptance.quote_id} />
+            </td>
             <td className="py-3 pr-3 whitespace-nowrap">{formatCalendarDate(acceptance.agreement_date)}</td>
             <td className="py-3 pr-3">
               <time dateTime={acceptance.accepted_at}>{formatDateTime(acceptance.accepted_at)}</time>
@@ -126,6 +131,10 @@ function AgreementCards({ rows }: { rows: AcceptanceRow[] }) {
             <dd className="tabular-nums">{money(acceptance.monthly_investment)}</dd>
             <dt className="text-muted-foreground">Setup fee</dt>
             <dd className="tabular-nums">{money(acceptance.setup_fee)}</dd>
+            <dt className="text-muted-foreground">{acceptanceQuoteCopy.heading}</dt>
+            <dd>
+              <QuoteMarker quoteId={acceptance.quote_id} />
+            </dd>
             <dt className="text-muted-foreground">Agreement date</dt>
             <dd>{formatCalendarDate(acceptance.agreement_date)}</dd>
             <dt className="text-muted-foreground">Accepted at</dt>

@@ -9,10 +9,9 @@ import { acceptanceColumns } from '../api/columns';
 export const AGREEMENTS_PAGE_SIZE = 25;
 
 /** Without terms_text (large; loaded per acceptance by the terms dialog) and the evidence columns. */
-
 export type AcceptanceRow = Pick<
   AgreementAcceptance,
-  'id' | 'created_at' | 'lead_id' | 'package_name' | 'monthly_investment' | 'setup_fee' | 'agreement_date' | 'accepted_at' | 'signer_name' | 'signer_email' | 'terms_fingerprint'
+  'id' | 'created_at' | 'lead_id' | 'package_name' | 'monthly_investment' | 'setup_fee' | 'agreement_date' | 'accepted_at' | 'signer_name' | 'signer_email' | 'terms_fingerprint' | 'quote_id'
 >;
 
 export async function fetchAgreements(client: AdminClient, page: number): Promise<{ rows: AcceptanceRow[]; total: number }> {

@@ -11,8 +11,12 @@ export const bookingColumns =
 /** The bookings tab reads call_booking_list: the booking plus how many live bookings its client address holds. */
 export const bookingListColumns = `${bookingColumns}, live_bookings_from_client` as const;
 
-/** Without terms_text, which is large and loaded only when someone opens it. */
-export const acceptanceColumns = 'id, created_at, lead_id, package_name, monthly_investment, setup_fee, agreement_date, accepted_at, signer_name, signer_email, terms_fingerprint';
+/** Without terms_text, which is large and loaded only when someone opens it; quote_id says whether the agency quoted the amounts. */
+export const acceptanceColumns =
+  'id, created_at, lead_id, package_name, monthly_investment, setup_fee, agreement_date, accepted_at, signer_name, signer_email, terms_fingerprint, quote_id';
+
+/** An agreement link staff made: its id is the link's credential, the rest what the link shows. */
+export const quoteColumns = 'id, created_at, lead_id, package_name, monthly_investment, setup_fee';
 
 /** Without the message bodies. */
 export const outboxColumns = 'id, created_at, lead_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';

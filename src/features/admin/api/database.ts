@@ -49,13 +49,20 @@ type NoWrites = Record<string, never>;
 
 export type Database = {
   public: Omit<Generated, 'Tables' | 'Views' | 'Functions'> & {
-    Tables: Omit<Generated['Tables'], 'leads' | 'lead_notes' | 'lead_events' | 'call_bookings' | 'email_outbox' | 'booking_closures' | 'booking_weekly_hours'> & {
+    Tables: Omit<Generated['Tables'], 'leads' | 'lead_notes' | 'lead_events' | 'call_bookings' | 'email_outbox' | 'booking_closures' | 'booking_weekly_hours' | 'agreement_quotes'> & {
       // Column grants (see the migrations) are what the API accepts: nothing else is writable.
       leads: Table<'leads', LeadRow, NoWrites, { status?: LeadStatus; call_booked?: boolean }>;
       lead_notes: Table<'lead_notes', Generated['Tables']['lead_notes']['Row'], Pick<Generated['Tables']['lead_notes']['Insert'], 'lead_id' | 'body'>, NoWrites>;
       lead_events: Table<'lead_events', LeadEvent, NoWrites, NoWrites>;
       call_bookings: Table<'call_bookings', CallBookingRow, NoWrites, { status?: BookingStatus; attendance?: Attendance | null }>;
       email_outbox: Table<'email_outbox', OutboxRow, NoWrites, NoWrites>;
+      // id, created_at and created_by are the database's: a quote names its lead, package and amounts only.
+      agreement_quotes: Table<
+        'agreement_quotes',
+        Generated['Tables']['agreement_quotes']['Row'],
+        Pick<Generated['Tables']['agreement_quotes']['Insert'], 'lead_id' | 'package_name' | 'monthly_investment' | 'setup_fee'>,
+        NoWrites
+      >;
       booking_closures: Table<'booking_closures', Generated['Tables']['booking_closures']['Row'], Pick<Generated['Tables']['booking_closures']['Insert'], 'starts_on' | 'ends_on' | 'note'>, NoWrites>;
       booking_weekly_hours: Table<
         'booking_weekly_hours',

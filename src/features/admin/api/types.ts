@@ -88,6 +88,9 @@ export type InboxLead = ViewOf<
 /** An acceptance without its terms text, which is only fetched when someone opens it. */
 export type AgreementAcceptance = Omit<Tables<'agreement_acceptances'>, 'terms_text'>;
 
+/** An agreement link staff made for a lead (quoteColumns): who made it stays in the database. */
+export type AgreementQuoteRow = Pick<Tables<'agreement_quotes'>, 'id' | 'created_at' | 'lead_id' | 'package_name' | 'monthly_investment' | 'setup_fee'>;
+
 /**
  * 'suppressed': a visitor e-mail over the hourly cap per mailbox, or a team notification over the cap per
  * lead mailbox (decision 026), stored and never sent. 'withdrawn': about a booking that was moved,

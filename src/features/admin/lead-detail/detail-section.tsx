@@ -29,3 +29,13 @@ export function FieldList({ fields, empty }: { fields: readonly DescribedField[]
     </dl>
   );
 }
+
+/** One label and value of a record in a list (a booking, an agreement, a link); the value wraps. */
+export function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-medium text-muted-foreground">{label}:</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

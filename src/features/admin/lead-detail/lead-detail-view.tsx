@@ -10,6 +10,7 @@ import { describeAttribution, describeDetails } from './describe-record';
 import { describeQuizAnswers } from './describe-quiz-answers';
 import { DetailSection, FieldList } from './detail-section';
 import { LeadHeader } from './lead-header';
+import { LeadQuotesSection } from './lead-quotes';
 import { LeadAgreementsSection, LeadBookingsSection, LeadEmailsSection } from './lead-records';
 import { ActivitySection, NotesSection, PersonHistorySection } from './lead-timeline';
 import { useLead } from './use-lead';
@@ -84,6 +85,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
             <FieldList fields={describeAttribution(lead.attribution)} empty="No campaign or referrer recorded." />
           </DetailSection>
           <LeadBookingsSection leadId={lead.id} />
+          <LeadQuotesSection leadId={lead.id} />
           <LeadAgreementsSection leadId={lead.id} />
           <LeadEmailsSection leadId={lead.id} />
         </div>

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminClientProvider } from '../api/admin-client';
 import type { AdminClient } from '../api/database';
-import type { AgreementAcceptance, CallBooking, InboxLead, Lead, LeadEvent, LeadNote, OutboxMessage } from '../api/types';
+import type { AgreementAcceptance, AgreementQuoteRow, CallBooking, InboxLead, Lead, LeadEvent, LeadNote, OutboxMessage } from '../api/types';
 import { LeadDetailView } from './lead-detail-view';
 import { expectNoInjectedMarkup } from '../../../../tests/injected-markup';
 
@@ -113,6 +113,16 @@ const acceptance: AgreementAcceptance = {
   quote_id: null,
 };
 
+// The database bounds a quote's package name by length only: an admin's client could store any text.
+const quote: AgreementQuoteRow = {
+  id: 'q0000000-0000-4000-8000-000000000001',
+  created_at: '2026-11-19T10:00:00.000Z',
+  lead_id: LEAD_ID,
+  package_name: xss('quote_package_name'),
+  monthly_investment: 2500,
+  setup_fee: 1000,
+};
+
 const email: OutboxMessage = {
   id: 'e0000000-0000-4000-8000-000000000001',
   created_at: '2026-11-20T10:00:00.000Z',
@@ -152,6 +162,7 @@ const rowsByTable: Record<string, unknown[]> = {
   leads: [lead],
   call_bookings: [booking],
   agreement_acceptances: [acceptance],
+  agreement_quotes: [quote],
   email_outbox: [email],
   lead_notes: [note],
   lead_events: [event],

@@ -2,12 +2,14 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '@/lib/money';
 import { cn } from '@/lib/utils';
+import { acceptanceQuoteCopy } from '@/content/admin-agreement-quotes';
 import { Fingerprint } from '../components/fingerprint';
 import { LoadError, Loading } from '../components/query-status';
 import { bookingStatusLabel, formatCalendarDate, formatSlot } from '../components/record-format';
+import { QuoteMarker } from '../components/quote-marker';
 import { TermsDialog } from '../components/terms-dialog';
 import { formatDateTime } from '../format';
-import { DetailSection } from './detail-section';
+import { DetailSection, Pair } from './detail-section';
 import { describeDelivery, recipientLabel, type DeliveryTone } from './email-delivery';
 import { attendanceLabels, cancellationNote } from '../bookings/attendance';
 import { useLeadAcceptances, useLeadBookings, useLeadEmails } from './use-lead-records';
@@ -20,15 +22,6 @@ function RecordList<Row>({ query, noun, empty, children }: { query: QueryView<Ro
   if (query.isError || !query.data) return <LoadError message={`Could not load the ${noun}`} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return <>{children(query.data)}</>;
-}
-
-function Pair({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="font-medium text-muted-foreground">{label}:</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
 }
 
 export function LeadBookingsSection({ leadId }: { leadId: string }) {
@@ -78,6 +71,9 @@ export function LeadAgreementsSection({ leadId }: { leadId: string }) {
                 <dl className="grid gap-1">
                   <Pair label="Monthly investment">{formatUsd(Number(acceptance.monthly_investment))}</Pair>
                   <Pair label="Setup fee">{formatUsd(Number(acceptance.setup_fee))}</Pair>
+                  <Pair label={acceptanceQuoteCopy.heading}>
+                    <QuoteMarker quoteId={acceptance.quote_id} />
+                  </Pair>
                   <Pair label="Agreement date">{formatCalendarDate(acceptance.agreement_date)}</Pair>
                   <Pair label="Accepted at">
                     <time dateTime={acceptance.accepted_at}>{formatDateTime(acceptance.accepted_at)}</time>

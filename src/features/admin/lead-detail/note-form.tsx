@@ -6,13 +6,8 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '../api/error-message';
 import { useAddNote } from './use-add-note';
-
-/** supabase-js errors are Error subclasses; anything else thrown still gets a sentence. */
-function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
-  return 'Please try again.';
-}
 
 /** The database's limit on a note (lead_notes.body). */
 export const NOTE_MAX_LENGTH = 5000;
