@@ -1,5 +1,5 @@
 import { MAX_AGREEMENT_AMOUNT, agreementTermsText, expectedFingerprint, packageScope, termsFingerprint } from '@shared/agreement.ts';
-import { agreementLinkPath } from '@shared/agreement-quote.ts';
+import { agreementLinkPath } from '@shared/agreement-link.ts';
 import { agreementTerms } from '@/content/agreement';
 import { packagesPageCards } from '@/content/packages';
 import { agreementLink, onboardingPackages, packageTypes } from '@/features/onboarding';

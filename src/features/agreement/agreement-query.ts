@@ -1,5 +1,5 @@
 import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, offeredPackageNames } from '@shared/agreement.ts';
-import { QUOTE_PARAM } from '@shared/agreement-quote.ts';
+import { QUOTE_PARAM } from '@shared/agreement-link.ts';
 
 /** What /service-agreement shows, read from its query (docs/product.md#service-agreement). */
 export interface AgreementQuery {

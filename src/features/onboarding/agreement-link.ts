@@ -1,4 +1,4 @@
-import { agreementLinkPath } from '@shared/agreement-quote.ts';
+import { agreementLinkPath } from '@shared/agreement-link.ts';
 import { type OnboardingPackage } from '@/content/packages';
 import { wholeDollars } from '@/lib/money';
 

@@ -6,7 +6,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_PATH, agreementQuoteSchema, quotablePackageNames } from '@shared/agreement-quote.ts';
+import { AGREEMENT_PATH } from '@shared/agreement-link.ts';
+import { agreementQuoteSchema, quotablePackageNames } from '@shared/agreement-quote.ts';
 import { agreementQuoteCopy } from '@/content/admin-agreement-quotes';
 import { dismissToast } from '@/components/ui/use-toast';
 import { parseAgreementQuery } from '@/features/agreement/agreement-query';

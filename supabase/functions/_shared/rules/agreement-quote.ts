@@ -11,12 +11,6 @@ import { agreementPackageNames } from './content/agreement.ts';
 import { DEFAULT_PACKAGE_NAME } from './agreement.ts';
 import { agreementAmount } from './agreement-acceptance.ts';
 
-/** The query parameter that carries a quote's id. */
-export const QUOTE_PARAM = 'quote';
-
-/** The path of the agreement page, as the route table names it. */
-export const AGREEMENT_PATH = '/service-agreement';
-
 /** What the agreement and the dashboard call an acceptance of each kind. */
 export const quoteLabels = {
   quoted: 'Quoted by the agency',
@@ -45,14 +39,4 @@ export interface StoredQuote {
 /** Whether an acceptance carries exactly the package and amounts of the quote it names. */
 export function isQuotedBy(quote: StoredQuote, accepted: { package: string; monthlyInvestment: number; setupFee: number }): boolean {
   return quote.package_name === accepted.package && quote.monthly_investment === accepted.monthlyInvestment && quote.setup_fee === accepted.setupFee;
-}
-
-/**
- * The agreement page's link for a package and amounts in whole dollars, with the quote's id when staff made it
- * (docs/product.md#agreement-link); site-relative, so the dashboard and the site prefix their own origin.
- */
-export function agreementLinkPath({ packageName, monthly, setup, quoteId }: AgreementQuote & { quoteId?: string }): string {
-  const query = new URLSearchParams({ package: packageName, monthly: String(monthly), setup: String(setup) });
-  if (quoteId) query.set(QUOTE_PARAM, quoteId);
-  return `${AGREEMENT_PATH}?${query.toString()}`;
 }
