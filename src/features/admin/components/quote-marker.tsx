@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { acceptanceQuoteCopy } from '@/content/admin-agreement-quotes';
 
 /**
@@ -10,7 +10,7 @@ export function QuoteMarker({ quoteId }: { quoteId: string | null }) {
   if (quoteId !== null) {
     return (
       <span className="inline-flex items-center gap-1 font-medium text-success">
-        <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
         {acceptanceQuoteCopy.quoted}
       </span>
     );
