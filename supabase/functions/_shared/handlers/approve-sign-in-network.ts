@@ -9,18 +9,9 @@
  * one door a locked-out staff member has, and nobody guesses 80 bits at 30 tries per 10 minutes.
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
-import { rateLimitSubject } from '../infra/client-address.ts';
 import type { EnvReader } from '../infra/env.ts';
-import { errorResponse, json, preflight, type Handler } from '../infra/http.ts';
-import {
-  counterLimiterOptionsFromEnv,
-  DEFAULT_LEAD_RATE_LIMIT_PER_IP,
-  failOpenCount,
-  LEAD_IP_WINDOW_SECONDS,
-  limitFromEnv,
-  rateLimitKey,
-  tooManyRequests,
-} from '../infra/rate-limit.ts';
+import { errorResponse, json, type Handler } from '../infra/http.ts';
+import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { signInCodeMessages, signInCodeRequestSchema } from '../rules/sign-in-code.ts';
@@ -44,17 +35,12 @@ export function rpcSignInCodeStore(client: ServiceClient): SignInCodeStore {
 
 export interface ApproveSignInNetworkDependencies {
   store: SignInCodeStore;
-  /** One count for the request's client: 0, or the seconds it must wait. */
-  countClient(request: Request): Promise<number>;
+  /** Per client only (LEAD_RATE_LIMIT_PER_IP), as every public function counts its callers. */
+  rateLimiter: LeadRateLimiter;
 }
 
 export function createApproveSignInNetworkHandler(deps: ApproveSignInNetworkDependencies): Handler {
-  return async (request) => {
-    const answered = preflight(request);
-    if (answered) return answered;
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    const wait = await deps.countClient(request);
-    if (wait > 0) return tooManyRequests(wait);
+  return clientLimitedPost(APPROVE_SIGN_IN_NETWORK, deps, async (request) => {
     const validated = await validateJsonBody(request, signInCodeRequestSchema);
     if (!validated.ok) return validated.response;
     try {
@@ -64,20 +50,13 @@ export function createApproveSignInNetworkHandler(deps: ApproveSignInNetworkDepe
       console.error(`${APPROVE_SIGN_IN_NETWORK}: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(503, signInCodeMessages.failed);
     }
-  };
+  });
 }
 
 export function approveSignInNetworkHandlerFromEnv(env: EnvReader): Handler {
-  const perClient = limitFromEnv(env, 'LEAD_RATE_LIMIT_PER_IP', DEFAULT_LEAD_RATE_LIMIT_PER_IP);
-  const { store, hashSalt, now } = counterLimiterOptionsFromEnv(env, null, () => new Date());
-  const count = failOpenCount(store, now, 'request');
   return forAudienceFromEnv(
     'publishable',
     env,
-    createApproveSignInNetworkHandler({
-      store: rpcSignInCodeStore(createServiceClient(env)),
-      countClient: (request) =>
-        count(`ip:${APPROVE_SIGN_IN_NETWORK}`, () => rateLimitKey(hashSalt, 'ip', rateLimitSubject(request)), perClient, LEAD_IP_WINDOW_SECONDS),
-    }),
+    createApproveSignInNetworkHandler({ store: rpcSignInCodeStore(createServiceClient(env)), rateLimiter: leadRateLimiterFromEnv(env) }),
   );
 }
