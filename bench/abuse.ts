@@ -37,7 +37,6 @@
  * Issue 43's item 6: one session repeating its A/B view and CTA click 400 times each, and a minute
  * of $1,000,000 conversions from one session (abuse-tracking-figures.ts).
  */
-import '../supabase/local/websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
 import { startLeadBackend } from '../tests/backend/lead-test-kit.ts';
 import type { Attack } from './lib/abuse-kit.ts';

@@ -15,7 +15,6 @@
  * is retried 30 s later by the cron job; the bench makes those retries due at once and runs the cron's
  * dispatch-email-outbox until the run's outbox is empty, and reports how many e-mails needed it.
  */
-import '../supabase/local/websocket-polyfill.ts';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { settleBackgroundTasks } from '../supabase/functions/_shared/infra/background.ts';

@@ -19,7 +19,6 @@
  * database takes a few minutes: each row runs once to warm up, then up to 5 times, fewer once its runs add
  * up to three times its budget; a statement is cut off after 10 s.
  */
-import '../supabase/local/websocket-polyfill.ts';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';

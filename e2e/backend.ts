@@ -3,7 +3,6 @@
  * and the e-mails in the local backend's mailbox. Playwright starts that backend (playwright.config.ts)
  * on an in-memory database.
  */
-import '../supabase/local/websocket-polyfill.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';

@@ -1,4 +1,3 @@
-import '../supabase/local/websocket-polyfill.ts';
 import { failOnConsoleError } from './console-guard.ts';
 
 failOnConsoleError();

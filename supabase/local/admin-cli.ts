@@ -3,7 +3,6 @@
  * Against the local backend by default; against a hosted project when SUPABASE_URL and SUPABASE_SECRET_KEY
  * (a secret key, `sb_secret_…`; on a project that still has one, the legacy service_role key) are set.
  */
-import './websocket-polyfill.ts';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { z } from 'zod';

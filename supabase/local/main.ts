@@ -2,7 +2,6 @@
  * `npm run backend`: the local stand-in for hosted Supabase on http://127.0.0.1:54321.
  * Migrates the database on start, seeds a new one, and creates a local admin when there is none.
  */
-import './websocket-polyfill.ts';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseEnv } from 'node:util';
