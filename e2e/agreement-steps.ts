@@ -1,6 +1,6 @@
 /** What the agreement journeys share: accepting the agreement a page shows, as a visitor does. */
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, waitForReact } from './fixtures.ts';
 
 /** Reads down to the acceptance form (its code loads on the way), fills it in, accepts, and waits for the thanks. */
 export async function acceptShownAgreement(page: Page, name: string, email: string): Promise<void> {
@@ -9,7 +9,11 @@ export async function acceptShownAgreement(page: Page, name: string, email: stri
   await expect(accept).toBeDisabled();
   await page.getByRole('textbox', { name: /^Full name/ }).fill(name);
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('checkbox', { name: /By checking this box you agree/ }).check();
+  // Typing works in the served form; a tick made before its code arrives is held and replayed once it is
+  // live (src/lib/loading/section-intent.ts), which check() would read as a click that changed nothing.
+  const consent = page.getByRole('checkbox', { name: /By checking this box you agree/ });
+  await waitForReact(consent);
+  await consent.check();
   // Without RECAPTCHA keys the local human check stands in, as on the contact form.
   await page.getByRole('form', { name: 'Accept and Sign' }).getByRole('checkbox', { name: "I'm not a robot" }).check();
   await accept.click();
