@@ -113,6 +113,33 @@ describe('watchSection', () => {
     await vi.waitFor(() => expect(clicks).toEqual([true, false]));
   });
 
+  it('replays every answer ticked before the section is live, in order, and the last other press after them', async () => {
+    const { boundary, option } = prerenderedSection();
+    boundary.querySelector('form')?.insertAdjacentHTML(
+      'afterbegin',
+      `<input type="checkbox" id="leads"><label for="leads">More leads</label>
+       <input type="checkbox" id="brand"><label for="brand">Brand awareness</label>`,
+    );
+    const leads = boundary.querySelector<HTMLInputElement>('#leads') as HTMLInputElement;
+    const brandLabel = boundary.querySelector<HTMLLabelElement>('label[for="brand"]') as HTMLLabelElement;
+    const intent = createSectionGate();
+    watchSection(boundary, intent);
+    const presses: string[] = [];
+    boundary.addEventListener('click', (event) => {
+      if (!event.defaultPrevented && event.target instanceof HTMLElement && event.target.id) presses.push(event.target.id);
+    });
+
+    leads.click();
+    option.click();
+    brandLabel.click();
+    option.click();
+    expect({ leads: leads.checked, brand: (boundary.querySelector('#brand') as HTMLInputElement).checked }).toEqual({ leads: false, brand: false });
+
+    intent.live();
+    await vi.waitFor(() => expect(presses).toEqual(['leads', 'brand', 'option']));
+    expect({ leads: leads.checked, brand: (boundary.querySelector('#brand') as HTMLInputElement).checked }).toEqual({ leads: true, brand: true });
+  });
+
   it('stops a submit before the section is live (no GET with the answers in the address) and submits once live', async () => {
     const { boundary, form, send } = prerenderedSection();
     const intent = createSectionGate();

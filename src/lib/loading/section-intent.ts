@@ -12,7 +12,9 @@
  * what was typed is put back once the form's code has taken the field over (react-hook-form resets
  * a field to its default as it registers it). A press on a button, label or option, and a submit,
  * are held: the browser's default is prevented (a form would otherwise submit itself as a GET,
- * with the visitor's answers in the address) and the last one is replayed once the section is live.
+ * with the visitor's answers in the address) and replayed once the section is live: every tick of a
+ * checkbox or radio, in order (two goals ticked on a slow phone are two answers), then the last other
+ * press or the submit (a second press on "Next" is impatience, not a second step).
  * Links are left alone: they work as links.
  */
 
@@ -52,6 +54,12 @@ function retype(field: Field, value: string): void {
   if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Whether a press sets an answer (a checkbox or radio, or the label of one) rather than acting. */
+function isToggle(target: Element): boolean {
+  const control = target instanceof HTMLLabelElement ? target.control : target.closest('input');
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+}
+
 function replayPress({ target, pointerType }: HeldPress): void {
   if (typeof PointerEvent === 'function' && pointerType) {
     const init = { bubbles: true, cancelable: true, composed: true, isPrimary: true, pointerType, button: 0 };
@@ -70,6 +78,7 @@ function replayPress({ target, pointerType }: HeldPress): void {
 export function watchSection(boundary: HTMLElement, gate: SectionGate): () => void {
   if (gate.isLive) return () => undefined;
   let lastPointerType = '';
+  const toggles: HeldPress[] = [];
   let press: HeldPress | null = null;
   let submit: HTMLFormElement | null = null;
   const typed = new Map<Field, string>();
@@ -88,8 +97,13 @@ export function watchSection(boundary: HTMLElement, gate: SectionGate): () => vo
     (event) => {
       if (!inside(event.target) || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
       event.preventDefault();
-      press = { target: event.target, pointerType: lastPointerType };
-      submit = null;
+      const held = { target: event.target, pointerType: lastPointerType };
+      if (isToggle(event.target)) {
+        toggles.push(held);
+      } else {
+        press = held;
+        submit = null;
+      }
       gate.request();
     },
     false,
@@ -134,6 +148,7 @@ export function watchSection(boundary: HTMLElement, gate: SectionGate): () => vo
     window.setTimeout(() => {
       for (const [field, value] of typed) if (field.isConnected && value !== '') retype(field, value);
       typed.clear();
+      for (const toggle of toggles.splice(0)) if (toggle.target.isConnected) replayPress(toggle);
       if (submit?.isConnected) submit.requestSubmit();
       else if (press?.target.isConnected) replayPress(press);
       submit = null;
