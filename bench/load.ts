@@ -114,7 +114,7 @@ async function main(): Promise<number> {
   const databaseUrl = values['database-url'];
   const db = await openScratchDatabase(databaseUrl);
   const platform = platformFromEnv();
-  await prepareDatabase(db, { seed: false, platform });
+  await prepareDatabase(db, { seed: false });
   const backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => unlimitedFunctionSecrets[name] });
   const summaries: RunSummary[] = [];
   const notes: string[] = [];

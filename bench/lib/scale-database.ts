@@ -123,7 +123,7 @@ async function openOnPostgres(serverUrl: string, options: { fresh: boolean; plat
     await admin.query(`create database ${SCALE_DATABASE}`);
     const db = await openPostgres(url.toString());
     try {
-      await prepareDatabase(db, { seed: false, platform: options.platform });
+      await prepareDatabase(db, { seed: false });
       const fillSeconds = await fill(db, volumes, options.log);
       const filled: ScaleMarker = { bench: 'scale', ...expected, filledAt: new Date().toISOString(), fillSeconds, rows: await rowCounts(db) };
       // Written last: a fill that failed half-way leaves no marker, and the next run starts again.
@@ -142,7 +142,7 @@ async function openOnPglite(options: { platform: Platform; log: (line: string) =
   const volumes = scaledVolumes(PGLITE_SCALE);
   const db = await openPglite();
   try {
-    await prepareDatabase(db, { seed: false, platform: options.platform });
+    await prepareDatabase(db, { seed: false });
     options.log(`bench/scale: filling PGlite in memory at ${PGLITE_SCALE * 100} % of production volumes`);
     const fillSeconds = await fill(db, volumes, options.log);
     const { migrations } = await currentExpectation(volumes);

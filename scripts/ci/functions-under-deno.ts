@@ -206,7 +206,7 @@ async function main(): Promise<number> {
   const running: RunningFunction[] = [];
   let failures = 0;
   try {
-    await prepareDatabase(db, { seed: false, platform });
+    await prepareDatabase(db, { seed: false });
     backend = await startLocalBackend({ db, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0 });
     const keys = platformOf(backend);
     const env = { ...functionEnv(keys, backend.url), ...runtimeEnv() };

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const platform = platformFromEnv();
   const intervalMs = outboxIntervalMs();
   const db = await openDatabase(config);
-  const { fresh } = await prepareDatabase(db, { seed: true, platform });
+  const { fresh } = await prepareDatabase(db, { seed: true });
   const backend = await startLocalBackend({
     db,
     platform,

@@ -77,7 +77,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   // A seeded database must be seeded as new: only an unseeded one starts from the run's migrated copy.
   const db = await openTestDatabase({ migrated: !seed });
   const platform = platformFromEnv();
-  await prepareDatabase(db, { seed, platform });
+  await prepareDatabase(db, { seed });
   const backend = await startLocalBackend({
     db,
     platform,

@@ -198,7 +198,7 @@ describe('dispatch-email-outbox on the local backend', () => {
 describe('the local backend’s outbox worker', () => {
   it('sends queued mail on its own, and says where to read it', async () => {
     const db = await openTestDatabase({ migrated: false });
-    await prepareDatabase(db, { seed: false, platform: platformFromEnv() });
+    await prepareDatabase(db, { seed: false });
     const lines: string[] = [];
     const local = await startLocalBackend({
       db,

@@ -1,7 +1,6 @@
 -- The platform parts of hosted Supabase that the migrations rely on, recreated only where missing.
--- Hosted projects already have all of this; the local backend runs it before the migrations, then the
--- default privileges of the platform generation it models (default-privileges-current.sql or
--- default-privileges-legacy.sql, chosen by LOCAL_PLATFORM). What is here is the same in both generations.
+-- Hosted projects already have all of this; the local backend runs it before the migrations, then
+-- today's default privileges (default-privileges-today.sql; db/migrate.ts).
 
 -- Roles. service_role bypasses RLS, as on Supabase; the backend switches to them with SET LOCAL ROLE.
 do $$

@@ -16,7 +16,7 @@ const heard: RestQuery[] = [];
 beforeAll(async () => {
   db = await openTestDatabase({ migrated: false });
   const platform = platformFromEnv();
-  await prepareDatabase(db, { seed: false, platform });
+  await prepareDatabase(db, { seed: false });
   backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, onRestQuery: (query) => heard.push(query) });
 });
 afterAll(async () => {
