@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../supabase/local/db/database.ts';
 import { listMigrations, MIGRATIONS_DIR, prepareDatabase } from '../../supabase/local/db/migrate.ts';
-import type { Platform } from '../../supabase/local/platform.ts';
 import { formatScaleMarker, parseScaleMarker, refillReason, type ScaleMarker, type ScaleMarkerExpectation } from './scale-marker.ts';
 import { productionVolumes, scaledVolumes, scaleDataStatements, type ScaleVolumes } from './scale-data.ts';
 
@@ -99,7 +98,7 @@ async function serverVersion(db: Database): Promise<string> {
 }
 
 /** `lead_site_scale` on the server of `serverUrl`: reused when its marker matches, else dropped, created, migrated and filled. */
-async function openOnPostgres(serverUrl: string, options: { fresh: boolean; platform: Platform; log: (line: string) => void }): Promise<ScaleDatabase> {
+async function openOnPostgres(serverUrl: string, options: { fresh: boolean; log: (line: string) => void }): Promise<ScaleDatabase> {
   const volumes = productionVolumes;
   const expected = await currentExpectation(volumes);
   const url = new URL(serverUrl);
@@ -138,7 +137,7 @@ async function openOnPostgres(serverUrl: string, options: { fresh: boolean; plat
   }
 }
 
-async function openOnPglite(options: { platform: Platform; log: (line: string) => void }): Promise<ScaleDatabase> {
+async function openOnPglite(options: { log: (line: string) => void }): Promise<ScaleDatabase> {
   const volumes = scaledVolumes(PGLITE_SCALE);
   const db = await openPglite();
   try {
@@ -160,7 +159,7 @@ async function openOnPglite(options: { platform: Platform; log: (line: string) =
   }
 }
 
-export function openScaleDatabase(options: { databaseUrl: string | undefined; fresh: boolean; platform: Platform; log: (line: string) => void }): Promise<ScaleDatabase> {
+export function openScaleDatabase(options: { databaseUrl: string | undefined; fresh: boolean; log: (line: string) => void }): Promise<ScaleDatabase> {
   return options.databaseUrl ? openOnPostgres(options.databaseUrl, options) : openOnPglite(options);
 }
 

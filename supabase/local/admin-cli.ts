@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { ensureAdmin } from './admin-account.ts';
 import { MIN_PASSWORD_LENGTH } from './auth/passwords.ts';
 import { readBackendConfig } from './config.ts';
-import { createProjectKeys } from './keys.ts';
-import { platformFromEnv } from './platform.ts';
+import { apiKeysFromSecret } from './keys.ts';
 
 const argsSchema = z.object({
   email: z.email('Give the admin e-mail with --email you@example.com'),
@@ -30,8 +29,8 @@ async function target(): Promise<{ url: string; secretKey: string; hosted: boole
     throw new Error('Set both SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project, or neither for the local backend.');
   }
   const config = readBackendConfig();
-  // The local backend's keys depend only on its platform and secret, so they are known without asking it.
-  const { secretKey: localKey } = await createProjectKeys({ platform: platformFromEnv(), jwtSecret: config.jwtSecret });
+  // The local backend's keys depend only on its secret, so they are known without asking it.
+  const { secretKey: localKey } = apiKeysFromSecret(config.jwtSecret);
   return { url: `http://${config.host}:${config.port}`, secretKey: localKey, hosted: false };
 }
 

@@ -6,7 +6,6 @@ import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openTestDatabase } from './migrated-template.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
@@ -202,7 +201,6 @@ describe('the local backend’s outbox worker', () => {
     const lines: string[] = [];
     const local = await startLocalBackend({
       db,
-      platform: platformFromEnv(),
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       port: 0,
       functionSecrets: (name) => secrets[name],

@@ -40,8 +40,8 @@ end
 $$;
 set search_path to "$user", public, extensions;
 
--- The API roles may look into public in both generations; what they may do with each object there is
--- the default privileges' question (the generation's file) or the migrations' grants.
+-- The API roles may look into public; what they may do with each object there is the default privileges'
+-- question (default-privileges-today.sql: nothing) or the migrations' grants.
 grant usage on schema public to anon, authenticated, service_role;
 
 -- The auth schema: the columns of Supabase Auth that the product and the local /auth/v1 use.
