@@ -30,23 +30,22 @@ const isolatedSiteTests = testFilesMatching(['src', 'tests', 'scripts', 'bench']
 /**
  * Backend test files that run on a database (a local backend, or a migrated test database): everything
  * under tests/backend/, and the files elsewhere that open one through tests/backend/. CI runs these again
- * on PostgreSQL for both platform generations (`npm run test:backend`). The other backend files test
- * pure rules, and handlers with fakes, which neither the database nor the platform changes: `npm test`
- * runs them once. Found by reading the files, like the isolated site tests.
+ * on PostgreSQL (`npm run test:backend`). The other backend files test pure rules, and handlers with
+ * fakes, which the database does not change: `npm test` runs them once. Found by reading the files, like
+ * the isolated site tests.
  */
 const OPENS_A_DATABASE = /from '(?:\.\.\/)+tests\/backend\//;
 const databaseTests = ['tests/backend/**/*.test.ts', ...testFilesMatching(['supabase'], OPENS_A_DATABASE)];
 
 /**
- * Files on a database whose outcome neither the database engine nor the platform generation changes:
- * `npm test` runs them once, and CI's runs on PostgreSQL leave them out.
+ * Files on a database whose outcome the database engine does not change: `npm test` runs them once, and
+ * CI's run on PostgreSQL leaves them out.
  * - The fuzz (1,000 generated bodies per public endpoint, tests/backend/fuzz/): what the functions'
  *   validation makes of hostile input. It was 38 % of each PostgreSQL run.
- * - Files that open only a bare embedded database whatever DATABASE_URL says (openBarePglite), and name
- *   the platform generation they bootstrap: the migration runner's own tests. On PostgreSQL they
- *   repeated npm test's run exactly, and were 29 % of each run.
- * - `npm run backend` started as a process (cli.test.ts), which always keeps its data in PGlite's files
- *   and names the platform generation it starts for each one.
+ * - Files that open only a bare embedded database whatever DATABASE_URL says (openBarePglite): the
+ *   migration runner's own tests. On PostgreSQL they repeated npm test's run exactly, and were 29 % of
+ *   each run.
+ * - `npm run backend` started as a process (cli.test.ts), which always keeps its data in PGlite's files.
  */
 const ONLY_EMBEDDED = /\bopenBarePglite\(/;
 const onceTests = [

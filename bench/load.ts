@@ -22,7 +22,6 @@ import type { Database } from '../supabase/local/db/database.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts';
 import { runClients } from './lib/load-runner.ts';
 import { loadScenarios, type FollowUp, type LoadScenario } from './lib/load-scenarios.ts';
@@ -113,9 +112,8 @@ async function runScenario(backend: RunningBackend, db: Database, scenario: Load
 async function main(): Promise<number> {
   const databaseUrl = values['database-url'];
   const db = await openScratchDatabase(databaseUrl);
-  const platform = platformFromEnv();
-  await prepareDatabase(db, { seed: false, platform });
-  const backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => unlimitedFunctionSecrets[name] });
+  await prepareDatabase(db, { seed: false });
+  const backend = await startLocalBackend({ db, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, functionSecrets: (name) => unlimitedFunctionSecrets[name] });
   const summaries: RunSummary[] = [];
   const notes: string[] = [];
   try {

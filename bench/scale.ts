@@ -25,7 +25,6 @@ import { createClient } from '@supabase/supabase-js';
 import { settleBackgroundTasks } from '../supabase/functions/_shared/infra/background.ts';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts';
 import type { AdminClient, Database } from '../src/features/admin/api/database.ts';
 import { readFixture, removeBenchWrites, scaleCases } from './lib/scale-cases.ts';
@@ -97,10 +96,9 @@ async function main(): Promise<number> {
   const started = performance.now();
   const parts: string[] = [];
   const databaseUrl = values.pglite ? undefined : (values['database-url'] ?? (process.env.DATABASE_URL || undefined));
-  const platform = platformFromEnv();
 
   let partStarted = performance.now();
-  const scale = await openScaleDatabase({ databaseUrl, fresh: values.fresh, platform, log });
+  const scale = await openScaleDatabase({ databaseUrl, fresh: values.fresh, log });
   parts.push(`database ${since(partStarted).toFixed(0)} s (${scale.filledBecause === null ? 'reused' : 'filled'})`);
 
   let backend: RunningBackend | undefined;
@@ -112,7 +110,6 @@ async function main(): Promise<number> {
     partStarted = performance.now();
     backend = await startLocalBackend({
       db: scale.kind === 'postgres' ? withStatementTimeout(scale.db, STATEMENT_TIMEOUT_MS) : scale.db,
-      platform,
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       port: 0,
       functionSecrets: (name) => unlimitedFunctionSecrets[name],

@@ -1,7 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { totpCode } from '../supabase/local/auth/totp.ts';
 import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 import { newAdmin, signIn, type Staff } from './admin-steps.ts';
 import { BACKEND_URL } from './backend.ts';
 import { expect, test } from './fixtures.ts';
@@ -11,8 +10,8 @@ import { expect, test } from './fixtures.ts';
 // the backend the journeys share, so this file leaves it off and enrols the factor through the API instead;
 // the rule's effect on the policies is proven in tests/backend/admin-mfa.test.ts.
 
-/** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
-const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
+/** The keys of the backend playwright.config.ts starts (on the development secret). */
+const keys = DEVELOPMENT_API_KEYS;
 
 /** Enrols and verifies a TOTP factor for the account, as the set-up step would; returns its secret and the code used. */
 async function withAuthenticator(staff: Staff): Promise<{ secret: string; usedCode: string }> {

@@ -8,12 +8,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import { newLocalHumanCheckToken } from '../supabase/functions/_shared/rules/submission.ts';
 import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 import { BACKEND_URL } from './backend.ts';
 import { expect } from './fixtures.ts';
 
-/** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
-const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
+/** The keys of the backend playwright.config.ts starts (on the development secret). */
+const keys = DEVELOPMENT_API_KEYS;
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const serviceClient = () => createClient(BACKEND_URL, keys.secretKey, clientOptions);
 

@@ -8,14 +8,13 @@ import type { TestInfo } from '@playwright/test';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import type { MailboxMessage } from '../supabase/local/mailbox/store.ts';
 import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 
 export type { MailboxMessage };
 
 export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
 
-/** The keys of the backend playwright.config.ts starts (on the development secret, for LOCAL_PLATFORM's generation). */
-const keys = DEVELOPMENT_API_KEYS[platformFromEnv()];
+/** The keys of the backend playwright.config.ts starts (on the development secret). */
+const keys = DEVELOPMENT_API_KEYS;
 /**
  * The admin whose session reads leads for the checks, one per worker process: setting an admin's password
  * ends that admin's sessions, and a role counts only while its session exists, so two workers sharing one

@@ -4,16 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readBackendConfig } from '../supabase/local/config.ts';
-import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
-import { platformFromEnv } from '../supabase/local/platform.ts';
 
 const config = readBackendConfig();
-// The site's default key is today's local publishable key; a backend modelling a legacy project
-// (LOCAL_PLATFORM=legacy) hands out the anon JWT instead, so the site is built with that one.
-const platform = platformFromEnv();
-if (platform !== 'current' && !process.env.VITE_SUPABASE_PUBLISHABLE_KEY && !process.env.LOCAL_JWT_SECRET) {
-  process.env.VITE_SUPABASE_PUBLISHABLE_KEY = DEVELOPMENT_API_KEYS[platform].publishableKey;
-}
 const backendUrl = `http://${config.host}:${config.port}/`;
 const children: ChildProcess[] = [];
 let stopping = false;

@@ -37,7 +37,7 @@ type PgMetaQueryable = Parameters<typeof getGeneratorMetadata>[0];
 export async function generateDatabaseTypes(databaseUrl?: string): Promise<string> {
   const db = await openScratchDatabase(databaseUrl);
   try {
-    await bootstrapPlatform(db, 'current');
+    await bootstrapPlatform(db);
     await applyMigrations(db);
     const pgMeta = {
       query: async (sql: string) => {

@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../supabase/local/db/database.ts';
 import { listMigrations, MIGRATIONS_DIR, prepareDatabase } from '../../supabase/local/db/migrate.ts';
-import type { Platform } from '../../supabase/local/platform.ts';
 import { formatScaleMarker, parseScaleMarker, refillReason, type ScaleMarker, type ScaleMarkerExpectation } from './scale-marker.ts';
 import { productionVolumes, scaledVolumes, scaleDataStatements, type ScaleVolumes } from './scale-data.ts';
 
@@ -99,7 +98,7 @@ async function serverVersion(db: Database): Promise<string> {
 }
 
 /** `lead_site_scale` on the server of `serverUrl`: reused when its marker matches, else dropped, created, migrated and filled. */
-async function openOnPostgres(serverUrl: string, options: { fresh: boolean; platform: Platform; log: (line: string) => void }): Promise<ScaleDatabase> {
+async function openOnPostgres(serverUrl: string, options: { fresh: boolean; log: (line: string) => void }): Promise<ScaleDatabase> {
   const volumes = productionVolumes;
   const expected = await currentExpectation(volumes);
   const url = new URL(serverUrl);
@@ -123,7 +122,7 @@ async function openOnPostgres(serverUrl: string, options: { fresh: boolean; plat
     await admin.query(`create database ${SCALE_DATABASE}`);
     const db = await openPostgres(url.toString());
     try {
-      await prepareDatabase(db, { seed: false, platform: options.platform });
+      await prepareDatabase(db, { seed: false });
       const fillSeconds = await fill(db, volumes, options.log);
       const filled: ScaleMarker = { bench: 'scale', ...expected, filledAt: new Date().toISOString(), fillSeconds, rows: await rowCounts(db) };
       // Written last: a fill that failed half-way leaves no marker, and the next run starts again.
@@ -138,11 +137,11 @@ async function openOnPostgres(serverUrl: string, options: { fresh: boolean; plat
   }
 }
 
-async function openOnPglite(options: { platform: Platform; log: (line: string) => void }): Promise<ScaleDatabase> {
+async function openOnPglite(options: { log: (line: string) => void }): Promise<ScaleDatabase> {
   const volumes = scaledVolumes(PGLITE_SCALE);
   const db = await openPglite();
   try {
-    await prepareDatabase(db, { seed: false, platform: options.platform });
+    await prepareDatabase(db, { seed: false });
     options.log(`bench/scale: filling PGlite in memory at ${PGLITE_SCALE * 100} % of production volumes`);
     const fillSeconds = await fill(db, volumes, options.log);
     const { migrations } = await currentExpectation(volumes);
@@ -160,7 +159,7 @@ async function openOnPglite(options: { platform: Platform; log: (line: string) =
   }
 }
 
-export function openScaleDatabase(options: { databaseUrl: string | undefined; fresh: boolean; platform: Platform; log: (line: string) => void }): Promise<ScaleDatabase> {
+export function openScaleDatabase(options: { databaseUrl: string | undefined; fresh: boolean; log: (line: string) => void }): Promise<ScaleDatabase> {
   return options.databaseUrl ? openOnPostgres(options.databaseUrl, options) : openOnPglite(options);
 }
 

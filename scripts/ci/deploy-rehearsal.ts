@@ -3,8 +3,8 @@
  * a project created today, as `supabase db push` does in production. DATABASE_URL names a PostgreSQL
  * server and a superuser; a database of our own is created on it and dropped at the end.
  *
- *   1. bare platform: the local backend's bootstrap for the current platform (roles, auth, extensions,
- *      no default grants in public), and nothing else;
+ *   1. bare platform: the local backend's platform bootstrap (roles, auth, extensions, today's default
+ *      privileges: no grants in public), and nothing else;
  *   2. supabase db push --yes;
  *   3. supabase migration list: every migration file applied;
  *   4. supabase db lint --level warning --fail-on warning on the schemas the migrations made (plpgsql_check).
@@ -34,7 +34,7 @@ async function defaultGrants(db: Database): Promise<string> {
     [API_ROLES],
   );
   if (rows.length === 0) return 'none';
-  return `${rows.map((row) => `${row.grants} on ${row.kind}`).join(', ')} (a legacy project's defaults, not today's)`;
+  return `${rows.map((row) => `${row.grants} on ${row.kind}`).join(', ')} (the defaults of before 2026-10-30, not today's)`;
 }
 
 async function schemas(db: Database): Promise<Set<string>> {
@@ -83,8 +83,8 @@ function describeLint(stdout: string): string[] {
 }
 
 async function rehearse(cliUrl: string, displayUrl: string, db: Database): Promise<void> {
-  await bootstrapPlatform(db, 'current');
-  console.info(`platform: current; default privileges in public for the API roles: ${await defaultGrants(db)}`);
+  await bootstrapPlatform(db);
+  console.info(`platform bootstrapped; default privileges in public for the API roles: ${await defaultGrants(db)}`);
   const platformSchemas = await schemas(db);
 
   const push = supabase(['db', 'push', '--db-url', cliUrl, '--yes'], displayUrl, cliUrl);

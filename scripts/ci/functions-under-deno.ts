@@ -2,7 +2,7 @@
  * Every edge function under real Deno, as Supabase deploys it: supabase/functions/<name>/index.ts with its
  * own deno.json, an environment holding only what the platform gives plus the function secrets the local
  * backend gives, talking to the local backend (started here, in-process, on in-memory PGlite or a scratch
- * database on DATABASE_URL's server, bootstrapped for LOCAL_PLATFORM). Each function gets one valid and one
+ * database on DATABASE_URL's server). Each function gets one valid and one
  * invalid request (scripts/ci/function-checks.ts); one line per function, exit 1 on any mismatch.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +13,6 @@ import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import type { Queryable } from '../../supabase/local/db/database.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts';
 import { functionChecks, Mismatch, type Answer, type Call, type CheckContext } from './function-checks.ts';
 
@@ -33,8 +32,8 @@ interface Platformed {
 }
 
 /**
- * What the platform gives the functions and the callers: on a project created today only
- * SUPABASE_PUBLISHABLE_KEYS, SUPABASE_SECRET_KEYS and SUPABASE_JWKS, on a legacy one the JWT keys.
+ * What the platform gives the functions and the callers: SUPABASE_URL, SUPABASE_PUBLISHABLE_KEYS,
+ * SUPABASE_SECRET_KEYS and SUPABASE_JWKS, and the publishable and secret keys.
  */
 function platformOf(backend: RunningBackend): Platformed {
   return { env: backend.platformEnv, browserKey: backend.publishableKey, serverKey: backend.secretKey };
@@ -193,7 +192,6 @@ async function signInAdmin(db: Queryable, backendUrl: string, browserKey: string
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<number> {
-  const platform = platformFromEnv();
   const names = readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
     .map((entry) => entry.name);
@@ -206,11 +204,11 @@ async function main(): Promise<number> {
   const running: RunningFunction[] = [];
   let failures = 0;
   try {
-    await prepareDatabase(db, { seed: false, platform });
+    await prepareDatabase(db, { seed: false });
     backend = await startLocalBackend({ db, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0 });
     const keys = platformOf(backend);
     const env = { ...functionEnv(keys, backend.url), ...runtimeEnv() };
-    console.info(`functions under Deno: ${order.length} functions, platform ${platform}, ${db.kind} database, backend ${backend.url}`);
+    console.info(`functions under Deno: ${order.length} functions, ${db.kind} database, backend ${backend.url}`);
     console.info(`function environment: ${Object.keys(env).sort().join(', ')}`);
 
     // All boot at once (each on a port of its own); the checks then run one function at a time, in order.

@@ -1,5 +1,6 @@
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL, parseEnv } from './env';
 
+/** The Supabase CLI's demo legacy keys: HS256 JWTs of the service_role and anon roles. */
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const ANON_KEY =
@@ -18,18 +19,27 @@ describe('parseEnv', () => {
     expect(env).toEqual({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_0123456789abcdefghij' });
   });
 
-  it('still takes a legacy project’s anon JWT, and a build configured with the old variable name', () => {
-    expect(parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: ANON_KEY }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(ANON_KEY);
-    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: ANON_KEY }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(ANON_KEY);
-    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: ANON_KEY, VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_0123456789abcdefghij' }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(
-      'sb_publishable_0123456789abcdefghij',
+  it('refuses a legacy anon JWT: only a publishable key is the browser\'s key', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: ANON_KEY })).toThrow(
+      'Invalid environment:\n- VITE_SUPABASE_PUBLISHABLE_KEY must be a publishable key (sb_publishable_…',
     );
   });
 
-  it('refuses a secret or service-role key, which would hand every visitor the whole database', () => {
-    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: SERVICE_ROLE_KEY })).toThrow(/secret \(service-role\) key/);
-    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_0123456789abcdefghijkl' })).toThrow(/secret \(service-role\) key/);
-    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: SERVICE_ROLE_KEY })).toThrow(/secret \(service-role\) key/);
+  it('no longer reads the old name VITE_SUPABASE_ANON_KEY', () => {
+    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: 'sb_publishable_0123456789abcdefghij' }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
+  });
+
+  it('refuses a secret key or a legacy service_role JWT, which would hand every visitor the whole database', () => {
+    const message = 'Invalid environment:\n- VITE_SUPABASE_PUBLISHABLE_KEY is a secret (service-role) key: it must never reach the browser. Use the publishable key.';
+    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: SERVICE_ROLE_KEY })).toThrow(message);
+    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_0123456789abcdefghijkl' })).toThrow(message);
+  });
+
+  it('refuses one under any VITE_ name, as Vite puts them all in the bundle (the old VITE_SUPABASE_ANON_KEY among them)', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: SERVICE_ROLE_KEY })).toThrow('VITE_SUPABASE_ANON_KEY is a secret (service-role) key');
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: 'sb_secret_0123456789abcdefghijkl' })).toThrow('VITE_SUPABASE_ANON_KEY is a secret (service-role) key');
+    // What is not the site's (a server's own variable in a test run's environment) is none of its business.
+    expect(parseEnv({ SUPABASE_SECRET_KEY: 'sb_secret_0123456789abcdefghijkl' }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
   });
 
   it('refuses a URL that is not http(s)', () => {

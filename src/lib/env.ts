@@ -2,7 +2,10 @@ import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from './local-supa
 
 export { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL };
 
-/** The role a legacy JWT key was issued for; publishable keys (sb_publishable_…) carry none. */
+/**
+ * The role a JWT was issued for, read without verifying it: how a legacy service_role key, given where the
+ * browser's key goes, is told from the legacy anon key (both refused; the first is a leak to name).
+ */
 function jwtRole(key: string): string | undefined {
   const payload = key.split('.')[1];
   if (!payload) return undefined;
@@ -21,7 +24,7 @@ function jwtRole(key: string): string | undefined {
 export interface Env {
   /** The Supabase project's URL, http(s); the local backend's when unset. */
   VITE_SUPABASE_URL: string;
-  /** The project's publishable key (sb_publishable_…); a legacy project's anon JWT works too. */
+  /** The project's publishable key (sb_publishable_…). */
   VITE_SUPABASE_PUBLISHABLE_KEY: string;
   /** Google reCAPTCHA v2 site key. Unset: the forms show a local check that only a backend without RECAPTCHA_SECRET_KEY accepts. */
   VITE_RECAPTCHA_SITE_KEY?: string;
@@ -36,22 +39,31 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Why the publishable key cannot be used, or null. */
+/** A secret key (sb_secret_…) or a legacy service_role JWT: either passes row level security. */
+function isSecretKey(value: string): boolean {
+  return value.startsWith('sb_secret_') || jwtRole(value) === 'service_role';
+}
+
+/** Why the publishable key cannot be used, or null (a secret key is refused before, with every variable). */
 function publishableKeyProblem(key: string): string | null {
-  if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
-    return 'VITE_SUPABASE_PUBLISHABLE_KEY is a secret (service-role) key: it must never reach the browser. Use the publishable key.';
+  if (isSecretKey(key)) return null;
+  if (!key.startsWith('sb_publishable_')) {
+    return 'VITE_SUPABASE_PUBLISHABLE_KEY must be a publishable key (sb_publishable_…, from Project Settings → API Keys); legacy anon keys are not supported';
   }
   return key.length < 20 ? 'VITE_SUPABASE_PUBLISHABLE_KEY looks truncated' : null;
 }
 
 /** Validates the build's environment; an empty string counts as unset. Throws with every problem listed. */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '' && value !== undefined));
-  // Builds configured before the new keys name the key VITE_SUPABASE_ANON_KEY: taken as the publishable
-  // key rather than silently replaced by the local default.
-  const { VITE_SUPABASE_ANON_KEY: legacyName, ...rest } = present;
-  const named = legacyName !== undefined && rest.VITE_SUPABASE_PUBLISHABLE_KEY === undefined ? { ...rest, VITE_SUPABASE_PUBLISHABLE_KEY: legacyName } : rest;
+  const named = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '' && value !== undefined));
   const problems: string[] = [];
+  // Vite puts every VITE_ variable in the bundle, read here or not (a build still setting the old
+  // VITE_SUPABASE_ANON_KEY, say): a secret under any of those names is a leak.
+  for (const [name, value] of Object.entries(named)) {
+    if (name.startsWith('VITE_') && typeof value === 'string' && isSecretKey(value)) {
+      problems.push(`${name} is a secret (service-role) key: it must never reach the browser. Use the publishable key.`);
+    }
+  }
   const text = (name: keyof Env): string | undefined => {
     const value = named[name];
     if (value === undefined || typeof value === 'string') return value;

@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- --email E --password P`: creates or updates a staff account with the admin role.
  * Against the local backend by default; against a hosted project when SUPABASE_URL and SUPABASE_SECRET_KEY
- * (a secret key, `sb_secret_…`; on a project that still has one, the legacy service_role key) are set.
+ * (a secret key, `sb_secret_…`) are set. The legacy service_role key is not taken, under either name.
  */
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { ensureAdmin } from './admin-account.ts';
 import { MIN_PASSWORD_LENGTH } from './auth/passwords.ts';
 import { readBackendConfig } from './config.ts';
-import { createProjectKeys } from './keys.ts';
-import { platformFromEnv } from './platform.ts';
+import { apiKeysFromSecret } from './keys.ts';
 
 const argsSchema = z.object({
   email: z.email('Give the admin e-mail with --email you@example.com'),
@@ -21,17 +20,23 @@ const argsSchema = z.object({
 
 async function target(): Promise<{ url: string; secretKey: string; hosted: boolean }> {
   const { SUPABASE_URL } = process.env;
-  const secretKey = process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (process.env.SUPABASE_SECRET_KEY?.startsWith('sb_publishable_')) {
+  const secretKey = process.env.SUPABASE_SECRET_KEY;
+  if (secretKey?.startsWith('sb_publishable_')) {
     throw new Error('SUPABASE_SECRET_KEY is the publishable key; creating an admin needs a secret key (sb_secret_…).');
+  }
+  if (secretKey && !secretKey.startsWith('sb_secret_')) {
+    throw new Error('SUPABASE_SECRET_KEY must be a secret key (sb_secret_…, Project Settings → API Keys); the legacy service_role key is not taken.');
+  }
+  if (!secretKey && process.env.SUPABASE_SERVICE_ROLE_KEY) {
+    throw new Error('SUPABASE_SERVICE_ROLE_KEY is no longer read: set SUPABASE_SECRET_KEY to a secret key (sb_secret_…) instead.');
   }
   if (SUPABASE_URL && secretKey) return { url: SUPABASE_URL, secretKey, hosted: true };
   if (SUPABASE_URL || secretKey) {
     throw new Error('Set both SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project, or neither for the local backend.');
   }
   const config = readBackendConfig();
-  // The local backend's keys depend only on its platform and secret, so they are known without asking it.
-  const { secretKey: localKey } = await createProjectKeys({ platform: platformFromEnv(), jwtSecret: config.jwtSecret });
+  // The local backend's keys depend only on its secret, so they are known without asking it.
+  const { secretKey: localKey } = apiKeysFromSecret(config.jwtSecret);
   return { url: `http://${config.host}:${config.port}`, secretKey: localKey, hosted: false };
 }
 

@@ -5,7 +5,7 @@ import type { ProjectKeys } from './keys.ts';
 /** What every service of the local backend (/auth/v1, /rest/v1, /functions/v1) is handed per request. */
 export interface ServiceContext {
   db: Database;
-  /** The project's API keys and session signer, for the platform generation the backend models. */
+  /** The project's API keys and session signer. */
   keys: ProjectKeys;
   /** The backend's own base URL, e.g. http://127.0.0.1:54321: the issuer of tokens and functions' SUPABASE_URL. */
   publicUrl: string;

@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import { readBackendConfig } from './config.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { platformFromEnv } from './platform.ts';
 
 async function backendIsRunning(url: string): Promise<boolean> {
   return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
@@ -21,12 +20,12 @@ async function main(): Promise<void> {
     const db = await openDatabase(config);
     // Everything the bootstrap and the migrations create; the roles are the server's and stay.
     await db.exec('drop schema if exists public, private, auth, supabase_migrations cascade; create schema public;');
-    await prepareDatabase(db, { seed: true, platform: platformFromEnv() });
+    await prepareDatabase(db, { seed: true });
     await db.close();
   } else {
     await rm(config.dataDir, { recursive: true, force: true });
     const db = await openDatabase(config);
-    await prepareDatabase(db, { seed: true, platform: platformFromEnv() });
+    await prepareDatabase(db, { seed: true });
     await db.close();
   }
   console.info('Database rebuilt from the migrations and seed.sql. The next npm run dev creates a local admin and prints its sign-in.');

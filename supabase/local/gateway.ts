@@ -4,11 +4,11 @@ import type { ApiKeyRole, ProjectKeys } from './keys.ts';
 
 /**
  * Supabase's API gateway, in front of /auth/v1 and /rest/v1. It answers 401 before any service sees a
- * request without one of the project's API keys. Today's keys are opaque strings, not JWTs, so the gateway
+ * request without one of the project's API keys. The keys are opaque strings, not JWTs, so the gateway
  * stands in for them: a request that carries only a key (supabase-js sends it as the bearer too) reaches
  * Auth and PostgREST with a short-lived JWT of the key's role, signed with the project's signing key. A
- * user's session token in Authorization passes through untouched. On a legacy project the keys are
- * themselves JWTs signed with the project's secret and pass through as they are.
+ * user's session token in Authorization passes through untouched. A legacy anon or service_role JWT is no
+ * key of the project: 401, as on a project whose legacy keys are disabled.
  */
 export type GatewayAdmission = { ok: true; request: Request } | { ok: false; response: Response };
 
@@ -26,7 +26,7 @@ export function bearerToken(request: Request): string | null {
   return token ? token.trim() : null;
 }
 
-/** The token that speaks for the caller: the bearer token, else the apikey (as PostgREST sees a legacy request). */
+/** The token that speaks for the caller as PostgREST sees it: the bearer token (the gateway has put one there), else the apikey. */
 export function callerToken(request: Request): string | null {
   return bearerToken(request) ?? apiKeyOf(request);
 }
@@ -58,7 +58,7 @@ export function isBrowserRequest(request: Request): boolean {
 /**
  * Hosted Supabase refuses a secret key (sb_secret_…) sent from a browser with a 401, wherever the key
  * travels (apikey header, bearer, ?apikey=), so a secret pasted into a page fails at once instead of
- * working until it leaks. Legacy service_role JWTs are not checked there, nor here.
+ * working until it leaks. (A legacy service_role JWT never gets this far: it is no key of the project.)
  */
 const secretKeyInBrowser = () =>
   gatewayError(
@@ -71,24 +71,23 @@ export function createGateway(keys: ProjectKeys) {
   return async function admit(request: Request, nowSeconds: number): Promise<GatewayAdmission> {
     const bearer = bearerToken(request);
     const opaqueBearer = bearer !== null && keys.isOpaqueApiKey(bearer);
-    const apiKey = apiKeyOf(request) ?? (opaqueBearer || keys.platform === 'legacy' ? bearer : null);
+    const apiKey = apiKeyOf(request) ?? (opaqueBearer ? bearer : null);
     if (!apiKey) {
       return { ok: false, response: gatewayError('No API key found in request', 'No `apikey` request header or url param was found.') };
     }
-    const role = await keys.apiKeyRole(apiKey, nowSeconds);
+    const role = keys.apiKeyRole(apiKey);
     if (role === null) {
       return { ok: false, response: gatewayError('Invalid API key', 'Double check your Supabase publishable or secret API key.') };
     }
-    const secretInBrowser = keys.platform !== 'legacy' && isBrowserRequest(request);
-    if (secretInBrowser && role === 'service_role') return { ok: false, response: secretKeyInBrowser() };
+    const fromBrowser = isBrowserRequest(request);
+    if (fromBrowser && role === 'service_role') return { ok: false, response: secretKeyInBrowser() };
     if (bearer !== null && !opaqueBearer) return { ok: true, request };
     // An opaque key as the bearer speaks for its own role (a secret key there is the server's call).
-    const bearerRole = opaqueBearer ? await keys.apiKeyRole(bearer, nowSeconds) : role;
+    const bearerRole = opaqueBearer ? keys.apiKeyRole(bearer) : role;
     if (bearerRole === null) {
       return { ok: false, response: gatewayError('Invalid API key', 'The bearer token is not one of this project\'s keys.') };
     }
-    if (secretInBrowser && bearerRole === 'service_role') return { ok: false, response: secretKeyInBrowser() };
-    if (keys.platform === 'legacy') return { ok: true, request };
+    if (fromBrowser && bearerRole === 'service_role') return { ok: false, response: secretKeyInBrowser() };
     const headers = new Headers(request.headers);
     headers.set('authorization', `Bearer ${await mint(bearerRole, nowSeconds)}`);
     return { ok: true, request: new Request(request, { headers }) };
@@ -97,7 +96,7 @@ export function createGateway(keys: ProjectKeys) {
 
 /**
  * The Edge Runtime's `verify_jwt`: with it on, a function is reached only with a valid JWT of the
- * project as the bearer. Today's API keys are not JWTs, so such a function refuses the publishable key:
+ * project as the bearer. The API keys are not JWTs, so such a function refuses the publishable key:
  * that is why every function here runs with it off and checks its caller itself (supabase/config.toml).
  */
 export async function checkFunctionJwt(request: Request, keys: ProjectKeys, nowSeconds: number): Promise<Response | null> {

@@ -28,15 +28,16 @@ export type JwtFailure = 'token is malformed' | 'signature is invalid' | 'token 
 export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
 
 /**
- * Signs and verifies the project's JWTs. Legacy projects sign everything (the anon and service_role keys
- * and every session) with one shared HS256 secret; a project created today signs sessions with an
- * asymmetric key whose public half anyone may fetch as a JWKS (/auth/v1/.well-known/jwks.json).
+ * Signs and verifies the project's JWTs: sessions, and the short-lived role tokens the gateway mints for
+ * an API key. Signed with an asymmetric key whose public half anyone may fetch as a JWKS
+ * (/auth/v1/.well-known/jwks.json); a token of any other algorithm (a legacy HS256 key or session, say)
+ * is refused.
  */
 export interface TokenSigner {
-  readonly algorithm: 'HS256' | 'ES256';
+  readonly algorithm: 'ES256';
   sign(claims: JwtClaims): Promise<string>;
   verify(token: string, nowSeconds?: number): Promise<JwtVerification>;
-  /** The public keys that verify this signer's tokens; empty for a shared secret, which cannot be published. */
+  /** The public keys that verify this signer's tokens. */
   readonly jwks: JSONWebKeySet;
 }
 
@@ -62,17 +63,6 @@ async function verifyWith(
   } catch (error) {
     return { ok: false, reason: failureOf(error) };
   }
-}
-
-/** The legacy signer: HS256 with the project's JWT secret, as every Supabase project had until 2025. */
-export function hs256Signer(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
-  return {
-    algorithm: 'HS256',
-    jwks: { keys: [] },
-    sign: (claims) => new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key),
-    verify: (token, nowSeconds) => verifyWith((options) => jwtVerify(token, key, options), 'HS256', nowSeconds),
-  };
 }
 
 /** A signing key as stored between runs: the private JWK, whose `kid` names it in every token's header. */

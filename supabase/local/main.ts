@@ -12,7 +12,6 @@ import { ConfigError, readBackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { MigrationError, prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { platformFromEnv } from './platform.ts';
 import { startLocalBackend } from './server.ts';
 import { startMaintenanceWorker } from './maintenance-worker.ts';
 
@@ -59,13 +58,11 @@ function outboxIntervalMs(): number {
 
 async function main(): Promise<void> {
   const config = readBackendConfig();
-  const platform = platformFromEnv();
   const intervalMs = outboxIntervalMs();
   const db = await openDatabase(config);
-  const { fresh } = await prepareDatabase(db, { seed: true, platform });
+  const { fresh } = await prepareDatabase(db, { seed: true });
   const backend = await startLocalBackend({
     db,
-    platform,
     jwtSecret: config.jwtSecret,
     // Sessions survive a restart: the signing key is kept beside the database, as a project keeps its own.
     ...(config.dataDir.startsWith('memory://') ? {} : { signingKeyFile: `${config.dataDir}/signing-key.json` }),
@@ -92,12 +89,10 @@ async function main(): Promise<void> {
 
   const row = (label: string, value: string) => `  ${`${label}:`.padEnd(17)}${value}`;
   const lines = [
-    `Local backend ready (${db.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}), ${
-      platform === 'current' ? 'modelling a Supabase project created today' : 'modelling a legacy project (LOCAL_PLATFORM=legacy)'
-    }`,
+    `Local backend ready (${db.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL'}), modelling a Supabase project created today`,
     row('API URL', backend.url),
-    row(platform === 'current' ? 'publishable key' : 'anon key', backend.publishableKey),
-    row(platform === 'current' ? 'secret key' : 'service key', `${backend.secretKey}  (server-side only)`),
+    row('publishable key', backend.publishableKey),
+    row('secret key', `${backend.secretKey}  (server-side only)`),
     row('mailbox', `${backend.url}/mailbox  (every e-mail the functions send)`),
   ];
   if (fresh) lines.push(row('database', 'new; migrated and seeded with demo leads'));

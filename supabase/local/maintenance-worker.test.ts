@@ -8,7 +8,7 @@ let db: Database;
 
 beforeAll(async () => {
   db = await openTestDatabase({ migrated: false });
-  await prepareDatabase(db, { seed: false, platform: 'current' });
+  await prepareDatabase(db, { seed: false });
 });
 afterAll(() => db.close());
 

@@ -12,7 +12,6 @@ import { beaconFunctions, functionFactories } from './functions.ts';
 import { checkFunctionJwt, createGateway } from './gateway.ts';
 import { createFunctionsService } from './functions-service.ts';
 import { createProjectKeys, type ProjectKeys } from './keys.ts';
-import type { Platform } from './platform.ts';
 import { createMailboxService } from './mailbox/service.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createRestService, type RestQuery } from './rest/index.ts';
@@ -22,9 +21,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface LocalBackendOptions {
   db: Database;
-  /** Which platform generation to model (platform.ts); today's unless told otherwise. */
-  platform?: Platform;
-  /** The legacy keys' signing secret; also what today's keys are derived from when it is not the development one. */
+  /** What the API keys come from: the CLI's well-known pair with the development secret, else keys of its own (keys.ts). */
   jwtSecret: string;
   /** Where today's session signing key is kept between runs (beside the database); unset, one per process. */
   signingKeyFile?: string;
@@ -54,12 +51,11 @@ export interface LocalBackendOptions {
 
 export interface RunningBackend {
   url: string;
-  platform: Platform;
-  /** The browser's key: `sb_publishable_…`, or the anon JWT in legacy mode. */
+  /** The browser's key, `sb_publishable_…`. */
   publishableKey: string;
-  /** The server's key: `sb_secret_…`, or the service_role JWT in legacy mode. */
+  /** The server's key, `sb_secret_…`. */
   secretKey: string;
-  /** The variables the Edge Runtime gives every function on this platform (SUPABASE_URL and the keys). */
+  /** The variables the Edge Runtime gives every function (SUPABASE_URL and the keys). */
   platformEnv: Record<string, string>;
   /** Signs and verifies sessions as this backend's Auth does (tests mint access tokens with it). */
   keys: ProjectKeys;
@@ -236,7 +232,6 @@ async function writeWebResponse(response: Response, outgoing: ServerResponse, me
 export async function startLocalBackend(options: LocalBackendOptions): Promise<RunningBackend> {
   const host = options.host ?? '127.0.0.1';
   const keys = await createProjectKeys({
-    platform: options.platform ?? 'current',
     jwtSecret: options.jwtSecret,
     ...(options.signingKeyFile ? { signingKeyFile: options.signingKeyFile } : {}),
   });
@@ -280,7 +275,6 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
   }
   return {
     url: baseUrl,
-    platform: keys.platform,
     publishableKey: keys.publishableKey,
     secretKey: keys.secretKey,
     platformEnv: keys.platformEnv(baseUrl),

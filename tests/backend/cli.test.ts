@@ -5,13 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORMS, type Platform } from '../../supabase/local/platform.ts';
 
-// `npm run backend` as a developer runs it: a real process on its own port and data folder, for each
-// platform generation it models. Always on the embedded database, whatever DATABASE_URL says: this is
-// about the files PGlite keeps, so `npm test` runs it once for both generations and CI's runs on
-// PostgreSQL leave it out (vitest.config.ts, backend-once).
-
+// `npm run backend` as a developer runs it: a real process on its own port and data folder. Always on the
+// embedded database, whatever DATABASE_URL says: this is about the files PGlite keeps, so `npm test` runs
+// it once and CI's runs on PostgreSQL leave it out (vitest.config.ts, backend-once).
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,9 +26,9 @@ interface Started {
   output: string;
 }
 
-function startBackend({ platform, dataDir, port }: { platform: Platform; dataDir: string; port: number }): Promise<Started> {
+function startBackend({ dataDir, port }: { dataDir: string; port: number }): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', LOCAL_PLATFORM: platform, LOCAL_DB_DIR: dataDir, LOCAL_BACKEND_PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: '', LOCAL_DB_DIR: dataDir, LOCAL_BACKEND_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -55,10 +52,10 @@ function stop(started: Started): Promise<number | null> {
   });
 }
 
-describe.each(PLATFORMS)('npm run backend, %s platform', (platform) => {
-  let backend: { platform: Platform; dataDir: string; port: number };
+describe('npm run backend', () => {
+  let backend: { dataDir: string; port: number };
   beforeAll(async () => {
-    backend = { platform, dataDir: await mkdtemp(join(tmpdir(), 'local-db-')), port: await freePort() };
+    backend = { dataDir: await mkdtemp(join(tmpdir(), 'local-db-')), port: await freePort() };
   });
   afterAll(() => rm(backend.dataDir, { recursive: true, force: true }));
 
@@ -72,9 +69,9 @@ describe.each(PLATFORMS)('npm run backend, %s platform', (platform) => {
     expect(password).toMatch(/^\S{12,}$/);
 
     const url = `http://127.0.0.1:${port}`;
-    // The browser's key as the backend prints it: sb_publishable_… today, the anon JWT in legacy mode.
-    const publishableKey = /(?:publishable|anon) key\s*:\s+(\S+)/.exec(first.output)?.[1] ?? '';
-    expect(publishableKey).toMatch(platform === 'current' ? /^sb_publishable_/ : /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The browser's key as the backend prints it.
+    const publishableKey = /publishable key\s*:\s+(\S+)/.exec(first.output)?.[1] ?? '';
+    expect(publishableKey).toMatch(/^sb_publishable_/);
     const client = () => createClient(url, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
 
     const admin = client();

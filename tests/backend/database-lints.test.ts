@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../supabase/local/db/database.ts';
-import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
+import { prepareDatabase, type DefaultPrivileges } from '../../supabase/local/db/migrate.ts';
 import { openTestDatabase } from './migrated-template.ts';
-import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 
 // Security lints on the migrated database, in plain catalog SQL so they run on PGlite and on the real
 // PostgreSQL 15 of DATABASE_URL alike. Each query returns one `offender` line per bad object, so a failure
@@ -75,7 +74,7 @@ const LINTS: Lint[] = [
                      and (has_function_privilege('anon', p.oid, 'execute')
                           or has_function_privilege('authenticated', p.oid, 'execute'))))
           order by 1`,
-    // The grant to PUBLIC is Postgres's default on a legacy project; stated, it makes the example the same on both.
+    // The grant to PUBLIC is Postgres's own default, which today's default privileges revoke; stated, it makes the example hold under both.
     badExample: `create schema lint_selftest;
       create function lint_selftest.unpinned() returns int language sql security definer as 'select 1';
       create function lint_selftest.callable() returns int language sql security definer set search_path = '' as 'select 1';
@@ -154,8 +153,8 @@ const LINTS: Lint[] = [
             and not (format('%I.%I(%s)', n.nspname, p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)) = any ($2::text[]))
             and has_function_privilege('anon', p.oid, 'execute')
           order by 1`,
-    // On a legacy project functions are executable by PUBLIC unless revoked, as the migrations do for each
-    // rpc; today's platform revokes that default, so the example grants it to be the same on both.
+    // Under the defaults of before 2026-10-30 functions are executable by PUBLIC unless revoked, as the
+    // migrations do for each rpc; today's defaults revoke that, so the example grants it to hold under both.
     badExample: `create schema lint_selftest;
       create function lint_selftest.lead_count() returns int language sql as 'select 1';
       grant execute on function lint_selftest.lead_count() to public;`,
@@ -192,21 +191,24 @@ async function offenders(queryable: Queryable, lint: Lint, exposed: string[]): P
   return rows.map((row) => row.offender);
 }
 
-/** The generation LOCAL_PLATFORM names, and the other one, each with a database of its own. */
-const platform = platformFromEnv();
-const otherPlatform: Platform = platform === 'current' ? 'legacy' : 'current';
-let otherDb: Database;
+/**
+ * The lints run on `db`, migrated under today's default privileges as every database here is; `olderDb` is
+ * migrated under those of before 2026-10-30, for the comparison at the end.
+ */
+const today: DefaultPrivileges = 'today';
+const older: DefaultPrivileges = 'before-2026-10-30';
+let olderDb: Database;
 
 beforeAll(async () => {
-  [db, otherDb] = await Promise.all([openTestDatabase({ migrated: false }), openTestDatabase({ migrated: false })]);
+  [db, olderDb] = await Promise.all([openTestDatabase({ migrated: false }), openTestDatabase({ migrated: false })]);
   await Promise.all([
-    prepareDatabase(db, { seed: false, platform }),
-    prepareDatabase(otherDb, { seed: false, platform: otherPlatform }),
+    prepareDatabase(db, { seed: false, defaultPrivileges: today }),
+    prepareDatabase(olderDb, { seed: false, defaultPrivileges: older }),
   ]);
   schemas = await exposedSchemas();
 });
 afterAll(async () => {
-  await Promise.all([db.close(), otherDb.close()]);
+  await Promise.all([db.close(), olderDb.close()]);
 });
 
 describe('database lints on the migrated schema', () => {
@@ -247,12 +249,14 @@ describe('each lint catches a bad example', () => {
   }
 });
 
-// Hosted Supabase's default privileges changed (changelog 45329): on a project of 2024–25 whatever a migration
-// creates in public is granted to anon, authenticated and service_role, on one created today to nobody.
-// A migration that states its grants (revoke all, then grant what each role needs) gives its objects the same
-// privileges on both; one that does not leaves them to the platform, and they differ. So the migrations run
-// on one database of each generation, and every table, view, sequence, function and column privilege
-// outside Postgres's own schemas (the exposed ones of supabase/config.toml included) must come out the same.
+// Hosted Supabase's default privileges changed (changelog 45329): before 2026-10-30 whatever a migration
+// created in public was granted to anon, authenticated and service_role; since then, on every project, to
+// nobody. A project created before then still holds the objects it made under the old defaults, so a
+// migration that states its grants (revoke all, then grant what each role needs) is what gives its objects
+// the same privileges on every project; one that does not leaves them to the defaults, and they differ. So
+// the migrations run on one database under each set of defaults, and every table, view, sequence, function
+// and column privilege outside Postgres's own schemas (the exposed ones of supabase/config.toml included)
+// must come out the same.
 
 /**
  * One row per privilege, `object` and `privilege` ("grantee PRIVILEGE", PUBLIC for the pseudo-role, the owner's
@@ -296,28 +300,28 @@ async function privileges(queryable: Queryable): Promise<Map<string, Set<string>
   return byObject;
 }
 
-/** One line per object whose privileges depend on the platform's defaults, naming what each generation grants alone. */
+/** One line per object whose privileges depend on the default privileges, naming what each set grants alone. */
 function dependsOnDefaults(mine: Map<string, Set<string>>, theirs: Map<string, Set<string>>): string[] {
   const lines: string[] = [];
   for (const object of [...new Set([...mine.keys(), ...theirs.keys()])].sort()) {
     const here = mine.get(object);
     const there = theirs.get(object);
     if (!here || !there) {
-      lines.push(`${object} exists only on ${here ? platform : otherPlatform}`);
+      lines.push(`${object} exists only under the defaults of ${here ? today : older}`);
       continue;
     }
     const onlyHere = [...here].filter((privilege) => !there.has(privilege)).sort();
     const onlyThere = [...there].filter((privilege) => !here.has(privilege)).sort();
     if (onlyHere.length === 0 && onlyThere.length === 0) continue;
-    const side = (generation: Platform, only: string[]) => `only on ${generation}: ${only.length > 0 ? only.join(', ') : 'nothing'}`;
-    lines.push(`${object} depends on the platform's default privileges (${side(platform, onlyHere)}; ${side(otherPlatform, onlyThere)})`);
+    const side = (defaults: DefaultPrivileges, only: string[]) => `only ${defaults}: ${only.length > 0 ? only.join(', ') : 'nothing'}`;
+    lines.push(`${object} depends on the default privileges (${side(today, onlyHere)}; ${side(older, onlyThere)})`);
   }
   return lines;
 }
 
-describe('grants stated by the migrations, not left to the platform', () => {
-  it(`every object has the same privileges on a ${platform} and a ${otherPlatform} project`, async () => {
-    const [mine, theirs] = await Promise.all([privileges(db), privileges(otherDb)]);
+describe('grants stated by the migrations, not left to the default privileges', () => {
+  it('every object has the same privileges under today\'s default privileges and those of before 2026-10-30', async () => {
+    const [mine, theirs] = await Promise.all([privileges(db), privileges(olderDb)]);
     // It compares the migrated objects of the exposed schemas, not only the platform's.
     for (const schema of schemas) expect([...mine.keys()].filter((object) => object.startsWith(`${schema}.`)).length).toBeGreaterThan(10);
     expect(dependsOnDefaults(mine, theirs)).toEqual([]);
@@ -340,7 +344,7 @@ describe('grants stated by the migrations, not left to the platform', () => {
     let found: string[] = [];
     await db
       .transaction((tx) =>
-        otherDb.transaction(async (otherTx) => {
+        olderDb.transaction(async (otherTx) => {
           await Promise.all([tx.exec(statements), otherTx.exec(statements)]);
           found = dependsOnDefaults(await privileges(tx), await privileges(otherTx));
           throw new Rollback();
@@ -350,7 +354,7 @@ describe('grants stated by the migrations, not left to the platform', () => {
         if (!(error instanceof Rollback)) throw error;
       });
     expect(found).toEqual([
-      expect.stringMatching(/^private\.lint_defaults_helper\(\) \(function\) depends on the platform's default privileges \(.*PUBLIC EXECUTE/),
+      expect.stringMatching(/^private\.lint_defaults_helper\(\) \(function\) depends on the default privileges \(.*PUBLIC EXECUTE/),
       expect.stringContaining('public.lint_defaults_function() (function) depends on'),
       expect.stringContaining('public.lint_defaults_sequence (sequence) depends on'),
       expect.stringMatching(/^public\.lint_defaults_table \(table\) depends on .*anon SELECT/),

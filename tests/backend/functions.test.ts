@@ -10,7 +10,7 @@ import { DEVELOPMENT_API_KEYS } from '../../supabase/local/keys.ts';
 
 let backend: TestBackend;
 const seenEnv: Record<string, string | undefined> = {};
-/** Every variable the Edge Runtime may set for the keys, of either generation. */
+/** Every variable the Edge Runtime sets for the keys, and the legacy ones it sets while a project still has them. */
 const PLATFORM_VARIABLES = ['SUPABASE_URL', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'SUPABASE_JWKS', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'];
 
 beforeAll(async () => {
@@ -60,17 +60,14 @@ describe('/functions/v1 with supabase-js', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('gives a function the same environment as production: the URL, the keys as its platform names them, and its secrets', async () => {
+  it('gives a function the same environment as production: the URL, the keys as the platform names them, and its secrets', async () => {
     const { error } = await backend.anonClient().functions.invoke('env-probe');
     expect(error).toBeNull();
-    const keys =
-      backend.platform === 'legacy'
-        ? { SUPABASE_ANON_KEY: backend.publishableKey, SUPABASE_SERVICE_ROLE_KEY: backend.secretKey }
-        : {
-            SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: backend.publishableKey }),
-            SUPABASE_SECRET_KEYS: JSON.stringify({ default: backend.secretKey }),
-            SUPABASE_JWKS: expect.stringMatching(/^\{"keys":\[\{.*"kty":"EC"/),
-          };
+    const keys = {
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: backend.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: backend.secretKey }),
+      SUPABASE_JWKS: expect.stringMatching(/^\{"keys":\[\{.*"kty":"EC"/),
+    };
     const unset = Object.fromEntries(PLATFORM_VARIABLES.map((name) => [name, undefined]));
     expect(seenEnv).toEqual({ ...unset, SUPABASE_URL: backend.url, ...keys, RESEND_API_KEY: 're_test_key' });
   });
@@ -82,7 +79,7 @@ describe('/functions/v1 with supabase-js', () => {
     });
     try {
       const { data } = await shadowed.anonClient().functions.invoke('env-probe');
-      expect(data).toEqual({ url: shadowed.url, legacy: shadowed.platform === 'legacy' ? shadowed.secretKey : null });
+      expect(data).toEqual({ url: shadowed.url, legacy: null });
     } finally {
       await shadowed.stop();
     }
@@ -138,6 +135,6 @@ describe('local and production wiring agree', () => {
 
   it('the site’s built-in defaults are the local backend’s URL and publishable key, so npm run dev needs no .env', () => {
     expect(LOCAL_SUPABASE_URL).toBe('http://127.0.0.1:54321');
-    expect(LOCAL_SUPABASE_PUBLISHABLE_KEY).toBe(DEVELOPMENT_API_KEYS.current.publishableKey);
+    expect(LOCAL_SUPABASE_PUBLISHABLE_KEY).toBe(DEVELOPMENT_API_KEYS.publishableKey);
   });
 });

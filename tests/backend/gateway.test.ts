@@ -1,12 +1,12 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFunctionSettings } from '../../supabase/local/function-settings.ts';
-import { hs256Signer } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { legacyHs256Jwt } from '../../supabase/local/test-kit.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
-// The API gateway and the Edge Runtime's verify_jwt as the local backend models them, on the platform
-// generation LOCAL_PLATFORM names (CI runs this file for both).
+// The API gateway and the Edge Runtime's verify_jwt as the local backend models them, for a Supabase
+// project of today: publishable and secret keys, ES256 sessions published as a JWKS.
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-const legacy = () => backend.platform === 'legacy';
+/**
+ * The legacy keys as the Supabase CLI printed them: HS256 JWTs of the anon and service_role roles, signed
+ * with the development secret the backend runs on. No key of a project that supports only today's keys.
+ */
+const legacyKey = (role: 'anon' | 'service_role') => legacyHs256Jwt(DEVELOPMENT_JWT_SECRET, { iss: 'supabase-demo', role, exp: 1983812996 });
 
 describe('the gateway in front of /auth/v1 and /rest/v1', () => {
   it.each(['/rest/v1/leads', '/auth/v1/user'])('answers 401 to %s without a key', async (path) => {
@@ -26,9 +30,7 @@ describe('the gateway in front of /auth/v1 and /rest/v1', () => {
   });
 
   it('answers 401 to a key that is not the project\'s', async () => {
-    const foreign = legacy()
-      ? await hs256Signer('not-the-project-secret-but-long-enough-to-look-real').sign({ role: 'service_role', iss: 'supabase-demo' })
-      : 'sb_secret_not-this-projects-key-at-all';
+    const foreign = 'sb_secret_not-this-projects-key-at-all';
     const response = await fetch(`${backend.url}/rest/v1/leads`, { headers: { apikey: foreign } });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
@@ -55,13 +57,12 @@ describe('the gateway in front of /auth/v1 and /rest/v1', () => {
       ['to the auth admin API', '/auth/v1/admin/users', { apikey: key, authorization: `Bearer ${key}` }],
     ];
 
-    // The platform checks today's secret keys only: a legacy service_role JWT passes there, and here.
-    it('is refused with 401 however it travels, as hosted Supabase refuses it (legacy: passes, as there)', async () => {
+    it('is refused with 401 however it travels, as hosted Supabase refuses it', async () => {
       for (const [way, path, headers] of ways(backend.secretKey)) {
         const response = await fetch(`${backend.url}${path}`, { headers: { ...BROWSER, ...headers } });
         const body = (await response.json()) as { message?: string };
         const refused = response.status === 401 && body.message === 'Forbidden use of secret API key in browser';
-        expect({ way, refused }).toEqual({ way, refused: !legacy() });
+        expect({ way, refused }).toEqual({ way, refused: true });
       }
     });
 
@@ -90,35 +91,32 @@ describe('the gateway in front of /auth/v1 and /rest/v1', () => {
   });
 });
 
-describe('the platform generation (LOCAL_PLATFORM): today\'s project, or a legacy one', () => {
-  it('hands out opaque sb_publishable_ and sb_secret_ keys today, and HS256 JWTs on a legacy project', () => {
-    if (legacy()) {
-      expect(backend.publishableKey.split('.')).toHaveLength(3);
-      expect(backend.secretKey.split('.')).toHaveLength(3);
-    } else {
-      expect(backend.publishableKey).toMatch(/^sb_publishable_[\w-]{20,}$/);
-      expect(backend.secretKey).toMatch(/^sb_secret_[\w-]{20,}$/);
+describe('the keys and sessions of a project created today', () => {
+  it('hands out opaque sb_publishable_ and sb_secret_ keys, not JWTs', () => {
+    expect(backend.publishableKey).toMatch(/^sb_publishable_[\w-]{20,}$/);
+    expect(backend.secretKey).toMatch(/^sb_secret_[\w-]{20,}$/);
+  });
+
+  it('refuses a legacy JWT key with 401 wherever it travels, even one signed with the development secret', async () => {
+    for (const role of ['anon', 'service_role'] as const) {
+      const key = await legacyKey(role);
+      const ways: Record<string, string>[] = [{ apikey: key }, { apikey: key, authorization: `Bearer ${key}` }, { authorization: `Bearer ${key}` }];
+      for (const headers of ways) {
+        const response = await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers });
+        expect({ role, headers: Object.keys(headers), status: response.status }).toEqual({ role, headers: Object.keys(headers), status: 401 });
+      }
+      const toAuth = await fetch(`${backend.url}/auth/v1/admin/users`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+      expect(toAuth.status).toBe(401);
     }
   });
 
-  it('accepts the legacy service_role JWT only on a project that has legacy keys', async () => {
-    const legacyKey = await hs256Signer(DEVELOPMENT_JWT_SECRET).sign({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 });
-    const response = await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: legacyKey } });
-    expect(response.status).toBe(legacy() ? 200 : 401);
-  });
-
-  it('signs sessions with an asymmetric key that anyone can check against the published JWKS (legacy: the shared secret, nothing published)', async () => {
+  it('signs sessions with an asymmetric key that anyone can check against the published JWKS', async () => {
     const userId = await backend.insertUser('jwks@agency.example', { password: 'a long enough password' });
     const { data, error } = await backend.anonClient().auth.signInWithPassword({ email: 'jwks@agency.example', password: 'a long enough password' });
     expect(error).toBeNull();
     const token = data.session?.access_token ?? '';
     const published = (await (await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: Record<string, unknown>[] };
 
-    if (legacy()) {
-      expect(published.keys).toEqual([]);
-      expect(await hs256Signer(DEVELOPMENT_JWT_SECRET).verify(token)).toMatchObject({ ok: true, claims: { sub: userId } });
-      return;
-    }
     const jwks = createRemoteJWKSet(new URL(`${backend.url}/auth/v1/.well-known/jwks.json`));
     const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: `${backend.url}/auth/v1` });
     expect(protectedHeader.alg).toBe('ES256');
@@ -128,22 +126,18 @@ describe('the platform generation (LOCAL_PLATFORM): today\'s project, or a legac
     expect(published.keys[0]).not.toHaveProperty('d');
   });
 
-  it('refuses a session token signed with the old shared secret today', async () => {
+  it('refuses a session token signed with the old shared secret', async () => {
     const userId = await backend.insertUser('hs256@agency.example', { admin: true });
     const now = Math.floor(Date.now() / 1000);
-    const hs256 = await hs256Signer(DEVELOPMENT_JWT_SECRET).sign({ sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 });
+    const hs256 = await legacyHs256Jwt(DEVELOPMENT_JWT_SECRET, { sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 });
     const { status, error } = await backend.clientWithToken(hs256).from('leads').select('id');
-    if (legacy()) expect({ status, error }).toEqual({ status: 200, error: null });
-    else expect({ status, code: error?.code }).toEqual({ status: 401, code: 'PGRST301' });
+    expect({ status, code: error?.code }).toEqual({ status: 401, code: 'PGRST301' });
   });
 
-  it('gives functions the Edge Runtime\'s variables, and the legacy ones only on a legacy project', () => {
+  it('gives functions the Edge Runtime\'s variables, and none of the legacy ones', () => {
     const names = Object.keys(backend.platformEnv).sort();
-    if (legacy()) expect(names).toEqual(['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_URL']);
-    else {
-      expect(names).toEqual(['SUPABASE_JWKS', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'SUPABASE_URL']);
-      expect(JSON.parse(backend.platformEnv.SUPABASE_SECRET_KEYS ?? '')).toEqual({ default: backend.secretKey });
-    }
+    expect(names).toEqual(['SUPABASE_JWKS', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'SUPABASE_URL']);
+    expect(JSON.parse(backend.platformEnv.SUPABASE_SECRET_KEYS ?? '')).toEqual({ default: backend.secretKey });
   });
 });
 
@@ -162,13 +156,50 @@ describe('functions', () => {
     const withKey = await fetch(`${backend.url}/functions/v1/health`, {
       headers: { apikey: backend.publishableKey, Authorization: `Bearer ${backend.publishableKey}` },
     });
-    // A legacy anon key is a JWT of the project and passes; today's key is not a JWT at all.
-    expect(withKey.status).toBe(legacy() ? 200 : 401);
+    // Today's key is not a JWT at all.
+    expect(withKey.status).toBe(401);
+    // Nor does a legacy JWT key pass, though it is a JWT: the project's sessions are ES256.
+    const withLegacyKey = await fetch(`${backend.url}/functions/v1/health`, {
+      headers: { apikey: await legacyKey('anon'), Authorization: `Bearer ${await legacyKey('anon')}` },
+    });
+    expect(withLegacyKey.status).toBe(401);
 
     const userId = await backend.insertUser('verify-jwt@agency.example');
     const withSession = await fetch(`${backend.url}/functions/v1/health`, {
       headers: { apikey: backend.publishableKey, Authorization: `Bearer ${await backend.accessTokenFor(userId)}` },
     });
     expect(withSession.status).toBe(200);
+  });
+});
+
+describe('functions refuse a legacy JWT key, as they check their caller themselves', () => {
+  it.each([
+    ['submit-lead, for the site\'s visitors', 'submit-lead', 'anon'],
+    ['submit-lead, for the site\'s visitors', 'submit-lead', 'service_role'],
+    ['dispatch-email-outbox, for servers only (Supabase Cron)', 'dispatch-email-outbox', 'service_role'],
+  ] as const)('%s: the %s JWT is refused with 401, in apikey or as the bearer', async (_label, name, role) => {
+    const key = await legacyKey(role);
+    const ways: Record<string, string>[] = [{ apikey: key, Authorization: `Bearer ${key}` }, { Authorization: `Bearer ${key}` }];
+    for (const headers of ways) {
+      const response = await fetch(`${backend.url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect({ headers: Object.keys(headers), status: response.status, body: await response.json() }).toEqual({
+        headers: Object.keys(headers),
+        status: 401,
+        body: { error: 'Unauthorized' },
+      });
+    }
+  });
+
+  it('while today\'s secret key in apikey reaches dispatch-email-outbox', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/dispatch-email-outbox`, {
+      method: 'POST',
+      headers: { apikey: backend.secretKey, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
   });
 });

@@ -7,7 +7,6 @@ import { readFunctionSettings, type FunctionSettings } from '../../supabase/loca
 import { functionFactories } from '../../supabase/local/functions.ts';
 import type { JwtClaims } from '../../supabase/local/jwt.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
-import { platformFromEnv, type Platform } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { openTestDatabase } from './migrated-template.ts';
 
@@ -19,11 +18,9 @@ export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 
 export interface TestBackend {
   url: string;
-  /** LOCAL_PLATFORM's generation: CI runs every file against both. */
-  platform: Platform;
-  /** The browser's key (sb_publishable_…, or the anon JWT on the legacy platform). */
+  /** The browser's key, sb_publishable_…. */
   publishableKey: string;
-  /** The server's key (sb_secret_…, or the service_role JWT on the legacy platform). */
+  /** The server's key, sb_secret_…. */
   secretKey: string;
   /** The platform's variables for a function (SUPABASE_URL and the keys, as the Edge Runtime names them). */
   platformEnv: Record<string, string>;
@@ -76,11 +73,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const seed = options.seed ?? false;
   // A seeded database must be seeded as new: only an unseeded one starts from the run's migrated copy.
   const db = await openTestDatabase({ migrated: !seed });
-  const platform = platformFromEnv();
-  await prepareDatabase(db, { seed, platform });
+  await prepareDatabase(db, { seed });
   const backend = await startLocalBackend({
     db,
-    platform,
     jwtSecret: DEVELOPMENT_JWT_SECRET,
     port: 0,
     ...(options.now ? { now: options.now } : {}),
@@ -107,7 +102,6 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
 
   return {
     url: backend.url,
-    platform,
     publishableKey: backend.publishableKey,
     secretKey: backend.secretKey,
     platformEnv: backend.platformEnv,

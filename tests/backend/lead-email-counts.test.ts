@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
 import { migrationsBefore } from './migrations-before.ts';
 import { openTestDatabase } from './migrated-template.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 import type { TestBackend } from './harness.ts';
 import { ADMIN_EMAIL, insertLead, minutesAgo, signIn, startInboxBackend } from './lead-inbox-kit.ts';
 
@@ -109,7 +108,7 @@ describe('the counts of the leads stored before the trigger existed', () => {
     const db = await openTestDatabase({ migrated: false });
     const before = await migrationsBefore('20261128100000');
     try {
-      await bootstrapPlatform(db, platformFromEnv());
+      await bootstrapPlatform(db);
       await applyMigrations(db, before);
       await db.query(
         `insert into public.leads (source, name, email)

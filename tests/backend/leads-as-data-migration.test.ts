@@ -10,7 +10,6 @@ import type { Database } from '../../supabase/local/db/database.ts';
 import { applyMigrations, bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
 import { migrationsBefore } from './migrations-before.ts';
 import { openTestDatabase } from './migrated-template.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 
 const MIGRATION = '20261125160000';
 
@@ -151,7 +150,7 @@ let rows: Map<string, Row>;
 beforeAll(async () => {
   db = await openTestDatabase({ migrated: false });
   dir = await migrationsBefore(MIGRATION);
-  await bootstrapPlatform(db, platformFromEnv());
+  await bootstrapPlatform(db);
   await applyMigrations(db, dir);
   for (const lead of oldLeads) {
     await db.query(

@@ -6,7 +6,6 @@ import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { openTestDatabase } from './migrated-template.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import type { MailboxMessage } from '../../supabase/local/mailbox/store.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { startTestBackend, TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 
@@ -198,11 +197,10 @@ describe('dispatch-email-outbox on the local backend', () => {
 describe('the local backend’s outbox worker', () => {
   it('sends queued mail on its own, and says where to read it', async () => {
     const db = await openTestDatabase({ migrated: false });
-    await prepareDatabase(db, { seed: false, platform: platformFromEnv() });
+    await prepareDatabase(db, { seed: false });
     const lines: string[] = [];
     const local = await startLocalBackend({
       db,
-      platform: platformFromEnv(),
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       port: 0,
       functionSecrets: (name) => secrets[name],

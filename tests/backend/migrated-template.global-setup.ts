@@ -6,7 +6,6 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteClusterImage } from '../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { databaseUrlFor, onServer } from '../../supabase/local/db/open.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 import type {} from './migrated-template.ts';
 
 /**
@@ -15,14 +14,13 @@ import type {} from './migrated-template.ts';
  * also spares initdb; on PostgreSQL a template database for CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const platform = platformFromEnv();
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `lead_site_template_${randomBytes(6).toString('hex')}`;
     await onServer(databaseUrl, `create database ${name}`);
     const db = await openPostgres(databaseUrlFor(databaseUrl, name));
     try {
-      await prepareDatabase(db, { seed: false, platform });
+      await prepareDatabase(db, { seed: false });
     } finally {
       await db.close();
     }
@@ -33,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const bare = join(dir, 'bare.tar');
   const migrated = join(dir, 'migrated.tar');
   await writeFile(bare, Buffer.from(await (await pgliteClusterImage()).arrayBuffer()));
-  const prepared = await pgliteClusterImage((db) => prepareDatabase(db, { seed: false, platform }));
+  const prepared = await pgliteClusterImage((db) => prepareDatabase(db, { seed: false }));
   await writeFile(migrated, Buffer.from(await prepared.arrayBuffer()));
   project.provide('migratedTemplate', { kind: 'pglite', bare, migrated });
   return () => rm(dir, { recursive: true, force: true });

@@ -25,8 +25,8 @@ function runTemplate(): MigratedTemplate | undefined {
 }
 
 /**
- * A database of its own for a test file, like openScratchDatabase, already migrated for LOCAL_PLATFORM
- * when `migrated` (a copy of the run's template), else as new as initdb leaves it.
+ * A database of its own for a test file, like openScratchDatabase, already migrated when `migrated` (a
+ * copy of the run's template), else as new as initdb leaves it.
  */
 export async function openTestDatabase({ migrated }: { migrated: boolean }): Promise<Database> {
   const template = runTemplate();

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionValueOf } from '../../supabase/functions/_shared/rules/conversion-value.ts';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { applyMigrations, bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
-import { platformFromEnv } from '../../supabase/local/platform.ts';
 import { migrationsBefore } from './migrations-before.ts';
 import { openTestDatabase } from './migrated-template.ts';
 
@@ -21,7 +20,7 @@ let dir: string | undefined;
 beforeAll(async () => {
   db = await openTestDatabase({ migrated: false });
   dir = await migrationsBefore(MIGRATION);
-  await bootstrapPlatform(db, platformFromEnv());
+  await bootstrapPlatform(db);
   await applyMigrations(db, dir);
 
   // Two days ago, so that the rollup job takes the day in: a session that sent its view 5 times and its

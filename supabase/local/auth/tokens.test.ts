@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hs256Signer } from '../jwt.ts';
-import { thrownError } from '../test-kit.ts';
+import { es256Signer, generateSigningKey } from '../jwt.ts';
+import { legacyHs256Jwt, thrownError } from '../test-kit.ts';
 import { AuthHttpError } from './errors.ts';
 import { accessTokenClaims, generateRefreshToken, parseBearerClaims, userTokenIdentity, type AccessTokenInput } from './tokens.ts';
 
@@ -45,11 +45,13 @@ describe('generateRefreshToken', () => {
 
 describe('parseBearerClaims and userTokenIdentity', () => {
   it('refuses expired or forged tokens with 403 bad_jwt', async () => {
-    const signer = hs256Signer(SECRET);
+    const signer = await es256Signer(await generateSigningKey());
     const expired = await signer.sign({ sub: user.id, exp: 50 });
     await expect(parseBearerClaims(expired, signer, 100)).rejects.toMatchObject({ status: 403, code: 'bad_jwt' });
-    const forged = await hs256Signer('another-secret-that-is-at-least-32-chars').sign({ sub: user.id });
+    const forged = await (await es256Signer(await generateSigningKey())).sign({ sub: user.id });
     await expect(parseBearerClaims(forged, signer, 100)).rejects.toMatchObject({ status: 403, code: 'bad_jwt' });
+    const legacy = await legacyHs256Jwt(SECRET, { sub: user.id });
+    await expect(parseBearerClaims(legacy, signer, 100)).rejects.toMatchObject({ status: 403, code: 'bad_jwt' });
   });
 
   it('requires a UUID subject and reads the session', () => {

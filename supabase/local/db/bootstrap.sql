@@ -1,7 +1,6 @@
 -- The platform parts of hosted Supabase that the migrations rely on, recreated only where missing.
--- Hosted projects already have all of this; the local backend runs it before the migrations, then the
--- default privileges of the platform generation it models (default-privileges-current.sql or
--- default-privileges-legacy.sql, chosen by LOCAL_PLATFORM). What is here is the same in both generations.
+-- Hosted projects already have all of this; the local backend runs it before the migrations, then
+-- today's default privileges (default-privileges-today.sql; db/migrate.ts).
 
 -- Roles. service_role bypasses RLS, as on Supabase; the backend switches to them with SET LOCAL ROLE.
 do $$
@@ -41,8 +40,8 @@ end
 $$;
 set search_path to "$user", public, extensions;
 
--- The API roles may look into public in both generations; what they may do with each object there is
--- the default privileges' question (the generation's file) or the migrations' grants.
+-- The API roles may look into public; what they may do with each object there is the default privileges'
+-- question (default-privileges-today.sql: nothing) or the migrations' grants.
 grant usage on schema public to anon, authenticated, service_role;
 
 -- The auth schema: the columns of Supabase Auth that the product and the local /auth/v1 use.

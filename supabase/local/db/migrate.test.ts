@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
-import type { Platform } from '../platform.ts';
 import { openBarePglite } from '../../../tests/backend/migrated-template.ts';
 import type { Database } from './database.ts';
-import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase } from './migrate.ts';
+import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase, type BootstrapOptions } from './migrate.ts';
 
 let db: Database | undefined;
 afterEach(async () => {
@@ -14,11 +13,11 @@ afterEach(async () => {
   db = undefined;
 });
 
-/** A new embedded database with the platform bootstrap of `platform`, closed after the test. */
-async function bootstrappedDatabase(platform: Platform): Promise<Database> {
+/** A new embedded database with the platform bootstrap (today's default privileges unless told), closed after the test. */
+async function bootstrappedDatabase(options: BootstrapOptions = {}): Promise<Database> {
   const database = await openBarePglite();
   db = database;
-  await bootstrapPlatform(database, platform);
+  await bootstrapPlatform(database, options);
   return database;
 }
 
@@ -30,15 +29,15 @@ async function migrationsDir(files: Record<string, string>): Promise<string> {
 
 describe('the platform bootstrap', () => {
   it('can run again on a database that has it, changing nothing', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     await database.query(`insert into auth.users (email) values ('kept@example.com')`);
-    await bootstrapPlatform(database, 'current');
+    await bootstrapPlatform(database);
     const { rows } = await database.query<{ email: string }>('select email from auth.users');
     expect(rows).toEqual([{ email: 'kept@example.com' }]);
   });
 
   it('reads auth.uid(), auth.role() and auth.jwt() from the request claims, as on Supabase', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     const claims = { sub: '6a4b0f0e-9d7c-4c53-8d4e-2f1a5b3c7d9e', role: 'authenticated', email: 'a@example.com' };
     const row = await database.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
@@ -69,31 +68,31 @@ async function grantsOnNewObjects(database: Database): Promise<Record<string, st
   return Object.fromEntries(rows.map((row) => [row.role, row.privileges]));
 }
 
-describe('the platform generations', () => {
+describe('the default privileges in public', () => {
   const everything = ['select', 'insert', 'update', 'delete', 'execute'];
 
-  it('legacy: what is created in public is granted to the API roles (and its functions to PUBLIC)', async () => {
-    const database = await bootstrappedDatabase('legacy');
+  it('today: what is created in public is granted to nobody, functions included', async () => {
+    const database = await bootstrappedDatabase();
+    expect(await grantsOnNewObjects(database)).toEqual({ anon: [], authenticated: [], service_role: [] });
+  });
+
+  it('before 2026-10-30 (test material for the grants lint): granted to the API roles, and functions to PUBLIC', async () => {
+    const database = await bootstrappedDatabase({ defaultPrivileges: 'before-2026-10-30' });
     expect(await grantsOnNewObjects(database)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
   });
 
-  it('current: what is created in public is granted to nobody, functions included', async () => {
-    const database = await bootstrappedDatabase('current');
+  it('a database bootstrapped again takes today’s defaults, whatever it had before, and the other way round', async () => {
+    const database = await bootstrappedDatabase({ defaultPrivileges: 'before-2026-10-30' });
+    await bootstrapPlatform(database);
     expect(await grantsOnNewObjects(database)).toEqual({ anon: [], authenticated: [], service_role: [] });
-  });
-
-  it('a database bootstrapped again for the other generation takes that generation’s defaults', async () => {
-    const database = await bootstrappedDatabase('legacy');
-    await bootstrapPlatform(database, 'current');
-    expect(await grantsOnNewObjects(database)).toEqual({ anon: [], authenticated: [], service_role: [] });
-    await bootstrapPlatform(database, 'legacy');
+    await bootstrapPlatform(database, { defaultPrivileges: 'before-2026-10-30' });
     expect(await grantsOnNewObjects(database)).toEqual({ anon: everything, authenticated: everything, service_role: everything });
   });
 });
 
 describe('the migration runner', () => {
   it('applies pending files in order, once, and records them', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     const dir = await migrationsDir({
       '20260101000002_add_column.sql': 'alter table public.things add column label text;',
       '20260101000001_create_things.sql': 'create table public.things (id int primary key);',
@@ -105,7 +104,7 @@ describe('the migration runner', () => {
   });
 
   it('stops at a failing file with its name and the database’s message, keeping nothing of it', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     const dir = await migrationsDir({
       '20260101000001_good.sql': 'create table public.good (id int);',
       '20260101000002_bad.sql': 'create table public.half (id int);\ncreate table public.oops (id nosuchtype);',
@@ -122,7 +121,7 @@ describe('the migration runner', () => {
   });
 
   it('keeps its history in the table the Supabase CLI uses, with the CLI’s columns, created by the runner rather than the bootstrap', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     // `supabase db push` on a database bootstrapped here must find no history table it did not create.
     const before = await database.query<{ name: string | null }>(`select to_regclass('supabase_migrations.schema_migrations')::text as name`);
     expect(before.rows[0]?.name).toBeNull();
@@ -135,7 +134,7 @@ describe('the migration runner', () => {
   });
 
   it('continues a history the Supabase CLI started', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     await database.exec(`create schema supabase_migrations;
       create table supabase_migrations.schema_migrations (version text not null primary key, statements text[], name text);
       create table public.things (id int);
@@ -149,25 +148,25 @@ describe('the migration runner', () => {
   });
 
   it('refuses a file not named YYYYMMDDHHmmss_snake_case.sql', async () => {
-    const database = await bootstrappedDatabase('current');
+    const database = await bootstrappedDatabase();
     const dir = await migrationsDir({ 'create-things.sql': 'select 1;' });
     await expect(applyMigrations(database, dir)).rejects.toThrow(/YYYYMMDDHHmmss_snake_case/);
   });
 
   it('seeds a new database but not one that was migrated before', async () => {
     db = await openBarePglite();
-    expect(await prepareDatabase(db, { seed: true, platform: 'current' })).toEqual({ fresh: true });
+    expect(await prepareDatabase(db, { seed: true })).toEqual({ fresh: true });
     const seeded = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(seeded.rows[0]?.n).toBeGreaterThan(0);
     await db.query('delete from public.leads');
-    expect(await prepareDatabase(db, { seed: true, platform: 'current' })).toEqual({ fresh: false });
+    expect(await prepareDatabase(db, { seed: true })).toEqual({ fresh: false });
     const after = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(after.rows[0]?.n).toBe(0);
   });
 
   it("ends the demo e-mails' visitor subjects with the agency's short name, as the functions do", async () => {
     db = await openBarePglite();
-    await prepareDatabase(db, { seed: true, platform: 'current' });
+    await prepareDatabase(db, { seed: true });
     const { rows } = await db.query<{ subject: string; html: string; text_body: string }>(
       `select subject, html, text_body from public.email_outbox where subject like '% – %' order by subject`,
     );

@@ -1,15 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
-import type { Platform } from '../platform.ts';
 import { isDatabaseError, type Database, type Queryable } from './database.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations`;
 export const SEED_FILE = `${SUPABASE_DIR}seed.sql`;
-const PLATFORM_FILES: Record<Platform, string[]> = {
-  current: ['bootstrap.sql', 'default-privileges-current.sql'],
-  legacy: ['bootstrap.sql', 'default-privileges-legacy.sql'],
+
+/**
+ * The default privileges in `public` a database is bootstrapped with. `today`, what every hosted project
+ * gives new objects since 2026-10-30: nothing, so only what a migration grants is reachable. The other,
+ * what projects gave them before (everything to the API roles, functions to PUBLIC), still holds for the
+ * objects such a project made then. Nothing runs under it: it is test material for the lint that every
+ * migration states its grants (tests/backend/database-lints.test.ts) and for this runner's own tests.
+ */
+export type DefaultPrivileges = 'today' | 'before-2026-10-30';
+const DEFAULT_PRIVILEGES_FILES: Record<DefaultPrivileges, string> = {
+  today: 'default-privileges-today.sql',
+  'before-2026-10-30': 'default-privileges-before-2026-10-30.sql',
 };
 
 /** `20261121093000_create_leads.sql` → version `20261121093000`, name `create_leads`. */
@@ -34,13 +42,17 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export interface BootstrapOptions {
+  /** Today's unless a test compares with the defaults of before 2026-10-30. */
+  defaultPrivileges?: DefaultPrivileges;
+}
+
 /**
  * Creates the roles, auth schema and extensions that hosted Supabase provides, where missing, then sets
- * the default privileges of the platform generation: `legacy` grants what is created in public to the API
- * roles, `current` grants it to nobody (supabase/local/platform.ts).
+ * the default privileges in public (today's: none for the API roles).
  */
-export async function bootstrapPlatform(db: Database, platform: Platform): Promise<void> {
-  for (const file of PLATFORM_FILES[platform]) {
+export async function bootstrapPlatform(db: Database, { defaultPrivileges = 'today' }: BootstrapOptions = {}): Promise<void> {
+  for (const file of ['bootstrap.sql', DEFAULT_PRIVILEGES_FILES[defaultPrivileges]]) {
     try {
       await db.exec(await readFile(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8'));
     } catch (error) {
@@ -133,11 +145,11 @@ export async function isFreshDatabase(db: Database): Promise<boolean> {
   return count.rows[0]?.n === 0;
 }
 
-/** Bootstrap for `platform`, then migrations; seeds only a database that had no migrations before. */
-export async function prepareDatabase(db: Database, options: { seed: boolean; platform: Platform }): Promise<{ fresh: boolean }> {
+/** The platform bootstrap, then migrations; seeds only a database that had no migrations before. */
+export async function prepareDatabase(db: Database, { seed, ...bootstrap }: BootstrapOptions & { seed: boolean }): Promise<{ fresh: boolean }> {
   const fresh = await isFreshDatabase(db);
-  await bootstrapPlatform(db, options.platform);
+  await bootstrapPlatform(db, bootstrap);
   await applyMigrations(db);
-  if (fresh && options.seed) await applySeed(db);
+  if (fresh && seed) await applySeed(db);
   return { fresh };
 }

@@ -56,9 +56,9 @@ function methodNotAllowed(allow: string): Response {
 const READ_REFUSED = 'Reading the mailbox from another machine needs the secret (service-role) key';
 
 export function createMailboxService({ keys, store = new MailboxStore() }: MailboxServiceOptions) {
-  async function isServiceRole(request: Request): Promise<boolean> {
+  function isServiceRole(request: Request): boolean {
     const token = bearerToken(request);
-    return token !== null && (await keys.apiKeyRole(token)) === 'service_role';
+    return token !== null && keys.apiKeyRole(token) === 'service_role';
   }
 
   async function messages(request: Request, url: URL): Promise<Response> {
@@ -67,7 +67,7 @@ export function createMailboxService({ keys, store = new MailboxStore() }: Mailb
       case 'HEAD':
         return jsonResponse({ messages: store.list({ to: url.searchParams.get('to') ?? undefined }) });
       case 'POST': {
-        if (!(await isServiceRole(request))) return jsonResponse({ error: 'The mailbox accepts messages with the secret (service-role) key only' }, 401);
+        if (!isServiceRole(request)) return jsonResponse({ error: 'The mailbox accepts messages with the secret (service-role) key only' }, 401);
         let body: unknown;
         try {
           body = await request.json();
@@ -82,7 +82,7 @@ export function createMailboxService({ keys, store = new MailboxStore() }: Mailb
         return jsonResponse({ id }, duplicate ? 200 : 201);
       }
       case 'DELETE':
-        if (!(await isServiceRole(request))) return jsonResponse({ error: 'Clearing the mailbox needs the secret (service-role) key' }, 401);
+        if (!isServiceRole(request)) return jsonResponse({ error: 'Clearing the mailbox needs the secret (service-role) key' }, 401);
         store.clear();
         return new Response(null, { status: 204 });
       default:
@@ -96,7 +96,7 @@ export function createMailboxService({ keys, store = new MailboxStore() }: Mailb
     async handle(request: Request, url: URL, clientAddress: string): Promise<Response> {
       const rest = url.pathname.replace(/^\/mailbox\/?/, '');
       const isReading = request.method === 'GET' || request.method === 'HEAD';
-      if (isReading && !isLoopback(clientAddress) && !(await isServiceRole(request))) return jsonResponse({ error: READ_REFUSED }, 401);
+      if (isReading && !isLoopback(clientAddress) && !isServiceRole(request)) return jsonResponse({ error: READ_REFUSED }, 401);
       if (rest === 'messages') return messages(request, url);
       if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
       if (rest === '') return htmlResponse(renderMailboxPage(store.list({ to: url.searchParams.get('to') ?? undefined }), { to: url.searchParams.get('to') ?? undefined }));

@@ -13,7 +13,7 @@ let db: Database;
 
 beforeAll(async () => {
   db = await openTestDatabase({ migrated: false });
-  await bootstrapPlatform(db, 'current');
+  await bootstrapPlatform(db);
   await db.exec(`
     create table public.atest (id int primary key, label text, secret text);
     create table public.other (id int primary key);

@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrate.ts';
 import { openTestDatabase } from '../../../tests/backend/migrated-template.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../keys.ts';
-import { platformFromEnv } from '../platform.ts';
 import { startLocalBackend, type RunningBackend } from '../server.ts';
 import type { RestQuery } from './index.ts';
 
@@ -15,9 +14,8 @@ const heard: RestQuery[] = [];
 
 beforeAll(async () => {
   db = await openTestDatabase({ migrated: false });
-  const platform = platformFromEnv();
-  await prepareDatabase(db, { seed: false, platform });
-  backend = await startLocalBackend({ db, platform, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, onRestQuery: (query) => heard.push(query) });
+  await prepareDatabase(db, { seed: false });
+  backend = await startLocalBackend({ db, jwtSecret: DEVELOPMENT_JWT_SECRET, port: 0, onRestQuery: (query) => heard.push(query) });
 });
 afterAll(async () => {
   await backend.close();

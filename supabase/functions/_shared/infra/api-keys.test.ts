@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { constantTimeEqual, forAudienceFromEnv, projectApiKeysFromEnv, serverKeyFromEnv } from './api-keys.ts';
+import { constantTimeEqual, forAudienceFromEnv, projectApiKeysFromEnv, publishableKeyFromEnv, serverKeyFromEnv, sessionToken } from './api-keys.ts';
 import { EnvError, MissingEnvError } from './env.ts';
 
 const PUBLISHABLE = 'sb_publishable_browser-key';
 const SECRET = 'sb_secret_server-key';
+/** The legacy JWT keys a project of 2024–25 still has until they are disabled: refused everywhere here. */
 const ANON_JWT = 'eyJhbGciOiJIUzI1NiJ9.anon.sig';
 const SERVICE_ROLE_JWT = 'eyJhbGciOiJIUzI1NiJ9.service.sig';
 
@@ -11,13 +12,18 @@ function envOf(values: Record<string, string>) {
   return (name: string) => values[name];
 }
 
-/** A project created today: the Edge Runtime's JSON variables only. */
+/** The Edge Runtime's JSON variables. */
 const currentEnv = envOf({
   SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE }),
   SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET }),
 });
-/** A project of 2024–25: the legacy JWT keys only. */
-const legacyEnv = envOf({ SUPABASE_ANON_KEY: ANON_JWT, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_JWT });
+/** An older project whose legacy keys are not disabled yet: the platform sets their variables beside the new ones. */
+const withLegacyEnv = envOf({
+  SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE }),
+  SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET }),
+  SUPABASE_ANON_KEY: ANON_JWT,
+  SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_JWT,
+});
 
 function call(headers: Record<string, string>, method = 'POST') {
   return new Request('http://127.0.0.1:54321/functions/v1/some-function', { method, headers });
@@ -30,28 +36,53 @@ async function statusFor(audience: 'publishable' | 'secret', env: (name: string)
 }
 
 describe('serverKeyFromEnv', () => {
-  it('takes the secret key named default first, then any secret key, then the legacy service_role key', () => {
-    expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: JSON.stringify({ cron: 'sb_secret_cron', default: SECRET }), SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_JWT }))).toBe(SECRET);
+  it('takes the secret key named default first, then any secret key', () => {
+    expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: JSON.stringify({ cron: 'sb_secret_cron', default: SECRET }) }))).toBe(SECRET);
     expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: JSON.stringify({ cron: 'sb_secret_cron' }) }))).toBe('sb_secret_cron');
-    expect(serverKeyFromEnv(legacyEnv)).toBe(SERVICE_ROLE_JWT);
+    expect(serverKeyFromEnv(withLegacyEnv)).toBe(SECRET);
     // A self-hosted setup that exports one key by hand.
     expect(serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEY: SECRET }))).toBe(SECRET);
   });
 
   it('stops the function from starting when there is no server key, or the variable is not the platform\'s JSON', () => {
     expect(() => serverKeyFromEnv(envOf({}))).toThrow(MissingEnvError);
+    // The legacy service_role key is no server key of ours.
+    expect(() => serverKeyFromEnv(envOf({ SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_JWT }))).toThrow(MissingEnvError);
     expect(() => serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: SECRET }))).toThrow(EnvError);
     expect(() => serverKeyFromEnv(envOf({ SUPABASE_SECRET_KEYS: JSON.stringify([SECRET]) }))).toThrow(EnvError);
   });
 });
 
+describe('publishableKeyFromEnv', () => {
+  it('takes the publishable key named default, never the legacy anon key', () => {
+    expect(publishableKeyFromEnv(withLegacyEnv)).toBe(PUBLISHABLE);
+    expect(publishableKeyFromEnv(envOf({ SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE }))).toBe(PUBLISHABLE);
+    expect(() => publishableKeyFromEnv(envOf({ SUPABASE_ANON_KEY: ANON_JWT }))).toThrow(MissingEnvError);
+  });
+});
+
 describe('projectApiKeysFromEnv', () => {
-  it('accepts the new keys and, while a project still has them, the legacy ones alongside', () => {
+  it('holds every named new key, and none of the legacy keys a project may still have', () => {
     const keys = projectApiKeysFromEnv(
-      envOf({ SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE, mobile: 'sb_publishable_app' }), SUPABASE_ANON_KEY: ANON_JWT }),
+      envOf({
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE, mobile: 'sb_publishable_app' }),
+        SUPABASE_ANON_KEY: ANON_JWT,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_JWT,
+      }),
     );
-    expect(keys.publishable).toEqual([PUBLISHABLE, 'sb_publishable_app', ANON_JWT]);
+    expect(keys.publishable).toEqual([PUBLISHABLE, 'sb_publishable_app']);
     expect(keys.secret).toEqual([]);
+  });
+});
+
+describe('sessionToken', () => {
+  const request = (authorization: string) => call({ apikey: PUBLISHABLE, Authorization: authorization });
+  const keys = projectApiKeysFromEnv(currentEnv);
+
+  it('is the bearer when it is a user\'s token, and nothing when it is one of the project\'s keys', () => {
+    expect(sessionToken(request('Bearer eyJhbGciOiJFUzI1NiJ9.user.sig'), keys)).toBe('eyJhbGciOiJFUzI1NiJ9.user.sig');
+    expect(sessionToken(request(`Bearer ${PUBLISHABLE}`), keys)).toBeNull();
+    expect(sessionToken(request(`Bearer ${SECRET}`), keys)).toBeNull();
   });
 });
 
@@ -59,7 +90,7 @@ describe('a function for the site\'s visitors (publishable audience)', () => {
   it.each([
     ['the publishable key in apikey (supabase-js)', currentEnv, { apikey: PUBLISHABLE, Authorization: `Bearer ${PUBLISHABLE}` }],
     ['a secret key (a server calling on a visitor\'s behalf)', currentEnv, { apikey: SECRET }],
-    ['the legacy anon key on a legacy project', legacyEnv, { apikey: ANON_JWT, Authorization: `Bearer ${ANON_JWT}` }],
+    ['the publishable key with a user\'s session as the bearer', currentEnv, { apikey: PUBLISHABLE, Authorization: 'Bearer eyJhbGciOiJFUzI1NiJ9.user.sig' }],
   ])('lets in %s', async (_label, env, headers) => {
     expect(await statusFor('publishable', env, headers)).toEqual({ status: 200, reached: true });
   });
@@ -67,7 +98,9 @@ describe('a function for the site\'s visitors (publishable audience)', () => {
   it.each([
     ['no key', currentEnv, {}],
     ['another project\'s publishable key', currentEnv, { apikey: 'sb_publishable_someone-else' }],
-    ['a legacy anon key on a project without legacy keys', currentEnv, { apikey: ANON_JWT }],
+    ['the legacy anon key, on a project that still has it', withLegacyEnv, { apikey: ANON_JWT, Authorization: `Bearer ${ANON_JWT}` }],
+    ['the legacy service_role key, on a project that still has it', withLegacyEnv, { apikey: SERVICE_ROLE_JWT }],
+    ['the publishable key as the bearer only', currentEnv, { Authorization: `Bearer ${PUBLISHABLE}` }],
     ['a prefix of the key', currentEnv, { apikey: PUBLISHABLE.slice(0, -1) }],
   ])('refuses %s with 401, before the handler runs', async (_label, env, headers) => {
     expect(await statusFor('publishable', env, headers)).toEqual({ status: 401, reached: false });
@@ -85,14 +118,17 @@ describe('a function for the site\'s visitors (publishable audience)', () => {
 describe('a function for servers only (secret audience)', () => {
   it.each([
     ['the secret key in apikey (Supabase Cron with pg_net)', currentEnv, { apikey: SECRET }],
-    ['the legacy service_role key as the bearer (an older Cron job)', legacyEnv, { Authorization: `Bearer ${SERVICE_ROLE_JWT}` }],
+    ['the secret key in apikey and as the bearer (supabase-js)', currentEnv, { apikey: SECRET, Authorization: `Bearer ${SECRET}` }],
   ])('lets in %s', async (_label, env, headers) => {
     expect(await statusFor('secret', env, headers)).toEqual({ status: 200, reached: true });
   });
 
   it.each([
     ['the publishable key', currentEnv, { apikey: PUBLISHABLE, Authorization: `Bearer ${PUBLISHABLE}` }],
-    ['the legacy anon key', legacyEnv, { apikey: ANON_JWT, Authorization: `Bearer ${ANON_JWT}` }],
+    ['the publishable key in apikey with the secret key as the bearer', currentEnv, { apikey: PUBLISHABLE, Authorization: `Bearer ${SECRET}` }],
+    ['the legacy service_role key as the bearer (a Cron job made for the legacy keys)', withLegacyEnv, { Authorization: `Bearer ${SERVICE_ROLE_JWT}` }],
+    ['the legacy service_role key in apikey', withLegacyEnv, { apikey: SERVICE_ROLE_JWT, Authorization: `Bearer ${SERVICE_ROLE_JWT}` }],
+    ['the secret key as the bearer only', currentEnv, { Authorization: `Bearer ${SECRET}` }],
     ['the secret key with a suffix', currentEnv, { apikey: `${SECRET}x` }],
     ['the secret key without the Bearer scheme in Authorization', currentEnv, { Authorization: SECRET }],
     ['no key', currentEnv, {}],

@@ -6,11 +6,11 @@
  * - `secret`: servers only, such as Supabase Cron calling the outbox dispatcher.
  * The beacons take no key at all (navigator.sendBeacon cannot send one) and are not wrapped.
  *
- * Keys come from the Edge Runtime: SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (JSON objects keyed by
- * the key's name; self-hosted setups may export one as SUPABASE_PUBLISHABLE_KEY / SUPABASE_SECRET_KEY, read
- * the way @supabase/server reads them), and on projects that still have them the legacy SUPABASE_ANON_KEY
- * and SUPABASE_SERVICE_ROLE_KEY, accepted alongside so that a site built with the anon key keeps working
- * while a project moves over.
+ * Keys come from the Edge Runtime only: SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (JSON objects keyed
+ * by the key's name; self-hosted setups may export one as SUPABASE_PUBLISHABLE_KEY / SUPABASE_SECRET_KEY, read
+ * the way @supabase/server reads them), and a caller presents one in the `apikey` header (callerIsAllowed).
+ * The legacy JWT keys are not read (SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY): on a project that has
+ * not disabled them yet, a caller holding one is refused all the same.
  */
 import { EnvError, MissingEnvError, type EnvReader } from './env.ts';
 import { errorResponse, preflight, type Handler } from './http.ts';
@@ -42,42 +42,37 @@ function namedKeys(env: EnvReader, variable: string): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
-function present(...values: (string | undefined)[]): string[] {
-  return values.filter((value): value is string => value !== undefined && value !== '');
-}
-
 export function projectApiKeysFromEnv(env: EnvReader): ProjectApiKeys {
   return {
-    publishable: [...Object.values(namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS')), ...present(env('SUPABASE_ANON_KEY'))],
-    secret: [...Object.values(namedKeys(env, 'SUPABASE_SECRET_KEYS')), ...present(env('SUPABASE_SERVICE_ROLE_KEY'))],
+    publishable: Object.values(namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS')),
+    secret: Object.values(namedKeys(env, 'SUPABASE_SECRET_KEYS')),
   };
 }
 
-/**
- * The key a function uses to reach the database past RLS: the secret key named `default` (else the first),
- * and on a project without new keys the legacy service_role key.
- */
-export function serverKeyFromEnv(env: EnvReader): string {
-  const named = namedKeys(env, 'SUPABASE_SECRET_KEYS');
-  const key = named.default ?? Object.values(named)[0] ?? env('SUPABASE_SERVICE_ROLE_KEY');
-  if (!key) throw new MissingEnvError('SUPABASE_SECRET_KEYS');
+/** The key of `variable` named `default`, else the first; a function without one does not start. */
+function defaultKey(env: EnvReader, variable: string): string {
+  const named = namedKeys(env, variable);
+  const key = named.default ?? Object.values(named)[0];
+  if (!key) throw new MissingEnvError(variable);
   return key;
+}
+
+/** The key a function uses to reach the database past RLS: the secret key named `default` (else the first). */
+export function serverKeyFromEnv(env: EnvReader): string {
+  return defaultKey(env, 'SUPABASE_SECRET_KEYS');
 }
 
 /**
  * The browser's key, for a client that acts with a signed-in caller's session (their token in
- * Authorization): the publishable key named `default` (else the first), else the legacy anon key.
+ * Authorization): the publishable key named `default` (else the first).
  */
 export function publishableKeyFromEnv(env: EnvReader): string {
-  const named = namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS');
-  const key = named.default ?? Object.values(named)[0] ?? env('SUPABASE_ANON_KEY');
-  if (!key) throw new MissingEnvError('SUPABASE_PUBLISHABLE_KEYS');
-  return key;
+  return defaultKey(env, 'SUPABASE_PUBLISHABLE_KEYS');
 }
 
 /**
- * A signed-in user's access token: the bearer token, unless it is one of the project's own keys (a
- * visitor's legacy anon key, a server's key), which carry no session.
+ * A signed-in user's access token: the bearer token, unless it is one of the project's own keys, which
+ * carry no session (supabase-js sends its key as the bearer too while nobody is signed in).
  */
 export function sessionToken(request: Request, keys: ProjectApiKeys): string | null {
   const token = bearerToken(request);
@@ -103,17 +98,18 @@ function bearerToken(request: Request): string | null {
 }
 
 /**
- * The keys a request presents: the `apikey` header, where supabase-js and Supabase Cron put it, and the
- * bearer token, where older callers put the legacy keys.
+ * Whether the request carries one of the keys this audience accepts, in the `apikey` header. Only there:
+ * the bearer is where the legacy keys travelled, as JWTs that verify_jwt could check, and today's keys are
+ * not JWTs. Every caller of ours puts the key in `apikey`: supabase-js always does (it copies the key into
+ * Authorization as well only while no one is signed in), so do the site's own fetch (src/lib/call-function.ts)
+ * and the Cron snippet (supabase/README.md). A key read from one place only is one rule to audit, and the
+ * bearer stays what it is for the platform: a user's session (sessionToken).
  */
-function presentedKeys(request: Request): string[] {
-  return present(request.headers.get('apikey') ?? undefined, bearerToken(request) ?? undefined);
-}
-
-/** Whether the request carries one of the keys this audience accepts. */
 export function callerIsAllowed(request: Request, keys: ProjectApiKeys, audience: Audience): boolean {
+  const given = request.headers.get('apikey');
+  if (!given) return false;
   const accepted = audience === 'secret' ? keys.secret : [...keys.publishable, ...keys.secret];
-  return presentedKeys(request).some((given) => accepted.some((key) => constantTimeEqual(given, key)));
+  return accepted.some((key) => constantTimeEqual(given, key));
 }
 
 /** Wraps a handler so that only its audience reaches it; CORS preflights, which carry no key, are answered. */

@@ -1,8 +1,10 @@
--- Default privileges of a Supabase project of 2024–25 (LOCAL_PLATFORM=legacy): every table, view,
+-- Default privileges of a Supabase project before 2026-10-30 (changelog 45329): every table, view,
 -- function and sequence created in public is granted to anon, authenticated and service_role, and
--- functions keep Postgres's built-in EXECUTE to PUBLIC as well. RLS and each migration's revokes decide.
--- Run after bootstrap.sql, every time: it also undoes default-privileges-current.sql on a database that
--- modelled the other generation before.
+-- functions keep Postgres's built-in EXECUTE to PUBLIC as well. A project of that time still holds the
+-- objects it made then with these grants, so a migration must state its own. Test material only: the
+-- lint that migrations state every grant runs them under these defaults and today's and compares
+-- (tests/backend/database-lints.test.ts). Run after bootstrap.sql; it also undoes
+-- default-privileges-today.sql.
 
 -- Back to Postgres's built-in default (EXECUTE to PUBLIC); Postgres then drops the global entry.
 alter default privileges grant execute on functions to public;

@@ -1,9 +1,10 @@
--- Default privileges of a Supabase project created today (LOCAL_PLATFORM=current; the default for new
--- projects since 2026-05-30 and for every project since 2026-10-30, changelog 45329,
+-- Default privileges of a Supabase project today (the default for new projects since 2026-05-30 and for
+-- every project since 2026-10-30, changelog 45329,
 -- https://supabase.com/changelog/45329-breaking-change-tables-not-exposed-to-data-and-graphql-api-automatically):
 -- a new table, view, function or sequence in public is granted to nobody, so only what a migration
 -- grants is reachable through the Data API. Run after bootstrap.sql, every time: it also undoes
--- default-privileges-legacy.sql on a database that modelled the other generation before.
+-- default-privileges-before-2026-10-30.sql, on a local database made while the backend could still model
+-- the older defaults, or in a test that compares both (db/migrate.ts).
 
 -- Hosted projects may keep TRUNCATE, REFERENCES and TRIGGER in their default ACLs (Supabase's recipe
 -- revokes only select, insert, update, delete); nothing here needs them, so the stricter model hides
