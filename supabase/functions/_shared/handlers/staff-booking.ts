@@ -13,7 +13,7 @@
  * booking a new link, carried by the new e-mails; the change's transaction stores its hash.
  */
 import { z } from 'zod';
-import { forAudienceFromEnv, projectApiKeysFromEnv, sessionToken, type ProjectApiKeys } from '../infra/api-keys.ts';
+import { forAudienceFromEnv, sessionToken } from '../infra/api-keys.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { errorResponse, json, preflight, type Handler } from '../infra/http.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
@@ -79,8 +79,6 @@ export function rpcStaffBookingStore(callerClient: CallerClientFactory, service:
 
 export interface StaffBookingDependencies extends ChangeMailDependencies {
   store: StaffBookingStore;
-  /** The project's keys, none of which is a session. */
-  keys: ProjectApiKeys;
   /** The new manage link's token for a moved or restored booking. */
   newToken: () => string;
 }
@@ -124,7 +122,7 @@ export function createStaffBookingHandler(deps: StaffBookingDependencies): Handl
     const answered = preflight(request);
     if (answered) return answered;
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    const accessToken = sessionToken(request, deps.keys);
+    const accessToken = sessionToken(request);
     if (!accessToken) return signedOut();
 
     const now = deps.now();
@@ -185,7 +183,6 @@ export function staffBookingHandlerFromEnv(env: EnvReader): Handler {
     env,
     createStaffBookingHandler({
       store: rpcStaffBookingStore(callerClientFactoryFromEnv(env), createServiceClient(env)),
-      keys: projectApiKeysFromEnv(env),
       ...changeMailDependenciesFromEnv(env),
       newToken: newManageToken,
     }),

@@ -8,19 +8,20 @@
  *
  * Keys come from the Edge Runtime only: SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (JSON objects keyed
  * by the key's name; self-hosted setups may export one as SUPABASE_PUBLISHABLE_KEY / SUPABASE_SECRET_KEY, read
- * the way @supabase/server reads them), and a caller presents one in the `apikey` header (callerIsAllowed).
+ * the way @supabase/server reads them), and a caller presents one in the `apikey` header, which
+ * @supabase/server checks (callerIsAllowed).
  * The legacy JWT keys are not read (SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY): on a project that has
  * not disabled them yet, a caller holding one is refused all the same.
  */
+import { extractCredentials, verifyCredentials } from '@supabase/server/core';
+import type { AuthModeWithKey, SupabaseEnv } from '@supabase/server';
 import { EnvError, MissingEnvError, type EnvReader } from './env.ts';
 import { errorResponse, preflight, type Handler } from './http.ts';
 
 export type Audience = 'publishable' | 'secret';
 
-export interface ProjectApiKeys {
-  publishable: readonly string[];
-  secret: readonly string[];
-}
+/** The project as @supabase/server checks a caller against it: its URL and its keys by name. */
+export type ProjectApiKeys = Pick<SupabaseEnv, 'url' | 'publishableKeys' | 'secretKeys'>;
 
 /** The keys of a `{"name": "key", …}` variable by name; a malformed one stops the function from starting. */
 function namedKeys(env: EnvReader, variable: string): Record<string, string> {
@@ -42,11 +43,14 @@ function namedKeys(env: EnvReader, variable: string): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
+/**
+ * The project's keys, read here rather than by @supabase/server's own resolveEnv: a malformed variable
+ * stops the function from starting (namedKeys), where the library would read it as no keys at all.
+ */
 export function projectApiKeysFromEnv(env: EnvReader): ProjectApiKeys {
-  return {
-    publishable: Object.values(namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS')),
-    secret: Object.values(namedKeys(env, 'SUPABASE_SECRET_KEYS')),
-  };
+  const url = env('SUPABASE_URL');
+  if (!url) throw new MissingEnvError('SUPABASE_URL');
+  return { url, publishableKeys: namedKeys(env, 'SUPABASE_PUBLISHABLE_KEYS'), secretKeys: namedKeys(env, 'SUPABASE_SECRET_KEYS') };
 }
 
 /** The key of `variable` named `default`, else the first; a function without one does not start. */
@@ -71,45 +75,31 @@ export function publishableKeyFromEnv(env: EnvReader): string {
 }
 
 /**
- * A signed-in user's access token: the bearer token, unless it is one of the project's own keys, which
- * carry no session (supabase-js sends its key as the bearer too while nobody is signed in).
+ * A signed-in user's access token: the bearer token, unless it is an API key (`sb_…`), which carries no
+ * session (supabase-js sends its key as the bearer too while nobody is signed in).
  */
-export function sessionToken(request: Request, keys: ProjectApiKeys): string | null {
-  const token = bearerToken(request);
-  if (!token) return null;
-  return [...keys.publishable, ...keys.secret].some((key) => constantTimeEqual(token, key)) ? null : token;
+export function sessionToken(request: Request): string | null {
+  const { token } = extractCredentials(request);
+  return token && !token.startsWith('sb_') ? token : null;
 }
 
-/** Compares in time that does not depend on where the strings differ, so a key cannot be guessed byte by byte. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const encoder = new TextEncoder();
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  let difference = left.length ^ right.length;
-  for (let index = 0; index < left.length; index += 1) {
-    difference |= (left[index] ?? 0) ^ (right[index % Math.max(right.length, 1)] ?? 0);
-  }
-  return difference === 0;
-}
-
-function bearerToken(request: Request): string | null {
-  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
-  return match?.[1] ?? null;
-}
+/** Which keys each audience takes: any key of the kind, by whatever name the project gave it. */
+const acceptedKeys: Record<Audience, AuthModeWithKey[]> = {
+  publishable: ['publishable:*', 'secret:*'],
+  secret: ['secret:*'],
+};
 
 /**
- * Whether the request carries one of the keys this audience accepts, in the `apikey` header. Only there:
- * the bearer is where the legacy keys travelled, as JWTs that verify_jwt could check, and today's keys are
- * not JWTs. Every caller of ours puts the key in `apikey`: supabase-js always does (it copies the key into
- * Authorization as well only while no one is signed in), so do the site's own fetch (src/lib/call-function.ts)
- * and the Cron snippet (supabase/README.md). A key read from one place only is one rule to audit, and the
- * bearer stays what it is for the platform: a user's session (sessionToken).
+ * Whether the request carries one of the keys this audience accepts, in the `apikey` header, compared in
+ * constant time by @supabase/server. Only there: the bearer is where the legacy keys travelled, as JWTs
+ * that verify_jwt could check, and today's keys are not JWTs. Every caller of ours puts the key in
+ * `apikey`: supabase-js always does (it copies the key into Authorization as well only while no one is
+ * signed in), so do the site's own fetch (src/lib/call-function.ts) and the Cron snippet
+ * (supabase/README.md). The bearer stays what it is for the platform: a user's session (sessionToken).
  */
-export function callerIsAllowed(request: Request, keys: ProjectApiKeys, audience: Audience): boolean {
-  const given = request.headers.get('apikey');
-  if (!given) return false;
-  const accepted = audience === 'secret' ? keys.secret : [...keys.publishable, ...keys.secret];
-  return accepted.some((key) => constantTimeEqual(given, key));
+export async function callerIsAllowed(request: Request, keys: ProjectApiKeys, audience: Audience): Promise<boolean> {
+  const { error } = await verifyCredentials(extractCredentials(request), { auth: acceptedKeys[audience], env: { ...keys, jwks: null } });
+  return error === null;
 }
 
 /** Wraps a handler so that only its audience reaches it; CORS preflights, which carry no key, are answered. */
@@ -117,7 +107,7 @@ export function forAudience(audience: Audience, keys: ProjectApiKeys, handler: H
   return async (request) => {
     const answered = preflight(request);
     if (answered) return answered;
-    if (!callerIsAllowed(request, keys, audience)) return errorResponse(401, 'Unauthorized');
+    if (!(await callerIsAllowed(request, keys, audience))) return errorResponse(401, 'Unauthorized');
     return handler(request);
   };
 }
