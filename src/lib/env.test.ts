@@ -25,8 +25,13 @@ describe('parseEnv', () => {
     );
   });
 
-  it('no longer reads the old name VITE_SUPABASE_ANON_KEY', () => {
-    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: 'sb_publishable_0123456789abcdefghij' }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
+  it('stops a build still configured with the old name VITE_SUPABASE_ANON_KEY, rather than ship the local key', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: ANON_KEY })).toThrow(
+      'VITE_SUPABASE_ANON_KEY is no longer read: set VITE_SUPABASE_PUBLISHABLE_KEY',
+    );
+    // Beside the new name, the old one is left alone (it is refused only if it holds a secret).
+    const publishable = 'sb_publishable_0123456789abcdefghij';
+    expect(parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: publishable, VITE_SUPABASE_ANON_KEY: ANON_KEY }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(publishable);
   });
 
   it('refuses a secret key or a legacy service_role JWT, which would hand every visitor the whole database', () => {

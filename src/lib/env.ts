@@ -70,6 +70,11 @@ export function parseEnv(source: Record<string, unknown>): Env {
     problems.push(`${name} must be text`);
     return undefined;
   };
+  // The name of the legacy keys' days: without the new name beside it, the build would quietly take the
+  // local backend's key and every form of the live site would be refused.
+  if (named.VITE_SUPABASE_ANON_KEY !== undefined && named.VITE_SUPABASE_PUBLISHABLE_KEY === undefined) {
+    problems.push('VITE_SUPABASE_ANON_KEY is no longer read: set VITE_SUPABASE_PUBLISHABLE_KEY to the project\'s publishable key (sb_publishable_…)');
+  }
   const url = text('VITE_SUPABASE_URL') ?? LOCAL_SUPABASE_URL;
   if (!isHttpUrl(url)) problems.push('VITE_SUPABASE_URL must be an http(s) URL');
   const key = text('VITE_SUPABASE_PUBLISHABLE_KEY') ?? LOCAL_SUPABASE_PUBLISHABLE_KEY;
