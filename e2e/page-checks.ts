@@ -70,9 +70,14 @@ export async function loadEverySection(page: Page): Promise<void> {
       }
       // Two frames a screen can pass an island before its watcher is listening (it loads after
       // hydration, and one inside another starts only once that one has hydrated): stop at each island
-      // still waiting, as a visitor reading it would.
+      // still waiting, as a visitor reading it would, and point at it. Pointing is intent too
+      // (section-intent.ts), and it needs no frame: under a full run's load headless Chromium has been
+      // seen to draw no frame for the whole of a test (each screen above then waits out its 500 ms), and
+      // without frames no intersection observer reports the scroll, so no island below the first screen
+      // ever went live (once in about 260 journeys, always on the home page, the longest).
       for (const island of document.querySelectorAll('main [data-island]:not([data-island-live])')) {
         island.firstElementChild?.scrollIntoView({ block: 'center' });
+        island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse' }));
         await new Promise((done) => {
           requestAnimationFrame(() => requestAnimationFrame(done));
           setTimeout(done, 500);
