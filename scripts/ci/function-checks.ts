@@ -5,6 +5,9 @@
  * supabase/functions/_shared/rules/tracking-schemas.ts. A function folder without an entry here fails the run
  * until it gets one.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import type { Queryable } from '../../supabase/local/db/database.ts';
 import { bookingBody, contactBody, exitIntentBody, quizBody, resourceBody } from '../../tests/backend/lead-bodies.ts';
 
@@ -418,5 +421,52 @@ export const functionChecks: Record<string, FunctionCheck> = {
     const mailbox = (await (await fetch(`${context.mailboxUrl}?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] };
     expect(mailbox.messages.length === 1, `server's key: the mailbox holds ${mailbox.messages.length} message(s) for ${to}, not 1`);
     return { valid: valid.status, invalid: invalid.status, stored: `due e-mail sent (${String(result.sent)} in all), mailbox has it` };
+  },
+
+  /** Supabase Cron's call: delivers what is due to a real receiver on loopback, signed; the browser's key is refused. */
+  'dispatch-webhooks': async (call, context) => {
+    const received: { headers: Record<string, string>; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])), body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const { rows } = await context.db.query<{ id: string }>(
+        `insert into public.webhook_endpoints (url, events) values ($1, '{lead.created}') returning id`,
+        [url],
+      );
+      const endpointId = rows[0]?.id;
+      const delivery = await context.db.query<{ id: string }>(
+        `insert into public.webhook_deliveries (endpoint_id, event_type, payload)
+         values ($1, 'lead.created', jsonb_build_object('type', 'lead.created', 'timestamp', now(), 'data', jsonb_build_object('run', $2::text)))
+         returning id`,
+        [endpointId, context.runId],
+      );
+      const id = delivery.rows[0]?.id;
+      const status = async () => (await context.db.query<{ status: string }>('select status from public.webhook_deliveries where id = $1', [id])).rows[0]?.status;
+
+      const invalid = await call({ body: {}, key: 'browser' });
+      expect(invalid.status === 401, `browser's key: expected 401, got ${show(invalid)}`);
+      expect((await status()) === 'pending' && received.length === 0, `browser's key: the due delivery was touched`);
+
+      const valid = await call({ body: {}, key: 'server' });
+      const result = isRecord(valid.body) ? valid.body : {};
+      expect(valid.status === 200 && typeof result.delivered === 'number' && result.delivered >= 1, `server's key: expected 200 { delivered ≥ 1 }, got ${show(valid)}`);
+      expect((await status()) === 'delivered', `server's key: the delivery is ${String(await status())}, not delivered`);
+      const secret = (await context.db.query<{ secret: string }>('select secret from private.webhook_endpoint_secrets where endpoint_id = $1', [endpointId])).rows[0]?.secret ?? '';
+      const message = received.find((entry) => entry.headers['webhook-id'] === id);
+      expect(message, `the receiver got no request with webhook-id ${String(id)}`);
+      const event = new Webhook(secret).verify(message.body, message.headers) as { data?: { run?: string } };
+      expect(event.data?.run === context.runId, `the signed body is not the queued one: ${message.body}`);
+      return { valid: valid.status, invalid: invalid.status, stored: 'due delivery sent, signature verified by the receiver' };
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   },
 };

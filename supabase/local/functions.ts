@@ -8,6 +8,7 @@ import type { Handler } from '../functions/_shared/infra/http.ts';
 import { manageBookingHandlerFromEnv } from '../functions/_shared/handlers/manage-booking.ts';
 import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/handlers/notify-new-lead.ts';
 import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/handlers/dispatch-email-outbox.ts';
+import { dispatchWebhooksHandlerFromEnv } from '../functions/_shared/handlers/dispatch-webhooks.ts';
 import { staffBookingHandlerFromEnv } from '../functions/_shared/handlers/staff-booking.ts';
 import { sendContactEmailHandlerFromEnv } from '../functions/_shared/handlers/send-contact-email.ts';
 import { submitLeadHandlerFromEnv } from '../functions/_shared/handlers/submit-lead.ts';
@@ -30,6 +31,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'submit-resource-download': submitResourceDownloadHandlerFromEnv,
   'exit-intent-signup': exitIntentSignupHandlerFromEnv,
   'dispatch-email-outbox': dispatchEmailOutboxHandlerFromEnv,
+  'dispatch-webhooks': dispatchWebhooksHandlerFromEnv,
   'submit-lead': submitLeadHandlerFromEnv,
   'notify-new-lead': notifyNewLeadHandlerFromEnv,
   'book-call': bookCallHandlerFromEnv,

@@ -14,6 +14,8 @@ import { createFunctionsService } from './functions-service.ts';
 import { createProjectKeys, type ProjectKeys } from './keys.ts';
 import { createMailboxService } from './mailbox/service.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { startRepeatingTask, type RepeatingTask } from './repeating-task.ts';
+import { webhookDispatcherFromEnv } from '../functions/_shared/handlers/dispatch-webhooks.ts';
 import { createRestService, type RestQuery } from './rest/index.ts';
 
 /** Supabase accepts request bodies up to a few MB; anything bigger is refused before parsing. */
@@ -265,13 +267,19 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
   ready.baseUrl = baseUrl;
   ready.handle = createBackendHandler({ ...options, publicUrl: baseUrl, keys });
   let worker: OutboxWorker | undefined;
+  let webhooks: RepeatingTask<unknown> | undefined;
   if (options.outboxWorker) {
+    const env = functionEnvFor(keys, options.functionSecrets, baseUrl);
+    const intervalMs = options.outboxWorker.intervalMs ?? 2000;
     worker = startOutboxWorker({
-      dispatcher: outboxDispatcherFromEnv(functionEnvFor(keys, options.functionSecrets, baseUrl)),
-      intervalMs: options.outboxWorker.intervalMs ?? 2000,
+      dispatcher: outboxDispatcherFromEnv(env),
+      intervalMs,
       mailboxUrl: `${baseUrl}/mailbox`,
       ...(options.outboxWorker.log ? { log: options.outboxWorker.log } : {}),
     });
+    // The webhooks' Cron job, on the same beat: an endpoint added in the dashboard gets its events locally too.
+    const dispatcher = webhookDispatcherFromEnv(env);
+    webhooks = startRepeatingTask(() => dispatcher.dispatch().catch((error: unknown) => console.error(`webhooks: ${String(error)}`)), intervalMs, null);
   }
   return {
     url: baseUrl,
@@ -281,7 +289,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<R
     keys,
     close: async () => {
       // The worker talks to this server: it finishes its run before the server stops answering.
-      await worker?.stop();
+      await Promise.all([worker?.stop(), webhooks?.stop()]);
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));

@@ -789,6 +789,94 @@ export type Database = {
         }
         Relationships: []
       }
+      webhook_deliveries: {
+        Row: {
+          attempts: number
+          created_at: string
+          delivered_at: string | null
+          endpoint_id: string
+          event_type: string
+          id: string
+          last_attempt_at: string | null
+          last_error: string | null
+          last_status_code: number | null
+          locked_until: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          delivered_at?: string | null
+          endpoint_id: string
+          event_type: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_status_code?: number | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payload: NonNullable<Json>
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          delivered_at?: string | null
+          endpoint_id?: string
+          event_type?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_status_code?: number | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payload?: NonNullable<Json>
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "webhook_deliveries_endpoint_id_fkey"
+            columns: ["endpoint_id"]
+            referencedRelation: "webhook_endpoints"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      webhook_endpoints: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          events: string[]
+          id: string
+          kind: string
+          paused: boolean
+          url: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          events: string[]
+          id?: string
+          kind?: string
+          paused?: boolean
+          url: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          events?: string[]
+          id?: string
+          kind?: string
+          paused?: boolean
+          url?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       booking_conflicts: {
@@ -1051,6 +1139,29 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_webhook_deliveries: {
+        Args: { batch_size?: number; lock_seconds?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          endpoint_id: string
+          event_type: string
+          id: string
+          kind: string
+          payload: Json
+          secret: string
+          url: string
+        }[]
+      }
+      create_webhook_endpoint: {
+        Args: {
+          description?: string
+          events: string[]
+          kind?: string
+          url: string
+        }
+        Returns: Json
+      }
       hook_password_verification_attempt: {
         Args: { event: Json }
         Returns: Json
@@ -1129,6 +1240,12 @@ export type Database = {
         Args: { lead_id: string; max_age: string }
         Returns: string[]
       }
+      replay_webhook_delivery: {
+        Args: { delivery_id: string }
+        Returns: string
+      }
+      rotate_webhook_secret: { Args: { endpoint_id: string }; Returns: Json }
+      send_webhook_test: { Args: { endpoint_id: string }; Returns: string }
       spend_human_check_token: {
         Args: { client_submission_id?: string; token_hash: string }
         Returns: boolean

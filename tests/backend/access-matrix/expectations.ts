@@ -190,6 +190,23 @@ export const RELATIONS = {
     admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
     service: { select: 'allowed',  insert: 'allowed',  update: 'denied',   delete: 'denied' },
   },
+  // 20261203010000: where events go, and each event for each endpoint. Admins manage endpoints (the secret
+  // is in private, out of every role's reach) and read deliveries; the dispatcher reads deliveries and
+  // records its attempts (service role); the database queues them, and nobody else writes one.
+  webhook_endpoints: {
+    kind: 'table',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'no rows',  delete: 'no rows' },
+    admin:   { select: 'allowed',  insert: 'allowed',  update: 'allowed',  delete: 'allowed' },
+    service: { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+  },
+  webhook_deliveries: {
+    kind: 'table',
+    anon:    { select: 'denied',   insert: 'denied',   update: 'denied',   delete: 'denied' },
+    user:    { select: 'no rows',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    admin:   { select: 'allowed',  insert: 'denied',   update: 'denied',   delete: 'denied' },
+    service: { select: 'allowed',  insert: 'denied',   update: 'allowed',  delete: 'denied' },
+  },
 } as const satisfies Record<string, RelationAccess>;
 
 export type RelationName = keyof typeof RELATIONS;
@@ -221,6 +238,12 @@ export const RPCS = {
   staff_change_booking: SERVICE_ROLE_ONLY,
   // 20261202010000: the approve-sign-in-network function's check of a staff sign-in code.
   approve_sign_in_network: SERVICE_ROLE_ONLY,
+  // 20261203010000: the Integrations tab's changes (a non-admin's call changes nothing), and the dispatcher's claim.
+  create_webhook_endpoint: ADMIN_READ,
+  rotate_webhook_secret: ADMIN_READ,
+  send_webhook_test: ADMIN_READ,
+  replay_webhook_delivery: ADMIN_READ,
+  claim_webhook_deliveries: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.
   record_tracking_conversions: SERVICE_ROLE_ONLY,
   record_heatmap_clicks: SERVICE_ROLE_ONLY,

@@ -168,6 +168,22 @@ async function bookingToChange(ctx: FixtureContext): Promise<{ id: string; token
   return { id, tokenHash };
 }
 
+/**
+ * A webhook endpoint of its own (its URL carries the marker). Paused, so the leads and bookings the other
+ * cells store queue nothing for it: a thousand fixture deliveries would page the admin's read past its row.
+ */
+function webhookEndpointRow(marker: string, paused = true) {
+  // A live one (a due delivery's, for the claim) wants an event no other cell causes.
+  return { url: `https://hooks.example.com/${marker}`, events: paused ? '{lead.created}' : '{booking.no_show}', paused };
+}
+
+/** A delivery of its own to an endpoint of its own, in the given state (a due one's endpoint is live). */
+async function webhookDelivery(ctx: FixtureContext, status: 'pending' | 'delivered'): Promise<string> {
+  const endpointId = await createFrom('webhook_endpoints', webhookEndpointRow(ctx.unique(), status === 'delivered'))(ctx);
+  const marker = ctx.unique();
+  return createFrom('webhook_deliveries', { endpoint_id: endpointId, event_type: marker, payload: { type: marker, timestamp: new Date().toISOString(), data: {} }, status })(ctx);
+}
+
 export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
   user_roles: {
     table: 'user_roles',
@@ -299,6 +315,24 @@ export const RELATION_FIXTURES: Record<RelationName, RelationFixture> = {
     // Turning a recorded refusal into consent.
     patch: async () => ({ analytics: true }),
   },
+  webhook_endpoints: {
+    table: 'webhook_endpoints',
+    create: (ctx) => createFrom('webhook_endpoints', webhookEndpointRow(ctx.unique()))(ctx),
+    insertRow: async (ctx) => ({ url: `https://hooks.example.com/${ctx.unique()}`, events: ['lead.created'] }),
+    markerColumn: 'url',
+    // The URL cannot be changed at all (no grant), so no one re-aims an endpoint's events; its description can.
+    patch: async () => ({ description: 'Renamed' }),
+  },
+  webhook_deliveries: {
+    table: 'webhook_deliveries',
+    create: (ctx) => webhookDelivery(ctx, 'pending'),
+    insertRow: async (ctx) => {
+      const marker = ctx.unique();
+      return { endpoint_id: await createFrom('webhook_endpoints', webhookEndpointRow(ctx.unique()))(ctx), event_type: marker, payload: { type: marker } };
+    },
+    markerColumn: 'event_type',
+    patch: async () => ({ last_error: 'rewritten' }),
+  },
 };
 
 /**
@@ -412,6 +446,12 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
     args: () => ({ bucket: 'submit-lead:ip', client_key: 'access-matrix-client', requested_at: new Date().toISOString(), max_requests: 1000, window_seconds: 600 }),
   },
   spend_human_check_token: { args: (ctx) => ({ token_hash: createHash('sha256').update(ctx.unique()).digest('hex') }) },
+  create_webhook_endpoint: { args: (ctx) => ({ url: `https://hooks.example.com/${ctx.unique()}`, events: ['lead.created'] }) },
+  rotate_webhook_secret: { args: async (ctx) => ({ endpoint_id: await createFrom('webhook_endpoints', webhookEndpointRow(ctx.unique()))(ctx) }) },
+  send_webhook_test: { args: async (ctx) => ({ endpoint_id: await createFrom('webhook_endpoints', webhookEndpointRow(ctx.unique()))(ctx) }) },
+  replay_webhook_delivery: { args: async (ctx) => ({ delivery_id: await webhookDelivery(ctx, 'delivered') }) },
+  // A delivery of its own that is due, so the claim has one to answer with.
+  claim_webhook_deliveries: { args: async (ctx) => (await webhookDelivery(ctx, 'pending'), { batch_size: 100 }) },
   admin_mfa_required: { args: () => ({}) },
   hook_password_verification_attempt: {
     args: async (ctx) => ({ event: { user_id: await ctx.freshUserId(), valid: false } }),
