@@ -50,6 +50,7 @@ import { brokenControls, formatAbuseTable, type AttackResult } from './lib/abuse
 import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLockOut, tokenAfterSignOut, totpGuessing } from './lib/abuse-staff-attacks.ts';
 import { staffKeptOutOfNewAddress } from './lib/abuse-staff-new-address.ts';
 import { abTestStuffing, forgedConversionValue } from './lib/abuse-tracking-figures.ts';
+import { visitorReachesWebhooks, webhookAimedInside } from './lib/abuse-webhook-attacks.ts';
 import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
 
 const ATTACKS: readonly Attack[] = [
@@ -77,6 +78,8 @@ const ATTACKS: readonly Attack[] = [
   mailboxSpellings,
   abTestStuffing,
   forgedConversionValue,
+  webhookAimedInside,
+  visitorReachesWebhooks,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

@@ -43,9 +43,10 @@ export async function fuzzTargets(now: Date): Promise<Record<string, FuzzTarget>
   });
 
   return {
-    // A probe and a cron endpoint take no body: whatever is sent, they refuse before reading it.
+    // A probe and the cron endpoints take no body: whatever is sent, they refuse before reading it.
     health: GENERIC_TARGET,
     'dispatch-email-outbox': GENERIC_TARGET,
+    'dispatch-webhooks': GENERIC_TARGET,
     'send-contact-email': lead([
       {
         body: {
