@@ -1,6 +1,7 @@
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { EnvReader } from '../infra/env.ts';
-import { errorResponse, json, type Handler } from '../infra/http.ts';
+import type { Handler } from '../infra/http.ts';
+import { scheduledDispatchHandler } from '../infra/scheduled-dispatch.ts';
 import { outboxDispatcherFromEnv, type OutboxDispatcher } from '../infra/outbox/dispatcher.ts';
 
 export interface DispatchHandlerDependencies {
@@ -12,16 +13,7 @@ export interface DispatchHandlerDependencies {
  * minute with the project's secret key; the production wiring below lets nobody else in (api-keys.ts).
  */
 export function createDispatchEmailOutboxHandler({ dispatcher }: DispatchHandlerDependencies): Handler {
-  return async (request) => {
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    try {
-      const { sent, retried, failed } = await dispatcher.dispatch();
-      return json({ sent, retried, failed });
-    } catch (error) {
-      console.error('dispatch-email-outbox:', error instanceof Error ? error.message : String(error));
-      return errorResponse(500, 'Dispatch failed');
-    }
-  };
+  return scheduledDispatchHandler('dispatch-email-outbox', () => dispatcher.dispatch());
 }
 
 /** The production wiring, shared by the Deno entry and the local backend: servers only, never the browser's key. */

@@ -2,7 +2,8 @@ import { lookup } from 'node:dns/promises';
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import type { EnvReader } from '../infra/env.ts';
 import { isLoopbackProject } from '../infra/human-check.ts';
-import { errorResponse, json, type Handler } from '../infra/http.ts';
+import type { Handler } from '../infra/http.ts';
+import { scheduledDispatchHandler } from '../infra/scheduled-dispatch.ts';
 import { createServiceClient } from '../infra/service-client.ts';
 import { createWebhookDispatcher, type ResolveHost, type WebhookDispatcher } from '../infra/webhooks/dispatcher.ts';
 
@@ -15,15 +16,7 @@ export interface DispatchWebhooksDependencies {
  * every minute with a secret key, as it calls dispatch-email-outbox; nobody else gets in (api-keys.ts).
  */
 export function createDispatchWebhooksHandler({ dispatcher }: DispatchWebhooksDependencies): Handler {
-  return async (request) => {
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed');
-    try {
-      return json(await dispatcher.dispatch());
-    } catch (error) {
-      console.error('dispatch-webhooks:', error instanceof Error ? error.message : String(error));
-      return errorResponse(500, 'Dispatch failed');
-    }
-  };
+  return scheduledDispatchHandler('dispatch-webhooks', () => dispatcher.dispatch());
 }
 
 /** A and AAAA through the runtime's resolver (node:dns, which Deno provides too); nothing when the name has none. */
