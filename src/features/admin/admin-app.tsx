@@ -9,6 +9,7 @@ import type { AdminClient } from './api/database';
 import { BookingsView } from './bookings';
 import { LoadError } from './components/query-status';
 import { InboxView } from './inbox';
+import { IntegrationsView } from './integrations';
 import { LeadDetailView } from './lead-detail';
 import { adminViewFrom, type AdminView } from './links';
 import { useAdminAccess } from './session/use-admin-access';
@@ -28,6 +29,7 @@ function CurrentView({ view }: { view: AdminView }) {
   if (view.tab === 'bookings') return <BookingsView />;
   if (view.tab === 'agreements') return <AgreementsView />;
   if (view.tab === 'analytics') return <AnalyticsTab />;
+  if (view.tab === 'integrations') return <IntegrationsView />;
   return <InboxView />;
 }
 

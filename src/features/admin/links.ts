@@ -2,13 +2,14 @@
  * The dashboard's addresses. Views are query parameters on /admin, so every static host serves them
  * from the one prerendered /admin shell without rewrite rules, and the back button walks them.
  */
-export type AdminTab = 'leads' | 'bookings' | 'agreements' | 'analytics';
+export type AdminTab = 'leads' | 'bookings' | 'agreements' | 'analytics' | 'integrations';
 
 export const adminTabs: readonly { tab: AdminTab; label: string }[] = [
   { tab: 'leads', label: 'Leads' },
   { tab: 'bookings', label: 'Bookings' },
   { tab: 'agreements', label: 'Agreements' },
   { tab: 'analytics', label: 'Analytics' },
+  { tab: 'integrations', label: 'Integrations' },
 ];
 
 export function tabHref(tab: AdminTab): string {
@@ -25,5 +26,5 @@ export function adminViewFrom(params: URLSearchParams): AdminView {
   const lead = params.get('lead');
   if (lead) return { kind: 'lead', id: lead };
   const tab = params.get('tab');
-  return { kind: 'tab', tab: tab === 'bookings' || tab === 'agreements' || tab === 'analytics' ? tab : 'leads' };
+  return { kind: 'tab', tab: adminTabs.find((entry) => entry.tab === tab)?.tab ?? 'leads' };
 }

@@ -24,3 +24,9 @@ export const outboxColumns = 'id, created_at, lead_id, kind, to_address, subject
 /** What the CSV export reads from `leads`: the list's facts, what the visitor gave (message, priority, budget, details) and attribution. */
 export const exportColumns =
   'id, created_at, name, email, phone, company, source, user_type, industry, status, call_booked, first_response_at, priority, budget_min_cents, budget_max_cents, message, details, attribution';
+
+/** An endpoint as the Integrations tab lists it (its secret is nowhere an API role can read). */
+export const webhookEndpointColumns = 'id, created_at, url, kind, events, description, paused';
+
+/** Without the body: the log shows what happened to each delivery, not what it said. */
+export const webhookDeliveryColumns = 'id, endpoint_id, event_type, status, attempts, last_status_code, last_error, last_attempt_at, delivered_at, created_at';

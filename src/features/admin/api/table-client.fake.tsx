@@ -1,7 +1,7 @@
 /**
  * A stand-in for the dashboard's supabase-js client in component tests: each table answers with the rows
  * the test gives, filters chain and are recorded, and an insert answers with the row the test says the
- * database stored. Reading a table the test gave no rows for is an error, so a view's reads are stated.
+ * database stored, and a database function with what the test says it returns. Reading a table the test gave no rows for is an error, so a view's reads are stated.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +16,12 @@ export type TableCall = { table: string; method: string; args: unknown[] };
 
 const chained = ['select', 'eq', 'order', 'limit', 'range'] as const;
 
-export function fakeTableClient(rowsByTable: Record<string, unknown[]>, stored: (table: string, row: unknown) => Answer = () => ({ data: null, error: { message: 'no insert expected' } })) {
+export function fakeTableClient(
+  rowsByTable: Record<string, unknown[]>,
+  stored: (table: string, row: unknown) => Answer = () => ({ data: null, error: { message: 'no insert expected' } }),
+  /** What a database function answers; calls are recorded as table 'rpc'. */
+  called: (name: string, args: unknown) => Answer = () => ({ data: null, error: { message: 'no rpc expected' } }),
+) {
   const calls: TableCall[] = [];
   const from = (table: string) => {
     const rows = rowsByTable[table];
@@ -39,7 +44,11 @@ export function fakeTableClient(rowsByTable: Record<string, unknown[]>, stored: 
     }
     return builder;
   };
-  return { client: { from } as unknown as AdminClient, calls };
+  const rpc = async (name: string, args: unknown) => {
+    calls.push({ table: 'rpc', method: name, args: [args] });
+    return called(name, args);
+  };
+  return { client: { from, rpc } as unknown as AdminClient, calls };
 }
 
 /** Renders a part of the dashboard as the app does: queries, the signed-in client, a router and the toasts. */

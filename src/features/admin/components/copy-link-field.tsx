@@ -10,10 +10,10 @@ import { cn } from '@/lib/utils';
 const copy = agreementQuoteCopy.copy;
 
 /** Puts a link on the clipboard and says whether it got there; where the browser refuses, the field is still there to copy by hand. */
-async function copyToClipboard(link: string) {
+async function copyToClipboard(link: string, copied: string) {
   try {
     await navigator.clipboard.writeText(link);
-    toast({ title: copy.copied, variant: 'success' });
+    toast({ title: copied, variant: 'success' });
   } catch {
     toast({ title: copy.failed, description: copy.failedHint, variant: 'destructive' });
   }
@@ -24,7 +24,20 @@ async function copyToClipboard(link: string) {
  * `hideLabel` keeps the label for screen readers only, where a list shows many such fields; the button's
  * name then carries it too, so each button of the list says which link it copies.
  */
-export function CopyLinkField({ label, link, hideLabel = false }: { label: string; link: string; hideLabel?: boolean }) {
+export function CopyLinkField({
+  label,
+  link,
+  hideLabel = false,
+  button = copy.button,
+  copied = copy.copied,
+}: {
+  label: string;
+  link: string;
+  hideLabel?: boolean;
+  /** The button's words and the toast's, for a value that is not a link (a signing secret). */
+  button?: string;
+  copied?: string;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -33,9 +46,9 @@ export function CopyLinkField({ label, link, hideLabel = false }: { label: strin
       </Label>
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
         <Input id={id} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono" />
-        <Button type="button" variant="outline" onClick={() => void copyToClipboard(link)} className="shrink-0">
+        <Button type="button" variant="outline" onClick={() => void copyToClipboard(link, copied)} className="shrink-0">
           <Copy aria-hidden="true" />
-          {copy.button}
+          {button}
           {hideLabel ? <span className="sr-only">: {label}</span> : null}
         </Button>
       </div>

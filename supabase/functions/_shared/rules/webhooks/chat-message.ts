@@ -8,7 +8,7 @@
  * `<!channel>`, `<https://…|Click>` or `@here` arrive as text. The only link is the one we build.
  * https://docs.slack.dev/reference/block-kit/composition-objects/text-object
  */
-import type { WebhookPayload } from './events.ts';
+import { webhookEventLabels, type WebhookPayload } from './events.ts';
 
 /** Slack's control characters (&, <, >) as the entities it asks for. */
 export function escapeChatText(text: string): string {
@@ -37,11 +37,6 @@ export interface ChatMessage {
   blocks: ChatBlock[];
 }
 
-const headlines: Record<string, string> = {
-  'lead.created': 'New lead',
-  'booking.created': 'Call booked',
-  'webhook.test': 'Test message from the website',
-};
 
 /** A `*Label*` line with the visitor's value under it, or nothing when the visitor gave none. */
 function field(label: string, value: unknown): { type: 'mrkdwn'; text: string; verbatim: true } | null {
@@ -56,7 +51,7 @@ function startsAt(data: Record<string, unknown>): string | null {
 
 /** The message for one event; `leadUrl` is the dashboard's page of the lead, when the event has one. */
 export function chatMessage(payload: WebhookPayload, leadUrl: string | null): ChatMessage {
-  const headline = headlines[payload.type] ?? payload.type;
+  const headline = webhookEventLabels[payload.type as keyof typeof webhookEventLabels] ?? payload.type;
   const { data } = payload;
   // Stored lowercase (high … lowest); the site shows it as HIGH.
   const priority = typeof data.priority === 'string' && data.priority !== '' ? data.priority.toUpperCase() : null;

@@ -19,8 +19,18 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event an admin's "Send test event" queues, whatever the endpoint asked for. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-/** The events a chat endpoint can post: the ones a team wants to hear about at once. */
-export const CHAT_EVENTS = ['lead.created', 'booking.created'] as const satisfies readonly WebhookEvent[];
+/** What each event is called, in the dashboard and in a chat message's headline. */
+export const webhookEventLabels: Record<WebhookEvent | typeof WEBHOOK_TEST_EVENT, string> = {
+  'lead.created': 'New lead',
+  'lead.status_changed': 'Lead status changed',
+  'booking.created': 'Call booked',
+  'booking.moved': 'Call moved',
+  'booking.cancelled': 'Call cancelled',
+  'booking.attended': 'Call attended',
+  'booking.no_show': 'Call no-show',
+  'agreement.accepted': 'Agreement accepted',
+  'webhook.test': 'Test event from the website',
+};
 
 /** What a delivery's body is: the Standard Webhooks convention of a type, a time and the event's data. */
 export interface WebhookPayload {

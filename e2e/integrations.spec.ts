@@ -1,0 +1,96 @@
+/**
+ * Issue 45 as staff meet it: an admin adds a webhook endpoint in the Integrations tab, a visitor sends a
+ * service page's consultation form, the receiver (a real HTTP server on this machine) gets `lead.created`
+ * signed with the secret the tab showed once, the delivery log says it was delivered, and a replay sends it
+ * again with the same webhook-id.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { newAdmin, signInAsAdmin } from './admin-steps.ts';
+import { uniqueEmail } from './backend.ts';
+import { expect, test, waitForHydration, waitForReact } from './fixtures.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+test('an admin connects an endpoint; a visitor’s lead reaches it signed, and a replay keeps its id', async ({ browser, page }, testInfo) => {
+  // Two deliveries wait for the backend's worker (every 2 s) and the log's own refresh (every 10 s).
+  test.setTimeout(60_000);
+  const received: Received[] = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+
+  try {
+    await signInAsAdmin(page, await newAdmin(testInfo));
+    await page.getByRole('link', { name: 'Integrations' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Integrations' })).toBeFocused();
+
+    const form = page.getByRole('form', { name: 'Add an endpoint' });
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(form.getByText('Enter the receiver’s https:// URL')).toBeVisible();
+    await form.getByLabel('Receiver URL').fill(url);
+    await expect(form.getByRole('checkbox', { name: 'New lead' })).toBeChecked();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = await page.getByLabel(`Signing secret (shown once): ${url}`).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await expect(page.getByRole('region', { name: 'Endpoints' }).getByText(url, { exact: true })).toBeVisible();
+
+    // A visitor, in a browser of their own.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const email = uniqueEmail(testInfo, 'webhook');
+    await visitor.goto('/services/google-advertising#consultation');
+    await waitForHydration(visitor);
+    const section = visitor.getByRole('region', { name: 'Request a Free Consultation' });
+    const submit = section.getByRole('button', { name: 'Request Free Consultation' });
+    await waitForReact(submit);
+    await section.getByRole('textbox', { name: /^Name/ }).fill('Wes Webhook');
+    await section.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await section.getByRole('textbox', { name: /^Phone/ }).fill('+1 (555) 010-4545');
+    await submit.click();
+    await expect(visitor.getByRole('region', { name: 'Notifications' }).getByText('Request Submitted!')).toBeVisible();
+    await visitorContext.close();
+
+    // The backend's worker sends what is due every 2 s, as Cron does every minute in production.
+    const ours = () =>
+      received.filter((message) => {
+        const event = new Webhook(secret).verify(message.body, Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, String(value)]))) as {
+          type: string;
+          data: { email?: string };
+        };
+        return event.type === 'lead.created' && event.data.email === email;
+      });
+    await expect.poll(() => ours().length, { timeout: 20_000 }).toBe(1);
+    const id = ours()[0]?.headers['webhook-id'];
+
+    // The log reads itself again every 10 s: the table on a wide screen, a card each on a phone.
+    const log = page.getByRole('region', { name: 'Recent deliveries' });
+    await expect(log.getByText('Delivered', { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(log.getByText(url, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    const before = received.length;
+    const delivered = new Set(received.map((message) => message.headers['webhook-id']));
+    await log.getByRole('button', { name: /^Replay/ }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Delivery queued again')).toBeVisible();
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    // The replay carries the id of a delivery the receiver already had, so it can tell a repeat.
+    expect(delivered.has(received.at(-1)?.headers['webhook-id'])).toBe(true);
+    expect(id).toBeTruthy();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('region', { name: 'Endpoints' }).getByRole('listitem').filter({ hasText: url }).getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByRole('region', { name: 'Endpoints' }).getByText(url, { exact: true })).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});

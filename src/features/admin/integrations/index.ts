@@ -1,0 +1,1 @@
+export { IntegrationsView } from './integrations-view';
