@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { dismissToast } from '../src/components/ui/use-toast.ts';
 import { failOnConsoleError } from './console-guard.ts';
 import { staticMediaQueryList } from './media-query.ts';
 
@@ -24,7 +25,8 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 
 // Most site test files share their worker's window (vitest.config.ts turns isolation off for them):
 // each file starts on a blank page, with no storage, cookies, attributes, stubbed globals or fake
-// timers another file left behind.
+// timers another file left behind, and no toast: their queue is a module's, which the files share too.
+dismissToast();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 document.head.innerHTML = '';
