@@ -4,32 +4,17 @@
  * signed with the secret the tab showed once, the delivery log says it was delivered, and a replay sends it
  * again with the same webhook-id.
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { newAdmin, signInAsAdmin } from './admin-steps.ts';
+import { headersOf, WebhookReceiver } from '../tests/webhook-receiver.ts';
 import { uniqueEmail } from './backend.ts';
 import { expect, test, waitForHydration, waitForReact } from './fixtures.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 test('an admin connects an endpoint; a visitor’s lead reaches it signed, and a replay keeps its id', async ({ browser, page }, testInfo) => {
   // Two deliveries wait for the backend's worker (every 2 s) and the log's own refresh (every 10 s).
   test.setTimeout(60_000);
-  const received: Received[] = [];
-  const receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  const receiver = await new WebhookReceiver().start();
+  const { url, received } = receiver;
 
   try {
     await signInAsAdmin(page, await newAdmin(testInfo));
@@ -65,7 +50,7 @@ test('an admin connects an endpoint; a visitor’s lead reaches it signed, and a
     // The backend's worker sends what is due every 2 s, as Cron does every minute in production.
     const ours = () =>
       received.filter((message) => {
-        const event = new Webhook(secret).verify(message.body, Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, String(value)]))) as {
+        const event = new Webhook(secret).verify(message.body, headersOf(message)) as {
           type: string;
           data: { email?: string };
         };
@@ -97,6 +82,6 @@ test('an admin connects an endpoint; a visitor’s lead reaches it signed, and a
     await page.getByRole('region', { name: 'Endpoints' }).getByRole('listitem').filter({ hasText: url }).getByRole('button', { name: /^Delete/ }).click();
     await expect(page.getByRole('region', { name: 'Endpoints' }).getByText(url, { exact: true })).toHaveCount(0);
   } finally {
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.stop();
   }
 });

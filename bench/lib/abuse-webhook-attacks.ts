@@ -6,25 +6,19 @@
  * - a visitor with the publishable key tries to add an endpoint, read endpoints or deliveries, queue a
  *   delivery, or claim one with its secret: every door must be shut.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { resolveWithSystemDns } from '../../supabase/functions/_shared/handlers/dispatch-webhooks.ts';
 import { createWebhookDispatcher } from '../../supabase/functions/_shared/infra/webhooks/dispatcher.ts';
 import { insertLead } from '../../tests/backend/lead-inbox-kit.ts';
 import { uniqueEmail } from '../../tests/backend/lead-test-kit.ts';
+import { WebhookReceiver } from '../../tests/webhook-receiver.ts';
 import type { Attack } from './abuse-kit.ts';
 
 const PASSWORD = 'webhook bench password';
 
 export const webhookAimedInside: Attack = async (backend) => {
-  let arrived = 0;
-  const listener = createServer((_request, response) => {
-    arrived += 1;
-    response.writeHead(204).end();
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  const port = (listener.address() as AddressInfo).port;
+  const listener = await new WebhookReceiver().start();
+  const { port } = listener;
   const targets = [
     `https://127.0.0.1:${port}/hook`,
     `http://127.0.0.1:${port}/hook`,
@@ -66,12 +60,12 @@ export const webhookAimedInside: Attack = async (backend) => {
       accepted: result.delivered,
       emails: null,
       target: 'every delivery refused before a connection; nothing reaches this machine',
-      observed: `${refused} of ${targets.length} refused (${result.delivered} delivered, ${result.retried} to retry); ${arrived} request(s) reached the listener`,
-      held: refused === targets.length && result.delivered === 0 && arrived === 0,
+      observed: `${refused} of ${targets.length} refused (${result.delivered} delivered, ${result.retried} to retry); ${listener.received.length} request(s) reached the listener`,
+      held: refused === targets.length && result.delivered === 0 && listener.received.length === 0,
     };
   } finally {
     await backend.db.query('delete from public.webhook_endpoints');
-    await new Promise((resolve) => listener.close(resolve));
+    await listener.stop();
   }
 };
 

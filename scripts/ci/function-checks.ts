@@ -5,11 +5,10 @@
  * supabase/functions/_shared/rules/tracking-schemas.ts. A function folder without an entry here fails the run
  * until it gets one.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { Queryable } from '../../supabase/local/db/database.ts';
 import { bookingBody, contactBody, exitIntentBody, quizBody, resourceBody } from '../../tests/backend/lead-bodies.ts';
+import { headersOf, WebhookReceiver } from '../../tests/webhook-receiver.ts';
 
 export interface Answer {
   status: number;
@@ -425,18 +424,9 @@ export const functionChecks: Record<string, FunctionCheck> = {
 
   /** Supabase Cron's call: delivers what is due to a real receiver on loopback, signed; the browser's key is refused. */
   'dispatch-webhooks': async (call, context) => {
-    const received: { headers: Record<string, string>; body: string }[] = [];
-    const receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        received.push({ headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])), body });
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiver = await new WebhookReceiver().start();
     try {
-      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const { url, received } = receiver;
       const { rows } = await context.db.query<{ id: string }>(
         `insert into public.webhook_endpoints (url, events) values ($1, '{lead.created}') returning id`,
         [url],
@@ -462,11 +452,11 @@ export const functionChecks: Record<string, FunctionCheck> = {
       const secret = (await context.db.query<{ secret: string }>('select secret from private.webhook_endpoint_secrets where endpoint_id = $1', [endpointId])).rows[0]?.secret ?? '';
       const message = received.find((entry) => entry.headers['webhook-id'] === id);
       expect(message, `the receiver got no request with webhook-id ${String(id)}`);
-      const event = new Webhook(secret).verify(message.body, message.headers) as { data?: { run?: string } };
+      const event = new Webhook(secret).verify(message.body, headersOf(message)) as { data?: { run?: string } };
       expect(event.data?.run === context.runId, `the signed body is not the queued one: ${message.body}`);
       return { valid: valid.status, invalid: invalid.status, stored: 'due delivery sent, signature verified by the receiver' };
     } finally {
-      await new Promise((resolve) => receiver.close(resolve));
+      await receiver.stop();
     }
   },
 };

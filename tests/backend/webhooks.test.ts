@@ -4,14 +4,13 @@
  * (checked with the `standardwebhooks` library, as a receiver would), retried with the same id until the
  * receiver takes it, and never aimed at a private address outside a project on this machine.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWebhookDispatcher } from '../../supabase/functions/_shared/infra/webhooks/dispatcher.ts';
 import { WEBHOOK_EVENTS } from '../../supabase/functions/_shared/rules/webhooks/events.ts';
 import { MAX_WEBHOOK_ATTEMPTS } from '../../supabase/functions/_shared/rules/webhooks/retry.ts';
+import { headersOf, WebhookReceiver, type ReceivedWebhook } from '../webhook-receiver.ts';
 import type { TestBackend } from './harness.ts';
 import { agreementBody, contactBody } from './lead-bodies.ts';
 import { ADMIN_EMAIL, bookCall, insertLead, signIn, STAFF_EMAIL } from './lead-inbox-kit.ts';
@@ -19,53 +18,9 @@ import { postFrom, startLeadBackend, uniqueEmail, uniqueIp } from './lead-test-k
 
 const PASSWORD = 'correct horse battery staple';
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on 127.0.0.1 that answers each request with the next scripted reply ('hang' never answers). */
-class Receiver {
-  readonly received: Received[] = [];
-  private replies: (number | 'hang')[] = [];
-  private server: Server | null = null;
-  port = 0;
-
-  async start(port = 0): Promise<void> {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        this.received.push({ headers: request.headers, body });
-        const reply = this.replies.shift() ?? 200;
-        if (reply === 'hang') return;
-        // A redirect points back at this receiver, as a hostile one would point at an internal address.
-        const location = reply >= 300 && reply < 400 ? { location: `http://127.0.0.1:${this.port}/elsewhere` } : {};
-        response.writeHead(reply, { 'content-type': 'text/plain', ...location }).end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  answer(...replies: (number | 'hang')[]): void {
-    this.replies.push(...replies);
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}/hooks`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
-    this.server = null;
-  }
-}
-
 let backend: TestBackend;
 let admin: SupabaseClient;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   backend = await startLeadBackend({ secrets: { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000', AGREEMENT_RATE_LIMIT_PER_IP: '100000' } });
@@ -78,7 +33,7 @@ afterAll(() => backend.stop());
 beforeEach(async () => {
   // One endpoint at a time: each test's events go only where that test listens.
   await backend.db.query('delete from public.webhook_endpoints');
-  receiver = new Receiver();
+  receiver = new WebhookReceiver();
   await receiver.start();
   return () => receiver.stop();
 });
@@ -114,9 +69,8 @@ async function skipBackoff(): Promise<void> {
   await backend.db.query("update public.webhook_deliveries set next_attempt_at = now() where status = 'pending'");
 }
 
-function verified(secret: string, message: Received): { type: string; data: Record<string, unknown> } {
-  const headers = Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, String(value)]));
-  return new Webhook(secret).verify(message.body, headers) as { type: string; data: Record<string, unknown> };
+function verified(secret: string, message: ReceivedWebhook): { type: string; data: Record<string, unknown> } {
+  return new Webhook(secret).verify(message.body, headersOf(message)) as { type: string; data: Record<string, unknown> };
 }
 
 describe('webhook endpoints', () => {
@@ -156,7 +110,7 @@ describe('a lead from the contact form', () => {
     expect(receiver.received).toHaveLength(0);
 
     expect(await dispatcher().dispatch()).toEqual({ delivered: 1, retried: 0, failed: 0 });
-    const event = verified(secret, receiver.received[0] as Received);
+    const event = verified(secret, receiver.received[0] as ReceivedWebhook);
     expect(event.type).toBe('lead.created');
     expect(event.data).toMatchObject({ email, source: expect.any(String), attribution: expect.any(Object) });
     expect(Object.keys(event.data)).not.toEqual(expect.arrayContaining(['email_key']));
@@ -245,7 +199,7 @@ describe('events', () => {
     expect((await postFrom(backend, uniqueIp(), 'submit-lead', await agreementBody(email))).status).toBe(200);
     await dispatcher().dispatch();
     expect(receiver.received).toHaveLength(1);
-    const event = verified(secret, receiver.received[0] as Received);
+    const event = verified(secret, receiver.received[0] as ReceivedWebhook);
     expect(event).toMatchObject({ type: 'agreement.accepted', data: { signer_email: email, package_name: expect.any(String), quoted_by_agency: false } });
     expect(Object.keys(event.data)).not.toEqual(expect.arrayContaining(['ip_address']));
     expect(Object.keys(event.data)).not.toEqual(expect.arrayContaining(['user_agent']));

@@ -9,6 +9,7 @@ import type { EnvReader } from './env.ts';
 import { createServiceClient, type ServiceClient } from './service-client.ts';
 import { isLocalHumanCheckToken, LOCAL_HUMAN_CHECK_TOKEN_PREFIX } from '../rules/submission.ts';
 import { sha256Hex } from '../rules/sha256-hex.ts';
+import { isLoopbackHostname } from '../rules/webhooks/receiver-url.ts';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const HUMAN_CHECK_TIMEOUT_MS = 5_000;
@@ -192,9 +193,6 @@ export function allowedHostnamesFromEnv(env: EnvReader): string[] {
   return siteHost ? [siteHost] : [];
 }
 
-/** 127.0.0.0/8, ::1 and localhost: a project on the developer's or the CI's own machine. */
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /**
  * Whether the project the function belongs to runs on this machine: SUPABASE_URL, which the platform sets,
  * names a loopback host. The local backend and CI do (http://127.0.0.1:54321); a hosted project never does.
@@ -203,7 +201,7 @@ export function isLoopbackProject(env: EnvReader): boolean {
   const url = env('SUPABASE_URL');
   if (!url) return false;
   try {
-    return LOOPBACK_HOST.test(new URL(url).hostname);
+    return isLoopbackHostname(new URL(url).hostname);
   } catch {
     return false;
   }

@@ -18,14 +18,8 @@ import type { FetchLike } from '../mail/transport.ts';
 import type { ServiceClient } from '../service-client.ts';
 import { chatMessage } from '../../rules/webhooks/chat-message.ts';
 import type { WebhookPayload } from '../../rules/webhooks/events.ts';
-import {
-  addressesRefusal,
-  hostToResolve,
-  receiverRefusalMessages,
-  urlRefusal,
-  type ReceiverPolicy,
-  type ReceiverRefusal,
-} from '../../rules/webhooks/receiver-address.ts';
+import { addressesRefusal, hostToResolve, receiverRefusalMessages } from '../../rules/webhooks/receiver-address.ts';
+import { urlRefusal, type ReceiverPolicy, type ReceiverRefusal } from '../../rules/webhooks/receiver-url.ts';
 import { webhookRetryDelaySeconds } from '../../rules/webhooks/retry.ts';
 
 /** A delivery as claim_webhook_deliveries answers it, with its endpoint's URL, kind and secret. */

@@ -1,22 +1,18 @@
 /**
  * What an admin gives to add a webhook endpoint in the dashboard's Integrations tab (issue 45), checked by the
- * form before it is sent; the table's checks and the dispatcher's (receiver-address.ts) stand behind it.
+ * form before it is sent; the table's checks and the dispatcher's (receiver-url.ts, receiver-address.ts) stand behind it.
  */
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from './events.ts';
+import { isLoopbackHostname, urlRefusal } from './receiver-url.ts';
 
 export const WEBHOOK_KINDS = ['webhook', 'chat'] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 /** https anywhere; plain http only to this machine, where a developer runs a receiver. */
 export function isReceiverUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    if (url.username !== '' || url.password !== '') return false;
-    return url.protocol === 'https:' || (url.protocol === 'http:' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname));
-  } catch {
-    return false;
-  }
+  if (urlRefusal(value, { allowLoopback: false }) === null) return true;
+  return urlRefusal(value, { allowLoopback: true }) === null && isLoopbackHostname(new URL(value).hostname);
 }
 
 export const webhookEndpointMessages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressesRefusal, hostToResolve, isPublicAddress, urlRefusal } from './receiver-address.ts';
+import { addressesRefusal, hostToResolve, isPublicAddress } from './receiver-address.ts';
+import { urlRefusal } from './receiver-url.ts';
 
 const production = { allowLoopback: false };
 const local = { allowLoopback: true };

@@ -10,34 +10,13 @@
  * documentation ranges, and the IPv6 forms that carry an IPv4 address (mapped, NAT64, 6to4, Teredo).
  */
 import ipaddr from 'ipaddr.js';
-
-/** Why a receiver is refused, or null when it may be reached. */
-export type ReceiverRefusal = 'not-https' | 'not-a-url' | 'credentials-in-url' | 'no-address' | 'not-public';
-
-export interface ReceiverPolicy {
-  /** The local backend and CI run real receivers on 127.0.0.1 over http; a hosted project never may. */
-  allowLoopback: boolean;
-}
+import type { ReceiverPolicy, ReceiverRefusal } from './receiver-url.ts';
 
 /** Whether one resolved address is a public unicast one (an IPv4-mapped IPv6 address is judged as IPv4). */
 export function isPublicAddress(address: string, policy: ReceiverPolicy): boolean {
   if (!ipaddr.isValid(address)) return false;
   const range = ipaddr.process(address).range();
   return range === 'unicast' || (policy.allowLoopback && range === 'loopback');
-}
-
-/** What the URL itself allows, before any name is resolved. */
-export function urlRefusal(raw: string, policy: ReceiverPolicy): ReceiverRefusal | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'not-a-url';
-  }
-  if (url.username !== '' || url.password !== '') return 'credentials-in-url';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && policy.allowLoopback) return null;
-  return 'not-https';
 }
 
 /** The host to resolve, without IPv6 brackets; null when the host is an address literal (judged as it is). */
