@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { chooseLargestText, homePageIsSlow, openFully, violations } from './page-checks.ts';
+import { chooseLargestText, homePageIsSlow, openAccessibilityPanel, openFully, violations } from './page-checks.ts';
 
 /**
  * axe-core on what opens over the pages and on the site in high contrast, at the project's width (390 px
@@ -31,9 +31,11 @@ test('the home page in high contrast at 150 % has no WCAG 2.2 AA violations', as
   test.slow(true, homePageIsSlow);
   await openFully(page, '/');
 
-  await page.getByRole('button', { name: 'Accessibility settings' }).click();
-  const panel = page.getByRole('dialog', { name: 'Accessibility' });
-  await panel.getByRole('switch', { name: /high contrast/i }).or(panel.getByRole('button', { name: /high contrast/i })).click();
+  const panel = await openAccessibilityPanel(page);
+  const highContrast = panel.getByRole('switch', { name: /high contrast/i });
+  await highContrast.focus();
+  await page.keyboard.press('Space');
+  await expect(highContrast).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await chooseLargestText(page);

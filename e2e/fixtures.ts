@@ -192,20 +192,3 @@ export async function stepClockUntilReactOwns(page: Page, element: Locator, step
   }
   throw new Error('React did not hydrate the element within 5 s of the page’s time');
 }
-
-/**
- * Waits until every finite CSS animation and transition has finished. axe reads colours as painted, and
- * a dialog still fading in is half transparent: on a slow host it would fail contrast it meets at rest.
- * Endless animations (a spinner, a pulsing placeholder) are left out: they never finish.
- */
-export async function waitForAnimationsToEnd(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-        ),
-      { message: 'finite animations still running' },
-    )
-    .toBe(0);
-}

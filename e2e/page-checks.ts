@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, ViewportSize } from '@playwright/test';
+import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
 import { readMainContent, type MainContent } from '../scripts/lib/served-content.ts';
 import { fragmentNamesAnchor } from '../src/lib/route-table.ts';
 import { textSizeBounds } from '../src/features/accessibility/preferences.ts';
-import { test, expect, waitForAnimationsToEnd, waitForHydration } from './fixtures.ts';
+import { test, expect, waitForHydration } from './fixtures.ts';
 
 /** The page checks shared by the per-route journey (every-route.spec.ts) and the widgets' (accessibility.spec.ts). */
 
@@ -11,11 +11,27 @@ import { test, expect, waitForAnimationsToEnd, waitForHydration } from './fixtur
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * axe-core's findings against wcagTags, once animations have ended, one readable line per node; `exclude`
- * leaves out what matches a selector.
+ * Brings every finite CSS animation and transition to its end state. axe reads colours as painted, and a
+ * dialog still fading in is half transparent: it would fail contrast it meets at rest. Finished, not
+ * waited for: an animation advances only with the renderer's frames, and headless Chromium under a full
+ * run's load has paused those for the rest of a test (the home page's 280 colour transitions after high
+ * contrast was switched on were still running 5 s later, once in 20 runs). Endless animations (a
+ * spinner, a pulsing placeholder) are left as they are: they have no end.
+ */
+async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
+}
+
+/**
+ * axe-core's findings against wcagTags, with animations at their end, one readable line per node;
+ * `exclude` leaves out what matches a selector.
  */
 export async function violations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
-  await waitForAnimationsToEnd(page);
+  await finishAnimations(page);
   // A section the browser has not rendered yet (content-visibility: auto, the render-when-near utility) has
   // no layout, and axe would judge its text against a white it assumes: render everything for the check.
   await page.evaluate(() => {
@@ -90,16 +106,27 @@ export async function loadEverySection(page: Page): Promise<void> {
 }
 
 /**
- * The largest text the accessibility panel offers, chosen there as a keyboard visitor would: Enter on
- * "Accessibility settings", then on "Increase text size" until it is disabled. (A pointer's click waits
- * for its target to stand still over two animation frames: while the whole page lays out again at each
- * size that took 3–4 s a page on a slow host, and a renderer that paused its frames after axe once left
- * it waiting out the test's 30 s.)
+ * Opens the accessibility panel as a keyboard visitor would: Enter on "Accessibility settings". Not a
+ * pointer's click, which first waits for its target to stand still over two animation frames: after a
+ * long page has been read through (loadEverySection) or axe has run over it, headless Chromium under a
+ * full run's load has paused its frames for the rest of a test, and the click waited out the test's
+ * timeout (about once in 20 runs of the home page's high-contrast check on a loaded 2-core machine).
  */
-export async function chooseLargestText(page: Page): Promise<void> {
+export async function openAccessibilityPanel(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Accessibility settings' }).focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Accessibility' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/**
+ * The largest text the accessibility panel offers, chosen there by keyboard (openAccessibilityPanel):
+ * Enter on "Increase text size" until it is disabled. While the whole page lays out again at each size,
+ * which took 3–4 s a page on a slow host, a click would also wait for the button to stand still.
+ */
+export async function chooseLargestText(page: Page): Promise<void> {
+  const panel = await openAccessibilityPanel(page);
   const larger = panel.getByRole('button', { name: 'Increase text size' });
   await larger.focus();
   for (let size = textSizeBounds.default; size < textSizeBounds.max; size += textSizeBounds.step) await page.keyboard.press('Enter');
