@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Queryable } from '../../supabase/local/db/database.ts';
 import { bookingBody, contactBody, exitIntentBody, quizBody, resourceBody } from '../../tests/backend/lead-bodies.ts';
 import { headersOf, WebhookReceiver } from '../../tests/webhook-receiver.ts';
+import { readCalendar } from '../../supabase/functions/_shared/rules/booking/ics-test-kit.ts';
 
 export interface Answer {
   status: number;
@@ -18,6 +19,8 @@ export interface Answer {
 
 export interface FunctionRequest {
   method?: 'GET' | 'POST';
+  /** Search parameters of the function's URL. */
+  query?: Record<string, string>;
   body?: unknown;
   /** Whose key goes in apikey and Authorization: the browser's (the site), the server's (Supabase Cron), or none (sendBeacon). */
   key?: 'browser' | 'server' | 'none';
@@ -458,5 +461,28 @@ export const functionChecks: Record<string, FunctionCheck> = {
     } finally {
       await receiver.stop();
     }
+  },
+
+  /** A calendar app's fetch: no key, the token in the URL; the booking book-call stored is an event of the feed, and a wrong token is refused. */
+  'staff-calendar': async (call, context) => {
+    const bookingId = context.bookingId;
+    expect(bookingId, "needs book-call's booking, which was not stored");
+    const token = context.runId.replace(/[^0-9a-f]/g, '').padEnd(64, 'a').slice(0, 64);
+    await context.db.query(
+      `with admin as (
+         insert into auth.users (email) values ($1) returning id
+       ), role as (
+         insert into public.user_roles (user_id, role) select id, 'admin' from admin
+       )
+       insert into private.staff_calendar_feeds (user_id, token_hash) select id, private.calendar_token_hash($2) from admin`,
+      [`calendar-${context.runId}@example.com`, token],
+    );
+    const invalid = await call({ method: 'GET', key: 'none', query: { token: 'b'.repeat(64) } });
+    expect(invalid.status === 404, `an unknown token: expected 404, got ${show(invalid)}`);
+    const valid = await call({ method: 'GET', key: 'none', query: { token } });
+    expect(valid.status === 200 && typeof valid.body === 'string', `the feed's token: expected 200 with a calendar, got ${show(valid)}`);
+    const { method, events } = readCalendar(valid.body);
+    expect(method === 'PUBLISH' && events.some((event) => event.uid.startsWith(`${bookingId}@`)), `the feed holds no event for booking ${bookingId}: ${valid.body}`);
+    return { valid: valid.status, invalid: invalid.status, stored: `nothing (${events.length} call(s) in the feed, book-call's among them)` };
   },
 };

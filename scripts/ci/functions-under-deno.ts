@@ -138,7 +138,7 @@ let lastClient = 0;
 
 /** Requests as the site, a beacon or Supabase Cron sends them, each from a client address of its own. */
 function callerFor(name: string, fn: RunningFunction, platform: Platformed): Call {
-  return async ({ method = 'POST', body, key = 'browser', session }) => {
+  return async ({ method = 'POST', query, body, key = 'browser', session }) => {
     lastClient += 1;
     // The platform's edge names the client as the local backend's gateway does (forwardedByTheEdge in
     // supabase/local/server.ts): CF-Connecting-IP, and appended to the X-Forwarded-For the client sent.
@@ -152,7 +152,8 @@ function callerFor(name: string, fn: RunningFunction, platform: Platformed): Cal
     }
     // navigator.sendBeacon sends a string as text/plain.
     if (body !== undefined) headers['Content-Type'] = key === 'none' ? 'text/plain;charset=UTF-8' : 'application/json';
-    const response = await fetch(`${fn.url}/${name}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    const response = await fetch(`${fn.url}/${name}${search}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -5,7 +5,8 @@
 export const manageBookingCopy = {
   opening: 'Opening your booking…',
   callHeading: 'Your call',
-  callKind: 'Free 30-minute consultation. We will call you at the phone number you gave us.',
+  /** Followed by how the call happens (@shared/content/call-meeting.ts). */
+  callKind: 'Free 30-minute consultation.',
   /** {zone}: the time zone the time above is shown in. */
   shownIn: 'Shown in your time zone ({zone}).',
   cannotOpen: 'We could not open this booking',

@@ -10,7 +10,7 @@ import { dataRetention } from '@shared/content/retention.ts';
 
 export const privacyWordingVersion = '2026-11-21';
 
-const { tracking, consentRecords, emailBodies } = dataRetention;
+const { tracking, consentRecords, emailBodies, webhookDeliveries } = dataRetention;
 
 export const consentBannerCopy = {
   version: privacyWordingVersion,
@@ -43,7 +43,7 @@ export const privacyChoicesCopy = {
   gpcNote: 'Your browser asks sites not to share or track your data, so we do not offer analytics in this browser.',
   retention: {
     title: 'How long we keep it',
-    body: `Analytics data is deleted after ${tracking.months} months, and the record of your choice after ${consentRecords.months} months. The e-mails we send you are cleared from our systems ${emailBodies.days} days after they go out; what you send us stays with us as a business record.`,
+    body: `Analytics data is deleted after ${tracking.months} months, and the record of your choice after ${consentRecords.months} months. The e-mails we send you are cleared from our systems ${emailBodies.days} days after they go out, and the copies of your messages passed on to our team's own tools ${webhookDeliveries.days} days after they are sent there; what you send us stays with us as a business record.`,
   },
   proof: 'We keep a record of each choice (its time and the wording you saw) so we can show that you were asked.',
   accept: 'Accept analytics',

@@ -10,6 +10,7 @@ import { notifyNewLeadHandlerFromEnv } from '../functions/_shared/handlers/notif
 import { dispatchEmailOutboxHandlerFromEnv } from '../functions/_shared/handlers/dispatch-email-outbox.ts';
 import { dispatchWebhooksHandlerFromEnv } from '../functions/_shared/handlers/dispatch-webhooks.ts';
 import { staffBookingHandlerFromEnv } from '../functions/_shared/handlers/staff-booking.ts';
+import { staffCalendarHandlerFromEnv } from '../functions/_shared/handlers/staff-calendar.ts';
 import { sendContactEmailHandlerFromEnv } from '../functions/_shared/handlers/send-contact-email.ts';
 import { submitLeadHandlerFromEnv } from '../functions/_shared/handlers/submit-lead.ts';
 import { submitResourceDownloadHandlerFromEnv } from '../functions/_shared/handlers/submit-resource-download.ts';
@@ -38,6 +39,7 @@ export const functionFactories: Record<string, (env: EnvReader) => Handler> = {
   'manage-booking': manageBookingHandlerFromEnv,
   'booking-availability': bookingAvailabilityHandlerFromEnv,
   'staff-booking': staffBookingHandlerFromEnv,
+  'staff-calendar': staffCalendarHandlerFromEnv,
   'approve-sign-in-network': approveSignInNetworkHandlerFromEnv,
   'track-conversion': trackConversionHandlerFromEnv,
   'heatmap-clicks': heatmapClicksHandlerFromEnv,

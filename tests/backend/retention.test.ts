@@ -221,6 +221,34 @@ describe('private.apply_retention', () => {
   });
 });
 
+describe('private.apply_retention and webhook deliveries', () => {
+  const DELIVERIES = dataRetention.webhookDeliveries.days;
+  // Queued at these ages, in these states; only what has settled past the period goes.
+  const deliveries = [
+    { kind: 'delivered-past', status: 'delivered', ago: `${DELIVERIES + 1} days`, deleted: true },
+    { kind: 'failed-past', status: 'failed', ago: `${DELIVERIES + 2} days`, deleted: true },
+    { kind: 'delivered-past-2', status: 'delivered', ago: `${DELIVERIES + 3} days`, deleted: true },
+    { kind: 'delivered-within', status: 'delivered', ago: `${DELIVERIES - 1} days`, deleted: false },
+    // Still being retried (an endpoint paused for weeks): its body is what will be sent.
+    { kind: 'pending-old', status: 'pending', ago: `${DELIVERIES + 10} days`, deleted: false },
+  ] as const;
+
+  it(`deletes deliveries settled more than ${DELIVERIES} days after they were queued, and keeps the rest`, async () => {
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into public.webhook_endpoints (url, events) values ('https://hooks.example.com/retention', '{lead.created}') returning id`,
+    );
+    for (const { kind, status, ago } of deliveries) {
+      await backend.db.query(
+        `insert into public.webhook_deliveries (endpoint_id, event_type, payload, status, created_at) values ($1, 'lead.created', jsonb_build_object('kind', $2::text), $3, now() - $4::interval)`,
+        [rows[0]?.id, kind, status, ago],
+      );
+    }
+    await backend.db.query('call private.apply_retention(2)');
+    const { rows: left } = await backend.db.query<{ kind: string }>(`select payload->>'kind' as kind from public.webhook_deliveries where endpoint_id = $1 order by 1`, [rows[0]?.id]);
+    expect(left.map((row) => row.kind)).toEqual(deliveries.filter((delivery) => !delivery.deleted).map((delivery) => delivery.kind).sort());
+  });
+});
+
 describe('private.retention_policy', () => {
   it('keeps each kind of data as long as the privacy choices dialog says (dataRetention)', async () => {
     // Months and days apart: PostgreSQL holds '30 days' equal to '1 mon' when it compares intervals.
@@ -236,6 +264,7 @@ describe('private.retention_policy', () => {
       tracking: dataRetention.tracking,
       'consent records': dataRetention.consentRecords,
       'e-mail bodies': dataRetention.emailBodies,
+      'webhook deliveries': dataRetention.webhookDeliveries,
     });
   });
 });

@@ -21,6 +21,7 @@ import { useHumanCheckToken } from '@/lib/use-human-check-token';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { browserTimeZone } from './browser-time-zone';
+import { CallMeetingNote } from './call-meeting-note';
 import { SlotFields } from './slot-fields';
 import { useBookingAvailability } from './use-availability';
 
@@ -71,6 +72,7 @@ export default function BookingSection() {
         <p className="text-lg text-pretty text-muted-foreground">
           {copy.success.body.replace('{slot}', `${bookingDateLabel(booked.date)} at ${slotLabel(booked.time)} Pacific Time`)}
         </p>
+        <CallMeetingNote className="text-pretty text-muted-foreground" />
         <Link to="/" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
           {copy.success.home}
         </Link>

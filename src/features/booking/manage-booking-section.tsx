@@ -9,6 +9,7 @@ import { manageBookingCopy as copy } from '@/content/manage-booking';
 import { callFunction } from '@/lib/call-function';
 import { useHydrated } from '@/lib/use-hydrated';
 import { browserTimeZone } from './browser-time-zone';
+import { CallMeetingNote } from './call-meeting-note';
 import { bookingIn } from './managed-booking';
 
 // The forms bring react-hook-form, zod and the calendar's schema: they load when the visitor reaches
@@ -162,7 +163,10 @@ export default function ManageBookingSection() {
           </Link>
         </>
       ) : booking.started ? null : (
-        <p className="text-muted-foreground">{copy.callKind}</p>
+        <div className="grid gap-1 text-muted-foreground">
+          <p>{copy.callKind}</p>
+          <CallMeetingNote />
+        </div>
       )}
       {changeable && mode === 'show' ? (
         <div className="flex flex-wrap justify-center gap-3">

@@ -1106,6 +1106,7 @@ export type Database = {
       }
       booking_for_manage_token: { Args: { token_hash: string }; Returns: Json }
       booking_for_staff: { Args: { booking_id: string }; Returns: Json }
+      calendar_feed_status: { Args: Record<PropertyKey, never>; Returns: Json }
       cancel_booking: { Args: { change: Json; messages?: Json }; Returns: Json }
       claim_email_outbox: {
         Args: { batch_size?: number; only_ids?: string[] }
@@ -1166,6 +1167,7 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       lead_inbox_summary: {
         Args: { days?: number }
         Returns: {
@@ -1244,11 +1246,29 @@ export type Database = {
         Args: { delivery_id: string }
         Returns: string
       }
+      revoke_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       rotate_webhook_secret: { Args: { endpoint_id: string }; Returns: Json }
       send_webhook_test: { Args: { endpoint_id: string }; Returns: string }
       spend_human_check_token: {
         Args: { client_submission_id?: string; token_hash: string }
         Returns: boolean
+      }
+      staff_calendar_calls: {
+        Args: { feed_token: string }
+        Returns: {
+          attendance: string
+          booking_id: string
+          found: boolean
+          lead_id: string
+          phone: string
+          sequence: number
+          starts_at: string
+          status: string
+          visitor_name: string
+        }[]
       }
       staff_change_booking: {
         Args: { action: string; change: Json; messages?: Json }

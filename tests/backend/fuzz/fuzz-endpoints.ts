@@ -25,8 +25,8 @@ const BODIES_PER_ENDPOINT = 1_000;
 /** Requests in flight at once: enough to keep the server busy, few enough for a shared two-core machine. */
 const CONCURRENCY = 8;
 
-/** The endpoints that take no body refuse before reading one: the probe is GET only, the cron endpoints want a secret key. */
-const REFUSED_BEFORE_READING: Record<string, number> = { health: 405, 'dispatch-email-outbox': 401, 'dispatch-webhooks': 401 };
+/** The endpoints that take no body refuse before reading one: the probe and the calendar feed are GET only, the cron endpoints want a secret key. */
+const REFUSED_BEFORE_READING: Record<string, number> = { health: 405, 'staff-calendar': 405, 'dispatch-email-outbox': 401, 'dispatch-webhooks': 401 };
 /** Answers about the body: invalid fields (400), too large (413), not JSON (415). Each carries issues. */
 const BODY_STATUSES = new Set([400, 413, 415]);
 

@@ -12,6 +12,7 @@ import { parseMailbox, utf8Base64 } from './emails/booking-emails.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { bookingMessages } from '../rules/booking/calendar.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME } from '../rules/booking/ics.ts';
+import { readInvite } from '../rules/booking/ics-test-kit.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
 import { STORE_FAILED_MESSAGE, UNVERIFIED_WARNING, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
 
@@ -223,12 +224,14 @@ describe('book-call handler', () => {
     const [invite] = confirmation?.attachments ?? [];
     expect(invite?.filename).toBe(BOOKING_ICS_FILENAME);
     expect(invite?.content_type).toBe(BOOKING_ICS_CONTENT_TYPE);
-    const ics = decode(invite?.content_base64 ?? '').replace(/\r\n /g, '');
-    expect(ics).toContain('METHOD:REQUEST');
-    expect(ics).toContain('DTSTART:20270304T170000Z');
-    expect(ics).toContain(`UID:${BOOKING_ID}@example.com`);
-    expect(ics).toContain('ORGANIZER;CN="Westside Growth":mailto:hello@example.com');
-    expect(ics).toContain('RSVP=TRUE:mailto:ada@example.com');
+    const ics = decode(invite?.content_base64 ?? '');
+    expect(readInvite(ics)).toMatchObject({
+      method: 'REQUEST',
+      start: '2027-03-04T17:00:00.000Z',
+      uid: `${BOOKING_ID}@example.com`,
+      organizer: { address: 'hello@example.com', name: 'Westside Growth' },
+      attendees: [{ address: 'ada@example.com', rsvp: true }],
+    });
     // What the visitor typed stays out of what goes to the typed address.
     expect(ics).not.toContain('How');
     expect(confirmation?.html).not.toContain('How');

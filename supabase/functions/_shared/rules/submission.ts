@@ -72,7 +72,7 @@ export type LeadFunctionName = (typeof leadFunctionNames)[number];
  * Every function the site's pages call: the lead functions, the manage link's (/manage-booking), the calendar's,
  * and the staff sign-in code's (/auth).
  */
-export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability' | 'approve-sign-in-network';
+export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability' | 'approve-sign-in-network' | 'staff-calendar';
 
 /** Which experience sent a send-contact-email request; stored as the lead's source. */
 export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;

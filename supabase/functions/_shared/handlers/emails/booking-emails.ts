@@ -8,9 +8,11 @@
  */
 import { bytesBase64 } from '../../rules/base64.ts';
 import { SLOT_MINUTES } from '../../rules/booking/calendar.ts';
-import { bookingIcs, bookingIcsContentType, BOOKING_ICS_FILENAME, type BookingIcsMethod } from '../../rules/booking/ics.ts';
+import { bookingEventUid, bookingIcs, bookingIcsContentType, BOOKING_ICS_FILENAME, type BookingIcsMethod } from '../../rules/booking/ics.ts';
 import { callTimeLabel } from '../../rules/booking/labels.ts';
 import { manageBookingUrl } from '../../rules/booking/manage-link.ts';
+import { meetingText, meetingWords } from '../../rules/booking/meeting.ts';
+import { callMeeting } from '../../rules/content/call-meeting.ts';
 import { remindersFor, type BookingReminderKind } from '../../rules/booking/reminders.ts';
 import type { OutboxAttachment, VisitorMessage } from '../lead-intake.ts';
 import type { EmailBrand } from './layout.ts';
@@ -54,16 +56,19 @@ export interface BookingMailContext {
   manageToken?: string | undefined;
 }
 
+/** How the call happens, as every e-mail and invite about it says. */
+const meeting = meetingWords(callMeeting);
+
 /** The invite for the call as it now stands (REQUEST) or its removal (CANCEL), at the booking's revision. */
 function inviteAttachment(call: BookedCall, method: BookingIcsMethod, { brand, emailFrom, now }: BookingMailContext): OutboxAttachment {
   const organizer = parseMailbox(emailFrom);
   const invite = bookingIcs({
-    // Stable for the booking: each later invite updates the same event in the visitor's calendar.
-    uid: `${call.bookingId}@${organizer.address.split('@')[1] ?? 'call-booking'}`,
+    uid: bookingEventUid(call.bookingId, emailFrom),
     start: call.start,
-    durationMinutes: SLOT_MINUTES,
     summary: `Free consultation call with ${brand.name}`,
-    description: `Your free ${SLOT_MINUTES}-minute consultation with ${brand.name}. We will call you at the phone number you gave us.`,
+    description: `Your free ${SLOT_MINUTES}-minute consultation with ${brand.name}. ${meetingText(meeting)}`,
+    location: meeting.location,
+    url: meeting.url,
     organizerEmail: organizer.address,
     organizerName: organizer.name ?? brand.name,
     attendeeEmail: call.email,
@@ -93,6 +98,7 @@ export function bookingConfirmation(call: BookedCall, context: BookingMailContex
       heading: "You're all set!",
       paragraphs: [
         `Your free ${SLOT_MINUTES}-minute consultation is booked for ${slot}.`,
+        meetingText(meeting),
         'The calendar invite is attached: open it to add the call to your calendar.',
         "We'll reach out within 24 hours to confirm.",
         ...(action ? ['Need another time? You can move or cancel the call with the link below, up to the moment it starts.'] : []),
@@ -125,7 +131,7 @@ export function bookingReminders(call: BookedCall, context: BookingMailContext):
       brand,
       subject: REMINDER_COPY[kind].subject(brand.name),
       heading: REMINDER_COPY[kind].heading,
-      paragraphs: [`Your free ${SLOT_MINUTES}-minute consultation is on ${slot}.`, 'We will call you at the phone number you gave us.'],
+      paragraphs: [`Your free ${SLOT_MINUTES}-minute consultation is on ${slot}.`, meetingText(meeting)],
       action,
     }),
   }));

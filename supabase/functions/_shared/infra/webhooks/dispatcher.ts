@@ -21,6 +21,7 @@ import type { WebhookPayload } from '../../rules/webhooks/events.ts';
 import { addressesRefusal, hostToResolve, receiverRefusalMessages } from '../../rules/webhooks/receiver-address.ts';
 import { urlRefusal, type ReceiverPolicy, type ReceiverRefusal } from '../../rules/webhooks/receiver-url.ts';
 import { webhookRetryDelaySeconds } from '../../rules/webhooks/retry.ts';
+import { leadPageUrl } from '../../rules/lead-page-url.ts';
 
 /** A delivery as claim_webhook_deliveries answers it, with its endpoint's URL, kind and secret. */
 type ClaimedRow = Database['public']['Functions']['claim_webhook_deliveries']['Returns'][number];
@@ -72,7 +73,7 @@ function leadPage(siteUrl: string | null, payload: WebhookPayload): string | nul
   const { data } = payload;
   const leadId = payload.type.startsWith('lead.') ? data.id : data.lead_id;
   if (!siteUrl || typeof leadId !== 'string') return null;
-  return `${siteUrl.replace(/\/+$/, '')}/admin?lead=${encodeURIComponent(leadId)}`;
+  return leadPageUrl(siteUrl, leadId);
 }
 
 export function createWebhookDispatcher({

@@ -1,5 +1,18 @@
-/** The calendar invite (.ics) that book-call attaches to the visitor's confirmation e-mail. */
-import { assertValidInstant, MINUTE_MS } from './calendar.ts';
+/**
+ * The booked calls as iCalendar (RFC 5545), written by ical-generator, which escapes text, encodes
+ * parameter values (RFC 6868) and folds long lines: the invite (.ics) that book-call, manage-booking and
+ * staff-booking attach to the visitor's e-mails, and the staff's subscribed feed (staff-calendar). Both
+ * name a call by the same UID, so a call is one event wherever it is shown.
+ */
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+  type ICalEventData,
+} from 'ical-generator';
+import { assertValidInstant, MINUTE_MS, SLOT_MINUTES } from './calendar.ts';
 
 /**
  * The iTIP method (RFC 5546) of an invite. REQUEST makes mail clients show the call as a meeting
@@ -20,111 +33,133 @@ export const BOOKING_ICS_CONTENT_TYPE = bookingIcsContentType('REQUEST');
 export const BOOKING_ICS_FILENAME = 'invite.ics';
 
 const ICS_PRODUCT_ID = '-//lead-site//Call booking//EN';
-const ICS_MAX_LINE_OCTETS = 75;
-const utf8 = new TextEncoder();
-
-/** RFC 5545 section 3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters dropped (TEXT may not hold them). */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
-}
 
 /**
- * RFC 5545 section 3.1: a content line longer than 75 octets continues on lines that begin with one space,
- * each at most 75 octets with that space. Splits fall between characters, never inside a UTF-8 sequence.
+ * The UID of a booked call, in the invite and in the staff feed alike: the booking's id at the domain the
+ * invites come from (EMAIL_FROM's), so each later invite, and each refresh of the feed, updates the same
+ * event instead of adding one.
  */
-export function foldIcsLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let currentOctets = 0;
-  for (const character of line) {
-    const octets = utf8.encode(character).length;
-    if (currentOctets + octets > ICS_MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = ' ';
-      currentOctets = 1;
-    }
-    current += character;
-    currentOctets += octets;
-  }
-  lines.push(current);
-  return lines.join('\r\n');
+export function bookingEventUid(bookingId: string, emailFrom: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(emailFrom)?.[1];
+  return `${bookingId}@${domain ?? 'call-booking'}`;
 }
 
-/** 20261102T170000Z: RFC 5545 DATE-TIME in UTC. */
-function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-}
-
-/** A mailto: address for ORGANIZER/ATTENDEE; refuses anything that could break out of the line. */
-function mailto(address: string, name: string): string {
+/** An e-mail address for ORGANIZER/ATTENDEE; refuses anything that could break out of the line. */
+function plainAddress(address: string, name: string): string {
   if (!/^[^\s@<>"\\;,:]+@[^\s@<>"\\;,:]+$/.test(address)) throw new RangeError(`${name} is not a plain e-mail address`);
-  return `mailto:${address}`;
+  return address;
 }
 
-/** A parameter value (CN=…): quoted, since names hold commas and colons; DQUOTE and controls cannot appear at all. */
-function paramValue(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are not allowed in parameter values
-  return `"${value.replace(/["\u0000-\u001F\u007F]/g, '')}"`;
+/** The parts of a call's event that the invite and the feed share, checked. */
+interface CallEvent {
+  uid: string;
+  start: Date;
+  summary: string;
+  description: string;
+  location: string;
+  /** A video call's room. */
+  url?: string | undefined;
+  /** The booking's revision, 0 at first: a calendar applies an update only when its SEQUENCE is higher. */
+  sequence: number;
+  cancelled: boolean;
+  /** When the event was written (DTSTAMP). */
+  now: Date;
+}
+
+function callEventData({ uid, start, summary, description, location, url, sequence, cancelled, now }: CallEvent): ICalEventData {
+  assertValidInstant(start, 'start');
+  assertValidInstant(now, 'now');
+  if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('sequence must be a whole number, 0 or more');
+  if (uid.trim() === '') throw new RangeError('uid is required');
+  return {
+    id: uid,
+    start,
+    end: new Date(start.getTime() + SLOT_MINUTES * MINUTE_MS),
+    stamp: now,
+    summary,
+    description,
+    location,
+    url: url ?? null,
+    sequence,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: cancelled ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
+  };
 }
 
 export interface BookingIcsInput {
-  /** Globally unique and stable for the booking (e.g. `<booking id>@<site host>`): updates reuse it. */
+  /** bookingEventUid: updates reuse it. */
   uid: string;
   start: Date;
-  durationMinutes: number;
   summary: string;
   description: string;
+  /** Where the call happens (rules/booking/meeting.ts). */
+  location: string;
+  /** A video call's room. */
+  url?: string | undefined;
   organizerEmail: string;
-  /** Shown as the organizer's name in the visitor's calendar. */
-  organizerName?: string;
+  /** Shown as the organizer's name in the visitor's calendar (iCalendar writers require one). */
+  organizerName: string;
   attendeeEmail: string;
   /** When the invite is created (DTSTAMP). */
   now: Date;
   /** REQUEST (the default) books or moves the call; CANCEL removes it. */
   method?: BookingIcsMethod;
-  /**
-   * The revision of the booking, 0 for the first invite: each move or cancel sends one more, and a
-   * calendar applies a message only when its SEQUENCE is higher than the one it holds.
-   */
+  /** The revision of the booking, 0 for the first invite: each move or cancel sends one more. */
   sequence?: number;
 }
 
-/** The calendar invite for a booked call: an RFC 5545 VCALENDAR with one VEVENT, CRLF line ends. */
+/** The calendar invite for a booked call: a VCALENDAR with one VEVENT, from the agency to the visitor. */
 export function bookingIcs(input: BookingIcsInput): string {
-  const { uid, start, durationMinutes, summary, description, organizerEmail, organizerName, attendeeEmail, now, method = 'REQUEST', sequence = 0 } = input;
-  assertValidInstant(start, 'start');
-  assertValidInstant(now, 'now');
-  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) throw new RangeError('durationMinutes must be a positive whole number');
-  if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('sequence must be a whole number, 0 or more');
-  if (uid.trim() === '') throw new RangeError('uid is required');
-  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
-  const organizerParams = organizerName ? `;CN=${paramValue(organizerName)}` : '';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:${escapeIcsText(uid)}`,
-    `DTSTAMP:${icsUtc(now)}`,
-    `DTSTART:${icsUtc(start)}`,
-    `DTEND:${icsUtc(end)}`,
-    `SUMMARY:${escapeIcsText(summary)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
-    `ORGANIZER${organizerParams}:${mailto(organizerEmail, 'organizerEmail')}`,
-    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(attendeeEmail, 'attendeeEmail')}`,
-    `SEQUENCE:${sequence}`,
-    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+  const { organizerEmail, organizerName, attendeeEmail, method = 'REQUEST', sequence = 0, ...call } = input;
+  const calendar = ical({ prodId: ICS_PRODUCT_ID, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  calendar.createEvent({
+    ...callEventData({ ...call, sequence, cancelled: method === 'CANCEL' }),
+    organizer: { email: plainAddress(organizerEmail, 'organizerEmail'), name: organizerName },
+    attendees: [
+      { email: plainAddress(attendeeEmail, 'attendeeEmail'), role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true },
+    ],
+  });
+  return calendar.toString();
+}
+
+/** A booked call as the staff's calendar shows it. */
+export interface FeedCall {
+  uid: string;
+  start: Date;
+  /** The visitor's name: the title says who the call is with. */
+  visitorName: string;
+  /** The booking's status in words (rules/booking/labels.ts), stated in the description. */
+  statusLabel: string;
+  cancelled: boolean;
+  sequence: number;
+  location: string;
+  url?: string | undefined;
+  /** The lead's page in the dashboard, when the site's address is known. */
+  leadUrl?: string | undefined;
+}
+
+export interface StaffCallsFeedInput {
+  /** The calendar's name in the subscriber's list. */
+  name: string;
+  calls: readonly FeedCall[];
+  now: Date;
+  /** How often a subscriber should fetch it again, in seconds (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+  refreshSeconds: number;
+}
+
+/**
+ * The staff's feed: one event per call, PUBLISH (a calendar to show, not an invitation to answer), with the
+ * invite's UID and SEQUENCE, so a moved call moves and a cancelled one is marked cancelled in every
+ * subscribed calendar instead of silently vanishing.
+ */
+export function staffCallsFeed({ name, calls, now, refreshSeconds }: StaffCallsFeedInput): string {
+  const calendar = ical({ prodId: ICS_PRODUCT_ID, method: ICalCalendarMethod.PUBLISH, name, ttl: refreshSeconds });
+  for (const call of calls) {
+    const summary = `${call.cancelled ? 'Cancelled: ' : ''}Call with ${call.visitorName}`;
+    const description = [`Status: ${call.statusLabel}`, ...(call.leadUrl ? [`Lead: ${call.leadUrl}`] : [])].join('\n');
+    calendar.createEvent(
+      callEventData({ uid: call.uid, start: call.start, summary, description, location: call.location, url: call.url ?? call.leadUrl, sequence: call.sequence, cancelled: call.cancelled, now }),
+    );
+  }
+  return calendar.toString();
 }

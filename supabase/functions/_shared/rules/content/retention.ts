@@ -10,4 +10,6 @@ export const dataRetention = {
   consentRecords: { months: 24 },
   /** The body and attachments of an e-mail the site sent; who, when, what subject and how it went stay. */
   emailBodies: { days: 30 },
+  /** A lead's copy sent to the agency's own tools (a webhook delivery, its body included), once delivered or given up on. */
+  webhookDeliveries: { days: 30 },
 } as const;
