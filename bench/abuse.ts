@@ -51,6 +51,7 @@ import { hostileRest, humanCheckOffOutsideLoopback, nulInAuthRequests, staffLock
 import { staffKeptOutOfNewAddress } from './lib/abuse-staff-new-address.ts';
 import { abTestStuffing, forgedConversionValue } from './lib/abuse-tracking-figures.ts';
 import { visitorReachesWebhooks, webhookAimedInside } from './lib/abuse-webhook-attacks.ts';
+import { calendarFeedGuessed } from './lib/abuse-calendar-feed-attacks.ts';
 import { log, sendFunctionLogsToStderr } from './lib/bench-env.ts';
 
 const ATTACKS: readonly Attack[] = [
@@ -80,6 +81,7 @@ const ATTACKS: readonly Attack[] = [
   forgedConversionValue,
   webhookAimedInside,
   visitorReachesWebhooks,
+  calendarFeedGuessed,
 ];
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

@@ -66,5 +66,27 @@ export const integrationsCopy = {
     failed: 'Could not replay the delivery',
     noResponse: 'None',
   },
+  calendar: {
+    heading: 'Your calendar feed',
+    intro:
+      'Subscribe to the booked calls in Google Calendar ("From URL"), Outlook ("Subscribe from web") or Apple Calendar ("New Calendar Subscription"): every call from the last 30 days and all ahead, moved and cancelled calls included. The address is yours alone and works without signing in, so keep it private.',
+    loading: 'Loading your calendar feed…',
+    error: 'Could not load your calendar feed',
+    off: 'You have no calendar feed.',
+    /** {date}: when the current address was made. */
+    on: 'Your calendar feed is on, at an address made {date}.',
+    create: 'Create my feed address',
+    replace: 'Replace the address',
+    replaceHint: 'A new address stops the old one at once: subscribe again with the new one.',
+    turnOff: 'Turn the feed off',
+    confirmTurnOff: 'Turn your calendar feed off? Calendars subscribed to it stop getting calls.',
+    created: 'Feed address made',
+    turnedOff: 'Calendar feed turned off',
+    failed: 'Could not change your calendar feed',
+    address: 'Feed address (shown once)',
+    copy: 'Copy address',
+    copied: 'Address copied',
+    addressHint: 'It is not shown again. Replace the address to get a new one.',
+  },
   statusLabels: { pending: 'Waiting', sending: 'Sending', delivered: 'Delivered', failed: 'Failed' } as Record<string, string>,
 } as const;

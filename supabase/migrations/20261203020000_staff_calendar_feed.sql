@@ -21,6 +21,26 @@ as $$
 $$;
 revoke all on function private.calendar_token_hash(text) from public, anon, authenticated, service_role;
 
+/** An admin who loses the role loses the feed with it: made admin again, they make a new address. */
+create function private.drop_calendar_feed_of_former_admin()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.role = 'admin' then
+    delete from private.staff_calendar_feeds where user_id = old.user_id;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.drop_calendar_feed_of_former_admin() from public, anon, authenticated, service_role;
+
+create trigger user_roles_drop_calendar_feed
+  after delete on public.user_roles
+  for each row execute function private.drop_calendar_feed_of_former_admin();
+
 -- Staff ---------------------------------------------------------------------------------------------
 
 /**
@@ -47,16 +67,21 @@ begin
 end;
 $$;
 
-/** Turns the caller's feed off: its URL answers 404 from now on. True when there was one. */
+/** Turns the caller's feed off: its URL answers 404 from now on. True when there was one; null for a non-admin. */
 create function private.revoke_calendar_feed()
 returns boolean
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-  with gone as (delete from private.staff_calendar_feeds where user_id = auth.uid() returning 1)
-  select exists (select from gone);
+begin
+  if not private.has_role(auth.uid(), 'admin') then
+    return null;
+  end if;
+  delete from private.staff_calendar_feeds where user_id = auth.uid();
+  return found;
+end;
 $$;
 
 /** Whether the caller has a feed, and since when; never the token, which is not kept. */

@@ -244,6 +244,11 @@ export const RPCS = {
   send_webhook_test: ADMIN_READ,
   replay_webhook_delivery: ADMIN_READ,
   claim_webhook_deliveries: SERVICE_ROLE_ONLY,
+  // 20261203020000: the admin's own calendar feed, and what staff-calendar reads for a token.
+  issue_calendar_feed: ADMIN_READ,
+  revoke_calendar_feed: ADMIN_READ,
+  calendar_feed_status: ADMIN_READ,
+  staff_calendar_calls: SERVICE_ROLE_ONLY,
   // 150000, 160000: the beacons' writers.
   record_tracking_conversions: SERVICE_ROLE_ONLY,
   record_heatmap_clicks: SERVICE_ROLE_ONLY,

@@ -452,6 +452,19 @@ export const RPC_FIXTURES: Record<RpcName, RpcFixture> = {
   replay_webhook_delivery: { args: async (ctx) => ({ delivery_id: await webhookDelivery(ctx, 'delivered') }) },
   // A delivery of its own that is due, so the claim has one to answer with.
   claim_webhook_deliveries: { args: async (ctx) => (await webhookDelivery(ctx, 'pending'), { batch_size: 100 }) },
+  issue_calendar_feed: { args: () => ({}) },
+  revoke_calendar_feed: { args: () => ({}) },
+  calendar_feed_status: { args: () => ({}) },
+  // A live feed of an admin of its own, so the service role's call has its marker row to answer with.
+  staff_calendar_calls: {
+    args: async (ctx) => {
+      const token = createHash('sha256').update(ctx.unique()).digest('hex');
+      const owner = await ctx.freshUserId();
+      await ctx.db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [owner]);
+      await ctx.db.query('insert into private.staff_calendar_feeds (user_id, token_hash) values ($1, private.calendar_token_hash($2))', [owner, token]);
+      return { feed_token: token };
+    },
+  },
   admin_mfa_required: { args: () => ({}) },
   hook_password_verification_attempt: {
     args: async (ctx) => ({ event: { user_id: await ctx.freshUserId(), valid: false } }),

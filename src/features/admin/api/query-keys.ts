@@ -12,8 +12,8 @@ export const adminKeys = {
   personHistory: (email: string) => ['admin', 'person', email] as const,
   bookings: (query: unknown) => ['admin', 'bookings', query] as const,
   agreements: (query: unknown) => ['admin', 'agreements', query] as const,
-  /** The Integrations tab: its endpoints and their recent deliveries. */
-  integrations: (part: 'endpoints' | 'deliveries') => ['admin', 'integrations', part] as const,
+  /** The Integrations tab: its endpoints, their recent deliveries, and the admin's calendar feed. */
+  integrations: (part: 'endpoints' | 'deliveries' | 'calendar-feed') => ['admin', 'integrations', part] as const,
   /** One Analytics panel's read, by function and arguments (the period, and the heatmap's choices). */
   analytics: (panel: 'leads' | 'funnel' | 'ab' | 'clicks' | 'pages' | 'scroll' | 'vitals', args: unknown) => ['admin', 'analytics', panel, args] as const,
 };

@@ -10,29 +10,16 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '../api/error-message';
 import { CopyLinkField } from '../components/copy-link-field';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
 import { TableHead } from '../components/table-head';
 import { formatDateTime } from '../format';
-import { useDeliveries, useEndpoints, useIntegrationsActions, type DeliveryRow, type EndpointRow } from './use-integrations';
+import { CalendarFeedPanel } from './calendar-feed-panel';
+import { runAndTell } from './run-and-tell';
+import { useDeliveries, useEndpoints, useIntegrationsActions, type DeliveryRow, type EndpointRow, type IntegrationsActions } from './use-integrations';
 
 const copy = integrationsCopy;
 
-type Actions = ReturnType<typeof useIntegrationsActions>;
-
-/** Runs an action and says how it went; a failure keeps what the admin was doing on screen. */
-async function run(action: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
-  try {
-    await action();
-    toast({ title: done, variant: 'success' });
-    return true;
-  } catch (error) {
-    toast({ title: failed, description: errorMessage(error), variant: 'destructive' });
-    return false;
-  }
-}
 
 const eventLabel = (type: string) => eventLabels[type as keyof typeof eventLabels] ?? type;
 
@@ -58,11 +45,12 @@ export function IntegrationsView() {
       ) : null}
       <EndpointList actions={actions} onSecret={setSecret} />
       <DeliveryLog actions={actions} />
+      <CalendarFeedPanel actions={actions} />
     </section>
   );
 }
 
-function EndpointForm({ actions, onSecret }: { actions: Actions; onSecret: (secret: { url: string; value: string }) => void }) {
+function EndpointForm({ actions, onSecret }: { actions: IntegrationsActions; onSecret: (secret: { url: string; value: string }) => void }) {
   const id = useId();
   const {
     register,
@@ -75,7 +63,7 @@ function EndpointForm({ actions, onSecret }: { actions: Actions; onSecret: (secr
   });
   const save = handleSubmit(async (endpoint) => {
     let value = '';
-    const added = await run(async () => (value = await actions.add.mutateAsync(endpoint)), copy.form.added, copy.form.failed);
+    const added = await runAndTell(async () => (value = await actions.add.mutateAsync(endpoint)), copy.form.added, copy.form.failed);
     if (!added) return;
     onSecret({ url: endpoint.url, value });
     reset();
@@ -133,7 +121,7 @@ function EndpointForm({ actions, onSecret }: { actions: Actions; onSecret: (secr
   );
 }
 
-function EndpointList({ actions, onSecret }: { actions: Actions; onSecret: (secret: { url: string; value: string }) => void }) {
+function EndpointList({ actions, onSecret }: { actions: IntegrationsActions; onSecret: (secret: { url: string; value: string }) => void }) {
   const id = useId();
   const endpoints = useEndpoints();
   return (
@@ -158,7 +146,7 @@ function EndpointList({ actions, onSecret }: { actions: Actions; onSecret: (secr
   );
 }
 
-function EndpointItem({ endpoint, actions, onSecret }: { endpoint: EndpointRow; actions: Actions; onSecret: (secret: { url: string; value: string }) => void }) {
+function EndpointItem({ endpoint, actions, onSecret }: { endpoint: EndpointRow; actions: IntegrationsActions; onSecret: (secret: { url: string; value: string }) => void }) {
   const failed = copy.endpoints.failed;
   const name = endpoint.description || endpoint.url;
   return (
@@ -172,18 +160,18 @@ function EndpointItem({ endpoint, actions, onSecret }: { endpoint: EndpointRow; 
         {kindLabels[endpoint.kind as keyof typeof kindLabels] ?? endpoint.kind} · {endpoint.events.map(eventLabel).join(', ')}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => void run(() => actions.setPaused.mutateAsync({ id: endpoint.id, paused: !endpoint.paused }), endpoint.paused ? copy.endpoints.resume : copy.endpoints.pause, failed)}>
+        <Button size="sm" variant="outline" onClick={() => void runAndTell(() => actions.setPaused.mutateAsync({ id: endpoint.id, paused: !endpoint.paused }), endpoint.paused ? copy.endpoints.resume : copy.endpoints.pause, failed)}>
           {endpoint.paused ? copy.endpoints.resume : copy.endpoints.pause}
           <span className="sr-only">: {name}</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void run(() => actions.test.mutateAsync(endpoint.id), copy.endpoints.testSent, failed)}>
+        <Button size="sm" variant="outline" onClick={() => void runAndTell(() => actions.test.mutateAsync(endpoint.id), copy.endpoints.testSent, failed)}>
           {copy.endpoints.test}
           <span className="sr-only">: {name}</span>
         </Button>
         <Button
           size="sm"
           variant="outline"
-          onClick={() => void run(async () => onSecret({ url: endpoint.url, value: await actions.rotate.mutateAsync(endpoint.id) }), copy.secret.rotated, failed)}
+          onClick={() => void runAndTell(async () => onSecret({ url: endpoint.url, value: await actions.rotate.mutateAsync(endpoint.id) }), copy.secret.rotated, failed)}
         >
           {copy.endpoints.rotate}
           <span className="sr-only">: {name}</span>
@@ -192,7 +180,7 @@ function EndpointItem({ endpoint, actions, onSecret }: { endpoint: EndpointRow; 
           size="sm"
           variant="destructive"
           onClick={() => {
-            if (window.confirm(copy.endpoints.confirmRemove)) void run(() => actions.remove.mutateAsync(endpoint.id), copy.endpoints.removed, failed);
+            if (window.confirm(copy.endpoints.confirmRemove)) void runAndTell(() => actions.remove.mutateAsync(endpoint.id), copy.endpoints.removed, failed);
           }}
         >
           {copy.endpoints.remove}
@@ -203,7 +191,7 @@ function EndpointItem({ endpoint, actions, onSecret }: { endpoint: EndpointRow; 
   );
 }
 
-function DeliveryLog({ actions }: { actions: Actions }) {
+function DeliveryLog({ actions }: { actions: IntegrationsActions }) {
   const id = useId();
   const deliveries = useDeliveries();
   const endpoints = useEndpoints();
@@ -243,7 +231,7 @@ function DeliveryLog({ actions }: { actions: Actions }) {
 interface DeliveryProps {
   delivery: DeliveryRow;
   url: string;
-  actions: Actions;
+  actions: IntegrationsActions;
 }
 
 function DeliveryStatus({ delivery }: { delivery: DeliveryRow }) {
@@ -264,7 +252,7 @@ function LastTry({ delivery }: { delivery: DeliveryRow }) {
 function ReplayButton({ delivery, actions }: Omit<DeliveryProps, 'url'>) {
   if (delivery.status !== 'delivered' && delivery.status !== 'failed') return null;
   return (
-    <Button size="sm" variant="outline" onClick={() => void run(() => actions.replay.mutateAsync(delivery.id), copy.deliveries.replayed, copy.deliveries.failed)}>
+    <Button size="sm" variant="outline" onClick={() => void runAndTell(() => actions.replay.mutateAsync(delivery.id), copy.deliveries.replayed, copy.deliveries.failed)}>
       {copy.deliveries.replay}
       <span className="sr-only">: {eventLabel(delivery.event_type)}</span>
     </Button>

@@ -60,6 +60,20 @@ function useIntegrationsChange<Input, Output>(change: (input: Input) => Promise<
   });
 }
 
+/** Whether the signed-in admin has a calendar feed, and since when (never its URL, which is not kept). */
+export function useCalendarFeedStatus() {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.integrations('calendar-feed'),
+    queryFn: async (): Promise<{ active: boolean; created_at: string | null }> => {
+      const { data, error } = await client.rpc('calendar_feed_status');
+      if (error) throw error;
+      const status = data as { active?: unknown; created_at?: unknown } | null;
+      return { active: status?.active === true, created_at: typeof status?.created_at === 'string' ? status.created_at : null };
+    },
+  });
+}
+
 export function useIntegrationsActions() {
   const client = useAdminClient();
   const fail = (error: unknown) => {
@@ -88,5 +102,17 @@ export function useIntegrationsActions() {
     replay: useIntegrationsChange(async (id: string) => {
       fail((await client.rpc('replay_webhook_delivery', { delivery_id: id })).error);
     }),
+    /** Makes the admin's calendar feed, or replaces it (the old URL stops working): its token, shown once. */
+    issueFeed: useIntegrationsChange(async () => {
+      const { data, error } = await client.rpc('issue_calendar_feed');
+      fail(error);
+      if (typeof data !== 'string') throw new Error('The database gave no feed address.');
+      return data;
+    }),
+    revokeFeed: useIntegrationsChange(async () => {
+      fail((await client.rpc('revoke_calendar_feed')).error);
+    }),
   };
 }
+
+export type IntegrationsActions = ReturnType<typeof useIntegrationsActions>;

@@ -57,6 +57,7 @@ export function readCalendar(ics: string): { method: string | null; property: (n
 /** An invite's one event, with its method. */
 export function readInvite(ics: string): ReadEvent & { method: string | null } {
   const { method, events } = readCalendar(ics);
-  if (events.length !== 1) throw new Error(`an invite holds one event, this one ${events.length}`);
-  return { method, ...events[0]! };
+  const [event] = events;
+  if (!event || events.length !== 1) throw new Error(`an invite holds one event, this one ${events.length}`);
+  return { method, ...event };
 }
