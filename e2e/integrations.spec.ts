@@ -6,6 +6,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { newAdmin, signInAsAdmin } from './admin-steps.ts';
+import { readCalendar } from '../supabase/functions/_shared/rules/booking/ics-test-kit.ts';
 import { headersOf, WebhookReceiver } from '../tests/webhook-receiver.ts';
 import { uniqueEmail } from './backend.ts';
 import { expect, test, waitForHydration, waitForReact } from './fixtures.ts';
@@ -83,5 +84,31 @@ test('an admin connects an endpoint; a visitor’s lead reaches it signed, and a
     await expect(page.getByRole('region', { name: 'Endpoints' }).getByText(url, { exact: true })).toHaveCount(0);
   } finally {
     await receiver.stop();
+  }
+});
+
+test('an admin makes a calendar feed address, shown once, that a calendar app can fetch without signing in', async ({ page, playwright }, testInfo) => {
+  await signInAsAdmin(page, await newAdmin(testInfo));
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  const panel = page.getByRole('region', { name: 'Your calendar feed' });
+  await expect(panel.getByText('You have no calendar feed.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Create my feed address' }).click();
+  const address = await panel.getByLabel('Feed address (shown once)').inputValue();
+  await expect(panel.getByRole('button', { name: 'Replace the address' })).toBeVisible();
+
+  // A calendar app: no cookie, no key, only the address.
+  const calendarApp = await playwright.request.newContext();
+  try {
+    const feed = await calendarApp.get(address);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(readCalendar(await feed.text()).method).toBe('PUBLISH');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel.getByRole('button', { name: 'Turn the feed off' }).click();
+    await expect(panel.getByText('You have no calendar feed.')).toBeVisible();
+    expect((await calendarApp.get(address)).status()).toBe(404);
+  } finally {
+    await calendarApp.dispose();
   }
 });

@@ -52,10 +52,12 @@ function plainAddress(address: string, name: string): string {
 
 /** The parts of a call's event that the invite and the feed share, checked. */
 interface CallEvent {
+  /** bookingEventUid: updates reuse it. */
   uid: string;
   start: Date;
   summary: string;
   description: string;
+  /** Where the call happens (rules/booking/meeting.ts). */
   location: string;
   /** A video call's room. */
   url?: string | undefined;
@@ -86,22 +88,11 @@ function callEventData({ uid, start, summary, description, location, url, sequen
   };
 }
 
-export interface BookingIcsInput {
-  /** bookingEventUid: updates reuse it. */
-  uid: string;
-  start: Date;
-  summary: string;
-  description: string;
-  /** Where the call happens (rules/booking/meeting.ts). */
-  location: string;
-  /** A video call's room. */
-  url?: string | undefined;
+export interface BookingIcsInput extends Omit<CallEvent, 'sequence' | 'cancelled'> {
   organizerEmail: string;
   /** Shown as the organizer's name in the visitor's calendar (iCalendar writers require one). */
   organizerName: string;
   attendeeEmail: string;
-  /** When the invite is created (DTSTAMP). */
-  now: Date;
   /** REQUEST (the default) books or moves the call; CANCEL removes it. */
   method?: BookingIcsMethod;
   /** The revision of the booking, 0 for the first invite: each move or cancel sends one more. */
