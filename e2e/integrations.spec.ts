@@ -6,7 +6,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { newAdmin, signInAsAdmin } from './admin-steps.ts';
-import { readCalendar } from '../supabase/functions/_shared/rules/booking/ics-test-kit.ts';
+import { readCalendar } from '../tests/ics-reader.ts';
 import { headersOf, WebhookReceiver } from '../tests/webhook-receiver.ts';
 import { uniqueEmail } from './backend.ts';
 import { expect, test, waitForHydration, waitForReact } from './fixtures.ts';

@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Queryable } from '../../supabase/local/db/database.ts';
 import { bookingBody, contactBody, exitIntentBody, quizBody, resourceBody } from '../../tests/backend/lead-bodies.ts';
 import { headersOf, WebhookReceiver } from '../../tests/webhook-receiver.ts';
-import { readCalendar } from '../../supabase/functions/_shared/rules/booking/ics-test-kit.ts';
+import { readCalendar } from '../../tests/ics-reader.ts';
 
 export interface Answer {
   status: number;

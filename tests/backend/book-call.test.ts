@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/handlers/book-call.ts';
 import { bookingMessages } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
-import { readInvite } from '../../supabase/functions/_shared/rules/booking/ics-test-kit.ts';
+import { readInvite } from '../ics-reader.ts';
 import { siteIdentity } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import type { TestBackend } from './harness.ts';

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
-import { readCalendar, readInvite, type ReadEvent } from '../../supabase/functions/_shared/rules/booking/ics-test-kit.ts';
+import { readCalendar, readInvite, type ReadEvent } from '../ics-reader.ts';
 import { bookWithLink, freeSlotToMoveTo, inviteOf } from './booking-test-kit.ts';
 import { TEST_CLIENT_ADDRESS_HEADER, type TestBackend } from './harness.ts';
 import { ADMIN_EMAIL, signIn, STAFF_EMAIL } from './lead-inbox-kit.ts';

@@ -12,7 +12,7 @@ import { parseMailbox, utf8Base64 } from './emails/booking-emails.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { bookingMessages } from '../rules/booking/calendar.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME } from '../rules/booking/ics.ts';
-import { readInvite } from '../rules/booking/ics-test-kit.ts';
+import { readInvite } from '../../../../tests/ics-reader.ts';
 import type { HumanCheckResult } from '../infra/human-check.ts';
 import { STORE_FAILED_MESSAGE, UNVERIFIED_WARNING, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
 

@@ -3,7 +3,7 @@
  * reminders and the invite all give that room, and none still promises a phone call.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { readInvite } from '../../rules/booking/ics-test-kit.ts';
+import { readInvite } from '../../../../../tests/ics-reader.ts';
 import { meetingWords } from '../../rules/booking/meeting.ts';
 import { bookingConfirmation, bookingReminders } from './booking-emails.ts';
 

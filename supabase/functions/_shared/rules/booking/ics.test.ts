@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotStartUtc } from './calendar.ts';
 import { BOOKING_ICS_CONTENT_TYPE, bookingEventUid, bookingIcs, bookingIcsContentType, staffCallsFeed, type BookingIcsInput, type FeedCall } from './ics.ts';
-import { readCalendar, readInvite } from './ics-test-kit.ts';
+import { readCalendar, readInvite } from '../../../../../tests/ics-reader.ts';
 
 const VISITOR_TEXT = 'Hi; "you", \\ there\nnext\nATTENDEE:mailto:evil@example.com';
 

@@ -1,4 +1,4 @@
-/** Tests' reading of an invite or a feed: through ical.js, a maintained RFC 5545 parser, as a calendar reads it. */
+/** Tests' reading of an invite or a feed (Node only: ical.js is no function's import): through ical.js, a maintained RFC 5545 parser, as a calendar reads it. */
 import ICAL from 'ical.js';
 
 export interface ReadEvent {
