@@ -1,18 +1,21 @@
 /**
- * How calls happen is one setting (content/call-meeting.ts): switched to a video room, the confirmation, the
+ * How calls happen is one setting (content/call-meeting.ts): given a video room, the confirmation, the
  * reminders and the invite all give that room, and none still promises a phone call.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readInvite } from '../../../../../tests/ics-reader.ts';
 import { meetingWords } from '../../rules/booking/meeting.ts';
 import { bookingConfirmation, bookingReminders } from './booking-emails.ts';
 
 const ROOM = 'https://meet.jit.si/westside-growth-consultations';
 
-vi.mock('../../rules/content/call-meeting.ts', () => ({ callMeeting: { kind: 'video', url: 'https://meet.jit.si/westside-growth-consultations' } }));
-
 const call = { bookingId: 'b-1', start: new Date('2027-03-04T17:00:00Z'), email: 'ada@example.com', timeZone: 'America/Los_Angeles', sequence: 0 };
-const context = { brand: { name: 'Westside Growth', siteUrl: 'https://www.example.com' }, emailFrom: 'Westside Growth <hello@example.com>', now: new Date('2027-03-01T12:00:00Z') };
+const context = {
+  brand: { name: 'Westside Growth', siteUrl: 'https://www.example.com' },
+  emailFrom: 'Westside Growth <hello@example.com>',
+  now: new Date('2027-03-01T12:00:00Z'),
+  meeting: { kind: 'video', url: ROOM } as const,
+};
 const phoneSentence = meetingWords({ kind: 'phone' }).sentence;
 
 describe('with a video room as the meeting', () => {

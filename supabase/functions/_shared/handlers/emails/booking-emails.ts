@@ -12,7 +12,7 @@ import { bookingEventUid, bookingIcs, bookingIcsContentType, BOOKING_ICS_FILENAM
 import { callTimeLabel } from '../../rules/booking/labels.ts';
 import { manageBookingUrl } from '../../rules/booking/manage-link.ts';
 import { meetingText, meetingWords } from '../../rules/booking/meeting.ts';
-import { callMeeting } from '../../rules/content/call-meeting.ts';
+import { callMeeting, type CallMeeting } from '../../rules/content/call-meeting.ts';
 import { remindersFor, type BookingReminderKind } from '../../rules/booking/reminders.ts';
 import type { OutboxAttachment, VisitorMessage } from '../lead-intake.ts';
 import type { EmailBrand } from './layout.ts';
@@ -54,14 +54,20 @@ export interface BookingMailContext {
    * new one with each move or restore. Without it, or without the site's address, the e-mail has no link.
    */
   manageToken?: string | undefined;
+  /** How calls happen: the agency's setting (content/call-meeting.ts) unless a test gives another. */
+  meeting?: CallMeeting;
 }
 
 /** How the call happens, as every e-mail and invite about it says. */
-const meeting = meetingWords(callMeeting);
+function meetingOf(context: BookingMailContext) {
+  return meetingWords(context.meeting ?? callMeeting);
+}
 
 /** The invite for the call as it now stands (REQUEST) or its removal (CANCEL), at the booking's revision. */
-function inviteAttachment(call: BookedCall, method: BookingIcsMethod, { brand, emailFrom, now }: BookingMailContext): OutboxAttachment {
+function inviteAttachment(call: BookedCall, method: BookingIcsMethod, context: BookingMailContext): OutboxAttachment {
+  const { brand, emailFrom, now } = context;
   const organizer = parseMailbox(emailFrom);
+  const meeting = meetingOf(context);
   const invite = bookingIcs({
     uid: bookingEventUid(call.bookingId, emailFrom),
     start: call.start,
@@ -98,7 +104,7 @@ export function bookingConfirmation(call: BookedCall, context: BookingMailContex
       heading: "You're all set!",
       paragraphs: [
         `Your free ${SLOT_MINUTES}-minute consultation is booked for ${slot}.`,
-        meetingText(meeting),
+        meetingText(meetingOf(context)),
         'The calendar invite is attached: open it to add the call to your calendar.',
         "We'll reach out within 24 hours to confirm.",
         ...(action ? ['Need another time? You can move or cancel the call with the link below, up to the moment it starts.'] : []),
@@ -131,7 +137,7 @@ export function bookingReminders(call: BookedCall, context: BookingMailContext):
       brand,
       subject: REMINDER_COPY[kind].subject(brand.name),
       heading: REMINDER_COPY[kind].heading,
-      paragraphs: [`Your free ${SLOT_MINUTES}-minute consultation is on ${slot}.`, meetingText(meeting)],
+      paragraphs: [`Your free ${SLOT_MINUTES}-minute consultation is on ${slot}.`, meetingText(meetingOf(context))],
       action,
     }),
   }));
