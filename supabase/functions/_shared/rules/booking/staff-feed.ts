@@ -1,6 +1,7 @@
 /**
  * The staff calendar feed's rules (docs/decisions/030-webhooks.md): what a feed token looks like, how
- * often subscribers should come back, and how a stored booking becomes one of the feed's events.
+ * often subscribers should come back, and how a stored booking becomes one of the feed's events. Which
+ * bookings it holds (30 days back, every call ahead) is public.staff_calendar_calls's to say.
  */
 import { callMeeting, type CallMeeting } from '../content/call-meeting.ts';
 import { leadPageUrl } from '../lead-page-url.ts';
@@ -12,9 +13,6 @@ export const FEED_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /** Subscribers are asked to fetch again every 15 minutes; Google Calendar still decides for itself (hours). */
 export const FEED_REFRESH_SECONDS = 15 * 60;
-
-/** The feed shows calls from this many days ago on, and every call ahead. */
-export const FEED_PAST_DAYS = 30;
 
 /** A booking as public.staff_calendar_calls answers it. */
 export interface FeedBookingRow {
