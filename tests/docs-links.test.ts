@@ -8,11 +8,11 @@ const repository: Repository = {
   read: (path) => readFileSync(path, 'utf8'),
 };
 
-/** The files under `folder` (outside node_modules) whose names match `name`, as paths from the repository's root. */
+/** The files under `folder` whose names match `name`, as paths from the repository's root; none that git ignores (node_modules, a local database). */
 function filesUnder(folder: string, name: RegExp): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => name.test(file) && !file.split('/').includes('node_modules'))
-    .map((file) => `${folder}/${file}`);
+    .map((file) => `${folder}/${file}`)
+    .filter((path) => name.test(path) && !isIgnored(path));
 }
 
 const SOURCE_FOLDERS = ['src', 'supabase', 'scripts', 'bench', 'e2e', 'tests'];
