@@ -47,14 +47,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Vite's runtime helper adds a <link rel="modulepreload"> for each dependency of each dynamic
-    // import: on a form page about 35 as its sections and widgets load, 10–17 ms of main thread on a
-    // fast machine (four times that in Lighthouse's blocking time). A page's chunks are still
+    // import: on a form page dozens as its sections and widgets load, main-thread work that Lighthouse
+    // counts four times over as blocking time (decision 011 has the figures). A page's chunks are still
     // preloaded together, since a navigation waits for them; a section's or a dialog's dependencies
     // load when its chunk asks for them, one round trip later, while the prerendered markup shows.
     modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || isPageChunk(file) ? deps : []) },
     // Everything the entry imports statically (React, the router, the layout, consent, analytics,
     // cn) in one chunk with the entry: every page loads all of it first anyway, and one file
-    // compresses better than six (about 3 KB gzip less on each route's first visit).
+    // compresses better than several, which every route's first visit gains.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   // The beacons and the consent record post to same-origin /api/* (host rewrites in production):

@@ -40,11 +40,10 @@ const databaseTests = ['tests/backend/**/*.test.ts', ...testFilesMatching(['supa
 /**
  * Files on a database whose outcome the database engine does not change: `npm test` runs them once, and
  * CI's run on PostgreSQL leaves them out.
- * - The fuzz (1,000 generated bodies per public endpoint, tests/backend/fuzz/): what the functions'
- *   validation makes of hostile input. It was 38 % of each PostgreSQL run.
+ * - The fuzz (generated bodies for every public endpoint, tests/backend/fuzz/): what the functions'
+ *   validation makes of hostile input. It was a large share of each PostgreSQL run (decision 018).
  * - Files that open only a bare embedded database whatever DATABASE_URL says (openBarePglite): the
- *   migration runner's own tests. On PostgreSQL they repeated npm test's run exactly, and were 29 % of
- *   each run.
+ *   migration runner's own tests. On PostgreSQL they repeated npm test's run exactly (decision 018).
  * - `npm run backend` started as a process (cli.test.ts), which always keeps its data in PGlite's files.
  */
 const ONLY_EMBEDDED = /\bopenBarePglite\(/;
@@ -60,7 +59,7 @@ const onADatabase: ProjectTestOptions = {
   environment: 'node',
   setupFiles: ['./tests/setup-node.ts'],
   globalSetup: ['./tests/backend/migrated-template.global-setup.ts'],
-  // A fresh worker for each file cost 4–5 s between files (decision 018); each file starts and
+  // A fresh worker for each file cost seconds between files (decision 018); each file starts and
   // stops its own backend on its own database, and tests/setup-node.ts undoes stubs before it.
   isolate: false,
   // Each file starts its own backend on an embedded database: a few seconds, not milliseconds.
@@ -73,8 +72,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where most
-      // backend files wait on a database rather than compute. Two workers there took the whole run from
-      // 512 s to 389 s.
+      // backend files wait on a database rather than compute, so a second worker there makes the whole
+      // run markedly shorter (decision 017 has the figures).
       maxWorkers: Math.max(2, availableParallelism() - 1),
       globals: true,
       restoreMocks: true,
@@ -87,9 +86,9 @@ export default mergeConfig(
             include: SITE_TESTS,
             exclude: [...configDefaults.exclude, ...BACKEND_TESTS, ...isolatedSiteTests],
             setupFiles: ['./tests/setup.ts'],
-            // A fresh module graph and jsdom window for each file were most of this project's time (122 of
-            // 147 s for 161 files; 51–66 s shared): these files share their worker's, and tests/setup.ts
-            // blanks the page and storage before each file.
+            // A fresh module graph and jsdom window for each file were most of this project's time
+            // (decision 018): these files share their worker's, and tests/setup.ts blanks the page and
+            // storage before each file.
             isolate: false,
           },
         },
@@ -110,8 +109,8 @@ export default mergeConfig(
             include: BACKEND_TESTS,
             exclude: [...configDefaults.exclude, ...databaseTests],
             setupFiles: ['./tests/setup-node.ts'],
-            // Importing each file's modules afresh was most of this project's time: 27 s for 11 s of tests
-            // on a 2-core machine, 6 s shared. tests/setup-node.ts undoes stubs before each file.
+            // Importing each file's modules afresh was most of this project's time (decision 018).
+            // tests/setup-node.ts undoes stubs before each file.
             isolate: false,
           },
         },

@@ -13,7 +13,7 @@
  * Requests name their client address with the harness's x-test-client-address header, which the local
  * backend takes as the TCP peer's address (as Supabase's edge does) and then removes; a forged
  * X-Forwarded-For or CF-Connecting-IP is sent as an attacker would send it. Human-checked forms get a
- * local check token, which passes on loopback, so the caps are what stop them. Takes about 15 s,
+ * local check token, which passes on loopback, so the caps are what stop them. Takes seconds,
  * plus up to 10 s waiting for a fresh minute so that the beacon flood is judged within one window.
  *
  * The rows, numbered as decision 013's findings: 1 mail cannon and attacker text in the e-mail, 2 spoofed

@@ -24,7 +24,7 @@
  * - chat: the launcher on `/`. Hovering it starts loading the panel's chunk; the bench waits for that
  *   chunk before clicking, as a visitor's pointer rests a moment before the click. That is the heavier
  *   case for INP: the click then renders the whole panel rather than an empty Suspense fallback.
- * - exit-intent: the offer opens on a mouseout through the top edge (or after 45 s). Neither is an
+ * - exit-intent: the offer opens on a mouseout through the top edge (or after EXIT_INTENT_DELAY_MS). Neither is an
  *   interaction: the Event Timing API gives mouseout no interactionId, so INP never counts the offer
  *   opening, and its dialog is a lazy chunk painted frames later anyway. The honest INP reading is
  *   the visitor's first interaction inside it: a key typed in the e-mail field, which has the focus.

@@ -14,7 +14,7 @@
  * With --database-url (or DATABASE_URL) it uses the database `lead_site_scale` on that server, reused
  * while the marker in its comment says it was filled at these volumes from the current migrations and
  * fill, within the last few days; otherwise (or with --fresh) it drops, recreates, migrates and fills it:
- * about 4 minutes on two cores. Without a URL (or with --pglite) it fills an in-memory PGlite at 1 % of
+ * minutes on two cores. Without a URL (or with --pglite) it fills an in-memory PGlite at 1 % of
  * the volumes. --rows keeps the rows whose names contain one of the given words. A full run over a filled
  * database takes a few minutes: each row runs once to warm up, then up to 5 times, fewer once its runs add
  * up to three times its budget; a statement is cut off after 10 s.

@@ -39,8 +39,8 @@ const systemHeadlessShell = '/usr/bin/chromium-headless-shell';
 /**
  * The Chromium the browser journeys drive: as chromiumLaunchOptions, but the system's headless shell
  * when it is installed and CHROMIUM_PATH does not choose. The shell is the same Blink and V8 without the
- * browser's own user interface, and what Playwright itself runs headless tests in; a journey took 18 %
- * less time in it on a 2-core machine (docs/decisions/018-test-suite-time.md). Lighthouse, the size
+ * browser's own user interface, and what Playwright itself runs headless tests in; a journey takes
+ * less time in it (docs/decisions/018-test-suite-time.md has the figures). Lighthouse, the size
  * measure and the screenshots keep the full browser that visitors have.
  */
 export function journeyLaunchOptions(): LaunchOptions {

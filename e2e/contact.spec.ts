@@ -73,7 +73,7 @@ test.describe('contact section', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Success!')).toBeVisible();
     await page.waitForURL((url) => url.origin === mainSiteOrigin, { timeout: 10_000 });
     // React sets the timer in the same task that shows the thanks, a few ms before the observer sees
-    // it (7 ms here): hence the 100 ms tolerance, far below anything a visitor could tell apart.
+    // it: hence the 100 ms tolerance, far below anything a visitor could tell apart.
     expect(await thanks.stayedMs).toBeGreaterThanOrEqual(standardFormCopy.thankYou.redirectAfterMs - 100);
 
     await expect.poll(async () => (await leadsFor(email)).map((lead) => lead.source)).toEqual(['contact']);

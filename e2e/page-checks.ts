@@ -123,7 +123,7 @@ export async function openAccessibilityPanel(page: Page): Promise<Locator> {
 /**
  * The largest text the accessibility panel offers, chosen there by keyboard (openAccessibilityPanel):
  * Enter on "Increase text size" until it is disabled. While the whole page lays out again at each size,
- * which took 3–4 s a page on a slow host, a click would also wait for the button to stand still.
+ * which takes seconds a page on a slow host, a click would also wait for the button to stand still.
  */
 export async function chooseLargestText(page: Page): Promise<void> {
   const panel = await openAccessibilityPanel(page);

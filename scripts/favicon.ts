@@ -1,7 +1,7 @@
 /**
  * Renders public/favicon.png, the icon pages link, from public/favicon.svg: `npx tsx scripts/favicon.ts`
  * after changing the SVG. Pages link the PNG because Chromium decodes an SVG icon by building a whole SVG
- * document on the page's main thread, 23–34 ms on a 2-core host, after the load event, where Lighthouse
+ * document on the page's main thread after the load event, where Lighthouse
  * counts it as blocking (docs/decisions/022-lighthouse-host-floor.md). 48 px covers a 16 px tab icon at
  * a phone's 3× density.
  */

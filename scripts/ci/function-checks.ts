@@ -132,7 +132,7 @@ function emailFor(name: string, context: CheckContext): string {
 }
 
 const attribution = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'ci', landing_page: '/' };
-/** A form filled in 8 s: not so fast that the function files it as spam (LEAD_MIN_FORM_ELAPSED_MS is 3 s). */
+/** A form filled in 8 s: not so fast that the function files it as spam (past LEAD_MIN_FORM_ELAPSED_MS's default). */
 const filledIn = { formElapsedMs: 8000 };
 
 /**

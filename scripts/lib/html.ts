@@ -66,8 +66,8 @@ export const deferredModulesId = 'deferred-modules';
  * Loads the modules named in #deferred-modules once the page has shown its first content: when the
  * browser reports the first contentful paint, which is when the frame reached the screen. Waiting
  * for the frame only to be painted was not enough: a script requested between that and the screen
- * counts, for Lighthouse, as a request the first paint waited for (LCP 0.8 s in one run, 1.8 s in
- * another). Without paint timing it waits for the first frame. A page opened in a background tab
+ * counts, for Lighthouse, as a request the first paint waited for, and LCP changed from run to run.
+ * Without paint timing it waits for the first frame. A page opened in a background tab
  * paints nothing yet, so it loads at once; and a page whose paint is never reported loads after
  * 3 s all the same. The same text on every page, so the Content-Security-Policy allows it with one hash.
  */
@@ -103,7 +103,7 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /**
  * Moves a prerendered page's JavaScript past its first paint. The HTML already shows the
  * whole first screen, so nothing the visitor sees waits for a script; with the entry and its
- * modulepreloads in <head>, a fast connection delivered 110 KB of JavaScript before the stylesheet
+ * modulepreloads in <head>, a fast connection delivered the JavaScript before the stylesheet
  * and Chromium ran the app's start-up and hydration before painting anything. The scripts and
  * preloads are taken out and listed as JSON (inert: no CSP source needed) for deferredModulesLoader.
  */

@@ -11,8 +11,8 @@ const productionFiles: Record<string, string> = {
 /**
  * Builds the browser bundle with react-router's production files. The package's exports send every
  * bundler to its development build, warnings and their messages included, in production too
- * (remix-run/react-router#14102, open), which also logs those warnings to visitors: 0.5 KB gzip of every page's first load. The production files
- * are the same code without them. Development and tests keep the development build and its warnings.
+ * (remix-run/react-router#14102, open), which also logs those warnings to visitors, in every page's first load
+ * (decision 011). The production files are the same code without them. Development and tests keep the development build and its warnings.
  */
 export function reactRouterProduction(): Plugin {
   let productionDir: string;

@@ -22,8 +22,8 @@ function PageLoading() {
 /**
  * Marks <html data-hydrated> with the layout once the page has committed and its effects ran: the
  * page is live. The browser tests wait for it. It is rendered after the page, inside the page's
- * Suspense boundary, because React hydrates that boundary in a commit of its own after the layout's
- * (by 5 to 12 ms here): a mark set by the layout came before the page had started its timers, and a
+ * Suspense boundary, because React hydrates that boundary in a commit of its own after the layout's:
+ * a mark set by the layout came before the page had started its timers, and a
  * React fiber appears on the page's DOM earlier still, while the hydration is rendering.
  */
 function MarkPageLive({ layout }: { layout: 'site' | 'staff' }) {

@@ -20,7 +20,7 @@ function href(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string 
 
 /**
  * Scroll and focus on navigation: a requested scroll target (navigation state: smooth, after
- * 100 ms, then the state is cleared), else the URL's #hash (unless the route reads its fragment as
+ * scrollTargetDelayMs, then the state is cleared), else the URL's #hash (unless the route reads its fragment as
  * data: route-table.ts), else the top of the page on every route change. After an in-app route
  * change focus moves to the main region, so keyboard and screen-reader users start on the new page
  * instead of in the old page's link.

@@ -1,8 +1,8 @@
 /**
  * Merges a class list as tailwind-merge does, for the utilities this site uses: a later utility
  * drops an earlier one of the same group (a later padding an earlier padding, a later text colour
- * an earlier one), variant by variant. tailwind-merge itself, even with a configuration cut to this
- * site, was 5.3 KB gzip; this is 2.5 KB, and no longer on a page's first load either: the components
+ * an earlier one), variant by variant. tailwind-merge itself is larger, even with a configuration cut
+ * to this site (decision record 011 has the sizes), and this is no longer on a page's first load either: the components
  * there join their classes, and the prerenderer uses this resolver to fail the build on a page whose
  * elements carry two utilities of one group (scripts/lib/class-conflicts.ts; decision record 011).
  *

@@ -19,7 +19,8 @@ function jwtRole(key: string): string | undefined {
 
 /**
  * The build's environment as the site reads it. Checked by hand rather than with zod: the first form
- * submission (and /manage-booking's first look) loads this module, and zod would add 25 KB to it.
+ * submission (and /manage-booking's first look) loads this module, and zod would bring its whole
+ * library into that load.
  */
 export interface Env {
   /** The Supabase project's URL, http(s); the local backend's when unset. */

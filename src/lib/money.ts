@@ -2,8 +2,8 @@
  * Whole US dollars with thousands separators and no cents: 4500 → "$4,500", 862.5 → "$863".
  *
  * Written out rather than with Intl.NumberFormat: Chromium loads the locale's currency data the
- * first time a currency formatter is made, 30 ms of main thread on a fast machine (blocking time on
- * every page with the pricing estimator). The unit test holds it to Intl's output.
+ * first time a currency formatter is made, a long task of main thread (blocking time on every page
+ * with the pricing estimator; decision 011). The unit test holds it to Intl's output.
  */
 export function formatUsd(amount: number): string {
   // Half away from zero, as Intl rounds: -862.5 → "-$863".

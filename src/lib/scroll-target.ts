@@ -6,7 +6,7 @@ export interface ScrollTargetState {
   scrollTo: string;
 }
 
-/** The page scrolls to the target 100 ms after arrival (docs/product.md#navigation-and-scrolling). */
+/** How long after arrival the page scrolls to the target (docs/product.md#navigation-and-scrolling). */
 export const scrollTargetDelayMs = 100;
 
 export function scrollTargetState(elementId: string): ScrollTargetState {

@@ -40,9 +40,9 @@ interface ScrollWhenPresentOptions {
 /**
  * Scrolls to the element with this id once it exists. On a page served in full it does at once; after a
  * client-side navigation the page's islands are drawn by the browser as their code arrives (island.tsx),
- * so a link to /#faq from another page finds its target a moment later (up to 10 s on a slow phone, then
- * `missing`). Asks every island still waiting to load, since the target may be inside one. Waits, too, for the sections still to render above the target or inside it,
- * which would move it after the scroll: up to 4 s, then scrolls anyway and scrolls again once they have
+ * so a link to /#faq from another page finds its target a moment later (up to TARGET_WAIT_MS on a slow
+ * phone, then `missing`). Asks every island still waiting to load, since the target may be inside one. Waits, too, for the sections still to render above the target or inside it,
+ * which would move it after the scroll: up to SETTLE_WAIT_MS, then scrolls anyway and scrolls again once they have
  * rendered. Whatever the visitor does to move the page themselves ends it all. Returns a cancel function.
  */
 export function scrollWhenPresent(id: string, { focus = false, missing = () => undefined }: ScrollWhenPresentOptions = {}): () => void {

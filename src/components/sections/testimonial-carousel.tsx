@@ -20,7 +20,7 @@ interface TestimonialCarouselProps {
 }
 
 /**
- * The testimonials as a WAI-ARIA carousel: one slide at a time, looping, advancing every 5 s.
+ * The testimonials as a WAI-ARIA carousel: one slide at a time, looping, advancing every testimonialIntervalMs.
  * Rotation holds while the pointer is over it or focus is inside, never starts on its own for
  * visitors who prefer reduced motion, and has a visible pause/play control (WCAG 2.2.2).
  * Embla only scrolls and handles swipes; which slide shows is decided by useCarouselRotation.

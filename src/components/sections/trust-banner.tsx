@@ -6,9 +6,9 @@ import { cn } from '@/lib/utils';
 import { useCarouselRotation, usePrefersReducedMotion } from './use-carousel-rotation';
 
 /**
- * The rotating trust banner (docs/product.md#home-page): one claim at a time, a new one every 3 s. It holds while
- * hovered or focused, has a pause control (WCAG 2.2.2), and for visitors who prefer reduced motion
- * it does not rotate at all: it shows every claim at once. Screen readers get the whole list, never
+ * The rotating trust banner (docs/product.md#site-chrome): one claim at a time, a new one every
+ * trustBannerIntervalMs. It holds while hovered or focused, has a pause control (WCAG 2.2.2), and for
+ * visitors who prefer reduced motion it does not rotate at all: it shows every claim at once. Screen readers get the whole list, never
  * a stream of announcements.
  */
 export function TrustBanner() {

@@ -10,10 +10,10 @@ const SelectOpeningContext = createContext(false);
 
 /**
  * Radix's select, with its menu mounted and unmounted in transitions. Mounting the menu (focus trap,
- * positioning, scroll lock) takes 80 ms of main thread at 4× CPU, and taking it down with the chosen
- * value 50 ms more; done inside the press, the press waits that long for its first frame (the
- * INP target is 100 ms). So a press that opens paints the trigger's pressed state at once, and a
- * choice paints the new value and its check mark at once; the menu appears or leaves in the next
+ * positioning, scroll lock), and taking it down with the chosen value, is long work on a slow phone;
+ * done inside the press, the press waits for it before its first frame, past the INP target
+ * (decision 011 has the figures; bench/inp.ts holds the press to the target). So a press that opens
+ * paints the trigger's pressed state at once, and a choice paints the new value and its check mark at once; the menu appears or leaves in the next
  * frames. Escape and a press outside close at once: there the menu leaving is the feedback.
  */
 function Select({ open: openProp, onOpenChange, onValueChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {

@@ -128,7 +128,7 @@ export function replyTo(text: string): ChatAnswer {
 }
 
 /**
- * How long Ann "types" before replying: 1000 to 2000 ms, inclusive (docs/product.md#timings).
+ * How long Ann "types" before replying: from chatReplyDelayMs.min to .max, inclusive (docs/product.md#chat-assistant).
  * `random` is Math.random's contract, a number in [0, 1).
  */
 export function replyDelayMs(random: () => number = Math.random): number {

@@ -39,8 +39,8 @@ function ExplainerPlayer({ onFinish }: { onFinish: () => void }) {
 }
 
 /**
- * The /professional explainer in a dialog (docs/product.md#explainer-video): plays 100 ms after opening, pauses and
- * rewinds when closed, and after the 36-second mark (or the end) closes and goes to /path-selector.
+ * The /professional explainer in a dialog (docs/product.md#explainer-video): plays just after opening, pauses and
+ * rewinds when closed, and after the cutoff (or the end) closes and goes on; the timings are playback.ts's.
  */
 export default function ExplainerVideoDialog({ open, onOpenChange, returnFocusRef }: ExplainerVideoDialogProps) {
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ export function scrollDepthPercent(scrollY: number, viewportHeight: number, docu
   return Math.min(100, Math.max(0, depth));
 }
 
-/** True while scroll depth is between 30 % and 85 %. */
+/** True while scroll depth is within SCROLL_FLAG_RANGE, both ends excluded. */
 export function isScrollFlag(depthPercent: number): boolean {
   return depthPercent > SCROLL_FLAG_RANGE.from && depthPercent < SCROLL_FLAG_RANGE.to;
 }
@@ -39,7 +39,10 @@ export function createScrollMilestones(report: (milestone: ScrollMilestone) => v
   };
 }
 
-/** Checks every 10 s how long the page has been open and reports 30 s and 60 s once each; returns a stop function. */
+/**
+ * Checks every ENGAGEMENT_CHECK_INTERVAL_MS how long the page has been open and reports each of
+ * ENGAGEMENT_MILESTONES_SECONDS once; returns a stop function.
+ */
 export function startEngagementTimer(report: (seconds: EngagementMilestone) => void, now: () => number = Date.now): () => void {
   const startedAt = now();
   const reported = new Set<EngagementMilestone>();

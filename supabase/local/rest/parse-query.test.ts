@@ -207,11 +207,10 @@ describe('nesting and size', () => {
   it('parses a flat list of filters, array literals included, in time that grows linearly with the list', () => {
     const orOf = (count: number) => `(${Array.from({ length: count }, (_, index) => (index % 2 ? `name.eq.v${index}` : 'tags.cs.{a')).join(',')},tags.cs.{x})`;
     // The fastest of five runs of each size, so that a busy host's pauses do not count. Eight times the
-    // filters took 10.0–13.7 times as long on Node 24 (12,500 against 100,000: 5.6 ms and 50–57 ms). The
-    // search for `}` from every unclosed `{` that once made this quadratic took 0.6 s at 100,000 filters and
-    // grew with the square of the list: some 40 times the small run's time. Four times the filters, the
-    // check's first form, left too little room between the two (10.2 seen once under a full run, 11.3 for
-    // the quadratic search).
+    // filters take somewhat more than eight times as long when the parse is linear; the search for `}`
+    // from every unclosed `{` that once made this quadratic grew with the square of the list, several
+    // times that ratio, and the bound sits between the two. Four times the filters, the check's first
+    // form, left too little room between them: the two were seen to overlap under a full run.
     const fastest = (input: string) =>
       Math.min(
         ...[1, 2, 3, 4, 5].map(() => {

@@ -377,7 +377,7 @@ describe('analytics-events', () => {
   it(`refuses params over ${MAX_EVENT_PARAMS_BYTES} bytes, nested params and null values`, async () => {
     const { deps, rows } = fakes();
     const handler = createAnalyticsEventsHandler(deps);
-    // Five values of 450 characters: each within the per-value bound, together past 2 KB.
+    // Five values of 450 characters: each within the per-value bound, together past MAX_EVENT_PARAMS_BYTES.
     const big = Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`note${index}`, 'x'.repeat(450)]));
     const tooBig = await handler(post(eventsBody([{ ...lcp, params: big }])));
     expect(tooBig.status).toBe(400);

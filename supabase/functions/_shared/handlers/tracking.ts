@@ -35,7 +35,7 @@ import {
 
 /** Requests each client may make to each beacon per window; the database counts them. */
 export const TRACKING_RATE_LIMIT: RateLimit = { maxRequests: 60, windowSeconds: 60 };
-/** A full batch of 20 scroll samples is about 2 KB; anything past this is not our beacon. */
+/** A full batch of scroll samples is a fraction of this; anything past this is not our beacon. */
 export const MAX_TRACKING_BODY_BYTES = 16 * 1024;
 
 export const GPC_REFUSAL_MESSAGE = 'Global Privacy Control is on: nothing was stored';

@@ -15,9 +15,9 @@ import { parseJsonBody } from '../infra/request-body.ts';
 import { validBodies, type SchemaWithValidBody } from './schema-test-kit.ts';
 import { MAX_BODY_BYTES } from './validation.ts';
 
-/** The budget per parse, against a crafted e-mail address that once took 3.4 s (decision 013, item 4). */
+/** The budget per parse, against a crafted e-mail address that once took seconds (decision 013, item 4). */
 const BUDGET_MS = 50;
-/** Long enough to fill a lead function's 64 KB body with one field, as that attack did. */
+/** Long enough to fill a lead function's whole body (MAX_BODY_BYTES) with one field, as that attack did. */
 const N = 63_000;
 
 /** Every schema a form or a function parses with, and a body it accepts. */

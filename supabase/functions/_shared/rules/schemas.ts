@@ -34,7 +34,8 @@ const INVALID_EMAIL = 'Please enter a valid email address';
 /**
  * `value` on one line: each run of control characters and line breaks (CR, LF, tab, NEL, U+2028/9)
  * becomes a space, and runs of spaces one space. Two linear passes on purpose: a pattern like
- * `\s*[breaks]+\s*` backtracks quadratically over a long run of spaces, and bodies reach 64 KB.
+ * `\s*[breaks]+\s*` backtracks quadratically over a long run of spaces, and bodies reach
+ * validation.ts's MAX_BODY_BYTES.
  */
 export function oneLine(value: string): string {
   return collapseLineBreaks(value).replace(/ {2,}/g, ' ');
@@ -53,7 +54,8 @@ export function singleLineText(error?: string) {
 /**
  * Every string rule caps the length with `abort: true` before any pattern or refinement: zod runs
  * a string's checks in order and by default keeps going after a failed one, so without the abort a
- * 60,000-character value would still reach the pattern (3.4 s on one e-mail address).
+ * value as long as a whole body would still reach the pattern, seconds of work on one e-mail address
+ * (schema-timing.test.ts times every schema against such input).
  */
 export function lengthCap(error: string) {
   return { error, abort: true } as const;

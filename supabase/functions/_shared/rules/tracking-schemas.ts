@@ -183,7 +183,7 @@ export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
 /**
  * An event's parameters: one flat object of strings, numbers and booleans (e.g. {metric: 'LCP',
- * value: 1840, page: '/'}), at most 2 KB as JSON. Flat so that the admin's reads stay simple and
+ * value: 1840, page: '/'}), at most MAX_EVENT_PARAMS_BYTES as JSON. Flat so that the admin's reads stay simple and
  * nothing a visitor typed can ride along in a nested blob.
  */
 export const eventParamsSchema = z

@@ -154,7 +154,7 @@ export const BUSINESS_DAY_SLOTS: readonly string[] = (() => {
 
 /**
  * A value built on first use, then kept. The date formats below are costly to construct (Chromium
- * loads the zone's data: 14 ms of a page's main thread for the three) and a booking page imports this
+ * loads the zone's data on the page's main thread; decision 011) and a booking page imports this
  * module before it needs any of them.
  */
 export function once<T>(build: () => T): () => T {
