@@ -60,8 +60,8 @@ type ButtonProps = React.ComponentProps<'button'> &
 
 /**
  * `className` adds to the variant's classes; it does not replace them. Classes are joined, not
- * merged, so the button and every page's header keep the class resolver (lib/class-merge.ts,
- * 2.5 KB) out of the first load (/ has 100 KB). A caller that needs other padding, height
+ * merged, so the button and every page's header keep the class resolver (lib/class-merge.ts) out
+ * of the first load (docs/decisions/011-first-load.md). A caller that needs other padding, height
  * or shape asks for a variant or size; the prerenderer fails the build on a page whose elements
  * carry two utilities of one group (scripts/lib/class-conflicts.ts).
  */
