@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { ownerBusinessTypes } from '../../supabase/functions/_shared/rules/quiz-lead.ts';
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '../../supabase/local/db/drivers.ts';
 import { contactBody } from '../../tests/backend/lead-bodies.ts';
 import { fetchAgreements } from '../../src/features/admin/agreements/use-agreements.ts';
 import { analyticsReads, clickMapArgs } from '../../src/features/admin/analytics/analytics-api.ts';
