@@ -11,7 +11,7 @@ import { contactBody } from '../../tests/backend/lead-bodies.ts';
 import { fetchAgreements } from '../../src/features/admin/agreements/use-agreements.ts';
 import { analyticsReads, clickMapArgs } from '../../src/features/admin/analytics/analytics-api.ts';
 import { periods, type Period } from '../../src/features/admin/analytics/analytics-params.ts';
-import type { AdminClient } from '../../src/features/admin/api/database.ts';
+import type { AdminClient } from '../../src/features/admin/api/admin-database.ts';
 import { updateLeadStatus, type StatusChange } from '../../src/features/admin/api/leads.ts';
 import { fetchBookings } from '../../src/features/admin/bookings/use-bookings.ts';
 import { fetchExportRows, fetchInboxPage, fetchInboxSummary, INBOX_PAGE_SIZE, type InboxPage } from '../../src/features/admin/inbox/inbox-api.ts';

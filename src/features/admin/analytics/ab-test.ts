@@ -1,6 +1,6 @@
 import { abTestCopy } from '@/content/admin-ab-test';
 import { compareConversionRates, sampleRatioMismatch } from '@/features/tracking';
-import type { AbResultRow } from '../api/database';
+import type { AbResultRow } from '../api/admin-database';
 import { formatCount, formatPercent, formatPValue } from './format';
 
 /** A variant's figures: views and ctaClicks are sessions (each once), leads are leads naming the variant. */

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import type { LeadsPerDayRow } from '../api/database';
+import type { LeadsPerDayRow } from '../api/admin-database';
 import { useLeadsPerDay } from './analytics-api';
 import type { Period } from './analytics-params';
 import { formatCount, formatDay, formatPercent } from './format';
