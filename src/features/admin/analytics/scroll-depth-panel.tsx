@@ -4,7 +4,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { ScrollDepthRow } from '../api/admin-database';
 import { useScrollDepth } from './analytics-api';
 import type { Period } from './analytics-params';
-import { formatCount, formatPercent } from './format';
+import { formatCount, formatPercent } from './figure-format';
 import { Panel, QueryBody, ShareBar } from './panel';
 import { scrollDepthBars, scrollPages } from './scroll-depth';
 
