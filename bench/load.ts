@@ -18,7 +18,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { settleBackgroundTasks } from '../supabase/functions/_shared/infra/background.ts';
-import type { Database } from '../supabase/local/db/database.ts';
+import type { Database } from '../supabase/local/db/drivers.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import { openScratchDatabase } from '../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';

@@ -26,7 +26,7 @@ import { settleBackgroundTasks } from '../supabase/functions/_shared/infra/backg
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../supabase/local/keys.ts';
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts';
-import type { AdminClient, Database } from '../src/features/admin/api/database.ts';
+import type { AdminClient, Database } from '../src/features/admin/api/admin-database.ts';
 import { readFixture, removeBenchWrites, scaleCases } from './lib/scale-cases.ts';
 import { COUNTED_TABLES, openScaleDatabase, PGLITE_SCALE, SCALE_DATABASE, withStatementTimeout, type ScaleDatabase } from './lib/scale-database.ts';
 import { pgliteExplainer, postgresExplainer } from './lib/scale-explain.ts';

@@ -9,7 +9,7 @@ import Papa from 'papaparse';
 import { fetchExportRows } from '../../src/features/admin/inbox/inbox-api.ts';
 import { defaultInboxQuery } from '../../src/features/admin/inbox/inbox-query.ts';
 import { toCsv } from '../../src/features/admin/inbox/csv.ts';
-import type { AdminClient, Database } from '../../src/features/admin/api/database.ts';
+import type { AdminClient, Database } from '../../src/features/admin/api/admin-database.ts';
 import { postFrom, resourceBody, uniqueEmail, uniqueIp } from '../../tests/backend/lead-test-kit.ts';
 import { countAccepted } from './abuse-report.ts';
 import type { Attack } from './abuse-kit.ts';

@@ -1,5 +1,5 @@
 /** What the outbox cron job would do over the next minutes, done now, for the benches that count e-mails sent. */
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '../../supabase/local/db/drivers.ts';
 import type { RunningBackend } from '../../supabase/local/server.ts';
 
 /**

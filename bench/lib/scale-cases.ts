@@ -6,12 +6,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { ownerBusinessTypes } from '../../supabase/functions/_shared/rules/quiz-lead.ts';
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '../../supabase/local/db/drivers.ts';
 import { contactBody } from '../../tests/backend/lead-bodies.ts';
 import { fetchAgreements } from '../../src/features/admin/agreements/use-agreements.ts';
 import { analyticsReads, clickMapArgs } from '../../src/features/admin/analytics/analytics-api.ts';
 import { periods, type Period } from '../../src/features/admin/analytics/analytics-params.ts';
-import type { AdminClient } from '../../src/features/admin/api/database.ts';
+import type { AdminClient } from '../../src/features/admin/api/admin-database.ts';
 import { updateLeadStatus, type StatusChange } from '../../src/features/admin/api/leads.ts';
 import { fetchBookings } from '../../src/features/admin/bookings/use-bookings.ts';
 import { fetchExportRows, fetchInboxPage, fetchInboxSummary, INBOX_PAGE_SIZE, type InboxPage } from '../../src/features/admin/inbox/inbox-api.ts';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../supabase/local/db/database.ts';
+import { openPglite, openPostgres, type Database } from '../../supabase/local/db/drivers.ts';
 import { listMigrations, MIGRATIONS_DIR, prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { formatScaleMarker, parseScaleMarker, refillReason, type ScaleMarker, type ScaleMarkerExpectation } from './scale-marker.ts';
 import { productionVolumes, scaledVolumes, scaleDataStatements, type ScaleVolumes } from './scale-data.ts';

@@ -9,7 +9,7 @@
  * PGlite has no auto_explain: there a function call's plan is its one Function Scan.
  */
 import pg from 'pg';
-import type { Database, Queryable } from '../../supabase/local/db/database.ts';
+import type { Database, Queryable } from '../../supabase/local/db/drivers.ts';
 import { actAs } from '../../supabase/local/db/as-caller.ts';
 import type { RestQuery } from '../../supabase/local/rest/index.ts';
 import { STATEMENT_TIMEOUT_CODE } from './scale-plans.ts';

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openPostgres, type Database } from '../../supabase/local/db/database.ts';
+import { openPostgres, type Database } from '../../supabase/local/db/drivers.ts';
 import { bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

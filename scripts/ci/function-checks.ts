@@ -6,7 +6,7 @@
  * until it gets one.
  */
 import { Webhook } from 'standardwebhooks';
-import type { Queryable } from '../../supabase/local/db/database.ts';
+import type { Queryable } from '../../supabase/local/db/drivers.ts';
 import { bookingBody, contactBody, exitIntentBody, quizBody, resourceBody } from '../../tests/backend/lead-bodies.ts';
 import { headersOf, WebhookReceiver } from '../../tests/webhook-receiver.ts';
 import { readCalendar } from '../../tests/ics-reader.ts';

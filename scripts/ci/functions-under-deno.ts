@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
-import type { Queryable } from '../../supabase/local/db/database.ts';
+import type { Queryable } from '../../supabase/local/db/drivers.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo';
-import type { PageCopy } from '@/content/pages';
+import type { PageCopy } from '@/content/types';
 import type { JsonLd } from '@/lib/seo';
 
 interface PageShellProps {

@@ -1,6 +1,6 @@
 /**
  * The words of the Analytics tab's A/B panel (src/features/admin/analytics/ab-test-panel.tsx and the
- * summary of ab-test.ts). Its figures count sessions, each once (docs/product.md#analytics-tab): the
+ * summary of ab-test-summary.ts). Its figures count sessions, each once (docs/product.md#analytics-tab): the
  * copy says so, so that nobody reads them as page loads or clicks.
  */
 export const abTestCopy = {

@@ -14,7 +14,7 @@ export {
   type AgreementPackage,
   type AgreementPackageName,
 } from '@shared/content/agreement.ts';
-export { agreementTerms, type AgreementSection } from '@shared/content/agreement-terms.ts';
+export { agreementTerms } from '@shared/content/agreement-terms.ts';
 
 export const agreementCopy = {
   summary: {

@@ -21,20 +21,7 @@ import { pathfinderResultsPageCopy } from './page-copy/pathfinder-results';
 import { caseStudiesPageCopy } from './page-copy/case-studies';
 import { sitemapPageCopy } from './page-copy/sitemap';
 import { notFoundPageCopy } from './page-copy/not-found';
-
-/**
- * Each page's metadata and opening copy: the <title>, meta description, the <h1> and the
- * paragraph under it. Headlines quoted in docs/product.md are kept word for word.
- */
-export interface PageCopy {
-  /** The <title> before " | Agency name". */
-  title: string;
-  /** The meta description: 120–160 characters reads best in search results. */
-  description: string;
-  heading: string;
-  intro: string;
-  eyebrow?: string;
-}
+import type { PageCopy } from './types';
 
 /*
  * Each page's copy is its own module (page-copy/<page>.ts), so a page's chunk holds its own copy

@@ -73,3 +73,17 @@ export interface SiteVideo {
   /** What the video shows, one paragraph per slide: the text alternative for people who cannot see it. */
   transcript: readonly string[];
 }
+
+/**
+ * Each page's metadata and opening copy: the <title>, meta description, the <h1> and the
+ * paragraph under it. Headlines quoted in docs/product.md are kept word for word.
+ */
+export interface PageCopy {
+  /** The <title> before " | Agency name". */
+  title: string;
+  /** The meta description: 120–160 characters reads best in search results. */
+  description: string;
+  heading: string;
+  intro: string;
+  eyebrow?: string;
+}

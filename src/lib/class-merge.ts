@@ -1,10 +1,11 @@
 /**
  * Merges a class list as tailwind-merge does, for the utilities this site uses: a later utility
  * drops an earlier one of the same group (a later padding an earlier padding, a later text colour
- * an earlier one), variant by variant. tailwind-merge itself is larger, even with a configuration cut
- * to this site (decision record 011 has the sizes), and this is no longer on a page's first load either: the components
- * there join their classes, and the prerenderer uses this resolver to fail the build on a page whose
- * elements carry two utilities of one group (scripts/lib/class-conflicts.ts; decision record 011).
+ * an earlier one), variant by variant. It stands in for tailwind-merge because that library does not
+ * fit the first-load budget of the pages that merge classes (docs/decisions/031-two-private-copies-of-libraries.md).
+ * The components on `/`'s first load join their classes instead, and the prerenderer uses this resolver
+ * to fail the build on a page whose elements carry two utilities of one group
+ * (scripts/lib/class-conflicts.ts; decision record 011).
  *
  * A class it does not know is kept, so an unknown conflict degrades to a plain join (the stylesheet
  * order decides), never to a dropped class. The full tailwind-merge stays the reference:

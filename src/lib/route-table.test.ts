@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pageCopy, type PageCopy } from '@/content/pages';
+import { pageCopy } from '@/content/pages';
+import type { PageCopy } from '@/content/types';
 import { serviceSlugs } from '@/content/services';
 import { normalizePath, pageNames, publicPaths, routeTable, type PageName } from './route-table';
 

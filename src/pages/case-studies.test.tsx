@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { caseStudies } from '@/content/case-studies';
-import { findService } from '@/lib/services';
+import { findService } from '@/lib/service-lookup';
 import CaseStudiesPage from './case-studies';
 
 function renderPage() {

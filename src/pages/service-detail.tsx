@@ -12,7 +12,7 @@ import { guarantee } from '@/content/claims';
 import { serviceDetails } from '@/content/service-details';
 import { ConsultationCard } from '@/features/contact';
 import { PricingCalculatorSection } from '@/features/pricing/section';
-import { findService, serviceAliasTarget } from '@/lib/services';
+import { findService, serviceAliasTarget } from '@/lib/service-lookup';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
 import NotFoundPage from './not-found';

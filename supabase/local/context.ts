@@ -1,4 +1,4 @@
-import type { Database } from './db/database.ts';
+import type { Database } from './db/drivers.ts';
 import type { JwtClaims } from './jwt.ts';
 import type { ProjectKeys } from './keys.ts';
 

@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { identitySender } from '../functions/_shared/rules/content/site-identity.ts';
 import { ensureAdmin } from './admin-account.ts';
 import { ConfigError, readBackendConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database } from './db/drivers.ts';
 import { MigrationError, prepareDatabase } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { startLocalBackend } from './server.ts';

@@ -3,7 +3,7 @@
  * days of tracking up for the Analytics tab, then applies the retention rules. Runs once at start, so a
  * developer's demo data is rolled up before the dashboard is opened, then every `intervalMs`.
  */
-import type { Database } from './db/database.ts';
+import type { Database } from './db/drivers.ts';
 import { startRepeatingTask, type RepeatingTask } from './repeating-task.ts';
 
 /** What the cron job runs, statement by statement; the procedure commits as it goes, so it is not in a transaction. */

@@ -6,7 +6,7 @@ import type { Handler } from '../functions/_shared/infra/http.ts';
 import { outboxDispatcherFromEnv } from '../functions/_shared/infra/outbox/dispatcher.ts';
 import { createAuthService } from './auth/index.ts';
 import type { ServiceContext, ServiceHandler } from './context.ts';
-import type { Database } from './db/database.ts';
+import type { Database } from './db/drivers.ts';
 import { readFunctionSettings, type FunctionSettings } from './function-settings.ts';
 import { beaconFunctions, functionFactories } from './functions.ts';
 import { checkFunctionJwt, createGateway } from './gateway.ts';

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementAcceptanceRequest } from '../../supabase/functions/_shared/rules/agreement-acceptance.ts';
-import { agreementDateOf, agreementTermsText, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf, agreementTermsText } from '../../supabase/functions/_shared/rules/agreement.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
-import { agreementTerms } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
+import { agreementTerms, expectedFingerprint } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import { FINGERPRINT_MISMATCH_MESSAGE, STALE_AGREEMENT_DATE_MESSAGE } from '../../supabase/functions/_shared/handlers/submit-lead.ts';

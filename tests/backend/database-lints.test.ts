@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../supabase/local/db/database.ts';
+import type { Database, Queryable } from '../../supabase/local/db/drivers.ts';
 import { prepareDatabase, type DefaultPrivileges } from '../../supabase/local/db/migrate.ts';
 import { openTestDatabase } from './migrated-template.ts';
 

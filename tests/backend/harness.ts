@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/infra/http.ts';
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '../../supabase/local/db/drivers.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { readFunctionSettings, type FunctionSettings } from '../../supabase/local/function-settings.ts';
 import { functionFactories } from '../../supabase/local/functions.ts';

@@ -3,7 +3,8 @@
  * and the CI's run of every function under real Deno (scripts/ci/function-checks.ts) both start from these.
  */
 import { randomUUID } from 'node:crypto';
-import { agreementDateOf, expectedFingerprint } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { expectedFingerprint } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { agencyToday, slotsFor } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminClient } from '../../src/features/admin/api/database.ts';
+import type { AdminClient } from '../../src/features/admin/api/admin-database.ts';
 import { fetchExportRows, type ExportProgress } from '../../src/features/admin/inbox/inbox-api.ts';
 import { defaultInboxQuery } from '../../src/features/admin/inbox/inbox-query.ts';
 import type { TestBackend } from './harness.ts';

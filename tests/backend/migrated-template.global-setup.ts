@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteClusterImage } from '../../supabase/local/db/database.ts';
+import { openPostgres, pgliteClusterImage } from '../../supabase/local/db/drivers.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 import { databaseUrlFor, onServer } from '../../supabase/local/db/open.ts';
 import type {} from './migrated-template.ts';

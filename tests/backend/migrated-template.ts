@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openPglite, type Database } from '../../supabase/local/db/database.ts';
+import { openPglite, type Database } from '../../supabase/local/db/drivers.ts';
 import { openScratchDatabase } from '../../supabase/local/db/open.ts';
 
 /** What migrated-template.global-setup.ts made for the run: saved PGlite clusters, or a template database. */

@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionValueOf } from '../../supabase/functions/_shared/rules/conversion-value.ts';
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '../../supabase/local/db/drivers.ts';
 import { applyMigrations, bootstrapPlatform } from '../../supabase/local/db/migrate.ts';
 import { migrationsBefore } from './migrations-before.ts';
 import { openTestDatabase } from './migrated-template.ts';

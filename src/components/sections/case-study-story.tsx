@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { Badge } from '@/components/ui/badge';
 import type { CaseStudy } from '@/content/case-studies';
-import { findService } from '@/lib/services';
+import { findService } from '@/lib/service-lookup';
 import { cn } from '@/lib/utils';
 
 interface CaseStudyStoryProps {

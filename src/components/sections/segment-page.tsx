@@ -5,7 +5,7 @@ import { AppLink } from '@/components/app-link';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { bookConsult } from '@/content/navigation';
-import type { PageCopy } from '@/content/pages';
+import type { PageCopy } from '@/content/types';
 import type { SegmentContent } from '@/content/segments';
 import { CheckList } from './check-list';
 import { CallButton, CtaBand } from './cta-band';

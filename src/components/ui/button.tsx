@@ -60,8 +60,8 @@ type ButtonProps = React.ComponentProps<'button'> &
 
 /**
  * `className` adds to the variant's classes; it does not replace them. Classes are joined, not
- * merged, so the button and every page's header keep the class resolver (lib/class-merge.ts) out of
- * the first load, whose every byte counts against its budget (decision 011). A caller that needs other padding, height
+ * merged, so the button and every page's header keep the class resolver (lib/class-merge.ts) out
+ * of the first load (docs/decisions/011-first-load.md). A caller that needs other padding, height
  * or shape asks for a variant or size; the prerenderer fails the build on a page whose elements
  * carry two utilities of one group (scripts/lib/class-conflicts.ts).
  */

@@ -1,25 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ToasterFrame } from '@/components/ui/toaster-frame';
 import { useToasts } from '@/components/ui/use-toast';
 import { whenFirstInput } from '@/lib/loading/first-input';
 
-/** The Toaster's frame; toast.tsx uses the same classes, so swapping the shell for it changes nothing on screen. */
-export const toasterClassName =
-  // Out of the way: the top edge on phones, where a form's submit button never is (at the
-  // bottom it covered the button the visitor reaches for next), the bottom-right corner from
-  // sm up. The empty area around the cards lets clicks through to the page.
-  'pointer-events-none fixed inset-x-0 top-0 z-100 flex flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:w-96';
-
 const Toaster = lazy(() => import('./toast').then((module) => ({ default: module.Toaster })));
-
-/** The Toaster's empty live regions, so screen readers watch them from the first paint. */
-function ToasterShell() {
-  return (
-    <section aria-label="Notifications" data-slot="toaster" className={toasterClassName}>
-      <div role="alert" aria-live="assertive" data-slot="toaster-alerts" className="flex flex-col gap-2" />
-      <ol aria-live="polite" data-slot="toaster-list" className="flex flex-col gap-2" />
-    </section>
-  );
-}
 
 /**
  * The site's Toaster without its code in the first load: the empty live regions render at once (and
@@ -32,9 +16,9 @@ export function LazyToaster() {
   useEffect(() => {
     void whenFirstInput().then(() => setWanted(true));
   }, []);
-  if (!wanted && !hasToasts) return <ToasterShell />;
+  if (!wanted && !hasToasts) return <ToasterFrame />;
   return (
-    <Suspense fallback={<ToasterShell />}>
+    <Suspense fallback={<ToasterFrame />}>
       <Toaster />
     </Suspense>
   );

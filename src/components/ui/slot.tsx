@@ -51,8 +51,10 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
 }
 
 /**
- * Renders its single child element instead of a wrapper, merging its own props into it:
- * a local stand-in for @radix-ui/react-slot (which is not a dependency) to power `asChild`.
+ * Renders its single child element instead of a wrapper, merging its own props into it, as
+ * @radix-ui/react-slot does, to power `asChild`. Button is in every first load, and the library does
+ * not fit `/`'s budget (docs/decisions/031-two-private-copies-of-libraries.md); slot.test.tsx holds
+ * it to the library.
  */
 function Slot({ children, ref, ...slotProps }: SlotProps) {
   const child = React.Children.only(children);

@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
-import { toasterClassName } from '@/components/ui/lazy-toaster';
+import { ToasterFrame } from '@/components/ui/toaster-frame';
 import { dismissToast, useToasts, type ToastItem } from '@/components/ui/use-toast';
 
 // setTimeout overflows past 2^31-1 ms and fires at once; longer durations never expire.
@@ -92,31 +92,22 @@ function Toast({ item }: { item: ToastItem }) {
  * Renders the toasts from toast(); mount once at the app root. Both live regions are always in
  * the DOM so screen readers are already watching them when a toast is added.
  */
-function Toaster({ className }: { className?: string }) {
+function Toaster() {
   const items = useToasts();
   const urgent = items.filter((item) => item.variant === 'destructive');
   const polite = items.filter((item) => item.variant !== 'destructive');
 
   return (
-    <section
-      aria-label="Notifications"
-      data-slot="toaster"
-      // The frame's classes are shared with the first-load shell (lazy-toaster.tsx).
-      className={cn(toasterClassName, className)}
-    >
-      <div role="alert" aria-live="assertive" data-slot="toaster-alerts" className="flex flex-col gap-2">
-        {urgent.map((item) => (
-          <Toast key={item.id} item={item} />
-        ))}
-      </div>
-      <ol aria-live="polite" data-slot="toaster-list" className="flex flex-col gap-2">
-        {polite.map((item) => (
-          <li key={item.id}>
-            <Toast item={item} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ToasterFrame
+      alerts={urgent.map((item) => (
+        <Toast key={item.id} item={item} />
+      ))}
+      list={polite.map((item) => (
+        <li key={item.id}>
+          <Toast item={item} />
+        </li>
+      ))}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PageCopy } from '../pages';
+import type { PageCopy } from '../types';
 
 export const forNewBusinessesPageCopy = {
   title: 'Marketing for New Businesses',

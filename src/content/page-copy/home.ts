@@ -1,4 +1,4 @@
-import type { PageCopy } from '../pages';
+import type { PageCopy } from '../types';
 
 export const homePageCopy = {
   title: 'Find Your Perfect Marketing Plan in 60 Seconds',

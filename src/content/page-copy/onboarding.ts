@@ -1,4 +1,4 @@
-import type { PageCopy } from '../pages';
+import type { PageCopy } from '../types';
 
 export const onboardingPageCopy = {
   title: "Let's Build Your Success Story",

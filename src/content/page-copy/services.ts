@@ -1,4 +1,4 @@
-import type { PageCopy } from '../pages';
+import type { PageCopy } from '../types';
 
 export const servicesPageCopy = {
   title: 'Marketing Packages',

@@ -5,7 +5,7 @@ import { getSupabase } from '@/lib/supabase';
 import { AgreementsView } from './agreements';
 import { AnalyticsTab } from './analytics';
 import { AdminClientProvider } from './api/admin-client';
-import type { AdminClient } from './api/database';
+import type { AdminClient } from './api/admin-database';
 import { BookingsView } from './bookings';
 import { LoadError } from './components/query-status';
 import { InboxView } from './inbox';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2, Target } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope } from '@shared/agreement.ts';
-import { agreementCopy as copy, agreementTerms, type AgreementSection as TermsSection } from '@/content/agreement';
+import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope, type AgreementSection as TermsSection } from '@shared/agreement.ts';
+import { agreementCopy as copy, agreementTerms } from '@/content/agreement';
 import { island } from '@/lib/loading/island';
 import { formatUsd } from '@/lib/money';
 import { useHydrated } from '@/lib/use-hydrated';

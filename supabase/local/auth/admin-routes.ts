@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context.ts';
-import { isDatabaseError } from '../db/database.ts';
+import { isDatabaseError } from '../db/drivers.ts';
 import { requestAudience, requireAdmin } from './authenticate.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { decodeParams, readParams, type FieldKind } from './params.ts';

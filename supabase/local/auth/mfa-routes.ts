@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { ServiceContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/drivers.ts';
 import { requireUser, type AuthenticatedUser } from './authenticate.ts';
 import { AuthHttpError, badRequest, forbidden, notFound, tooManyRequests, unprocessable } from './errors.ts';
 import { readParams } from './params.ts';

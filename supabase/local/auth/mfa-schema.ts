@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/drivers.ts';
 
 /**
  * GoTrue's MFA tables, with the columns the local /auth/v1 uses. Hosted Supabase has them already (and the

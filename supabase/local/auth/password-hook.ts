@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/drivers.ts';
 
 /**
  * Supabase Auth's Password Verification Attempt hook, called as GoTrue calls a Postgres-function hook

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/drivers.ts';
 import { generateRefreshToken, NIL_UUID, type AmrEntry, type AssuranceLevel } from './tokens.ts';
 
 /**

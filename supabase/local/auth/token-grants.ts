@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/drivers.ts';
 import { requestAudience } from './authenticate.ts';
 import { badRequest, OAuthError, unprocessable } from './errors.ts';
 import { readParams } from './params.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/drivers.ts';
 import { NIL_UUID, type TokenUser } from './tokens.ts';
 
 /**

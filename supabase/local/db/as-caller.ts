@@ -1,5 +1,5 @@
 import type { Caller } from '../context.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './drivers.ts';
 
 /** The roles a token may act as; anything else in a `role` claim is refused before SQL runs. */
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
 import { openBarePglite } from '../../../tests/backend/migrated-template.ts';
-import type { Database } from './database.ts';
+import type { Database } from './drivers.ts';
 import { applyMigrations, bootstrapPlatform, MigrationError, prepareDatabase, type BootstrapOptions } from './migrate.ts';
 
 let db: Database | undefined;

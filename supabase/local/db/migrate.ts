@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { siteIdentity } from '../../functions/_shared/rules/content/site-identity.ts';
-import { isDatabaseError, type Database, type Queryable } from './database.ts';
+import { isDatabaseError, type Database, type Queryable } from './drivers.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from './database.ts';
+import { openPglite, openPostgres, type Database } from './drivers.ts';
 
 /** PGlite in `dataDir` (in memory when undefined), or the PostgreSQL server of `databaseUrl`. */
 export function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

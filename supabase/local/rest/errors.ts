@@ -1,4 +1,4 @@
-import type { DatabaseError } from '../db/database.ts';
+import type { DatabaseError } from '../db/drivers.ts';
 
 /** PostgREST's error body; keys in PostgREST's order. */
 export interface RestErrorBody {

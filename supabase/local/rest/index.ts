@@ -6,7 +6,7 @@
  */
 import type { Caller, ServiceHandler } from '../context.ts';
 import { asCaller, isApiRole, type ApiRole, type RequestInfo } from '../db/as-caller.ts';
-import { isDatabaseError } from '../db/database.ts';
+import { isDatabaseError } from '../db/drivers.ts';
 import { callerToken, resolveCaller } from '../gateway.ts';
 import type { ProjectKeys } from '../keys.ts';
 import { errorResponse, fromDatabaseError, RestError } from './errors.ts';

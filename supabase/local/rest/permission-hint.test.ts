@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actAs, type ApiRole } from '../db/as-caller.ts';
-import { isDatabaseError, type Database, type DatabaseError } from '../db/database.ts';
+import { isDatabaseError, type Database, type DatabaseError } from '../db/drivers.ts';
 import { bootstrapPlatform } from '../db/migrate.ts';
 import { openTestDatabase } from '../../../tests/backend/migrated-template.ts';
 import { permissionHint, permissionHintText } from './permission-hint.ts';

@@ -20,7 +20,7 @@
  */
 import type { Caller } from '../context.ts';
 import { actAs, type ApiRole, type RequestInfo } from '../db/as-caller.ts';
-import { isDatabaseError, type Database, type DatabaseError, type Queryable } from '../db/database.ts';
+import { isDatabaseError, type Database, type DatabaseError, type Queryable } from '../db/drivers.ts';
 import type { BuiltQuery } from './build-sql.ts';
 
 /** Postgres's aclcheck_error() wording for the relation kinds supautils looks at. */

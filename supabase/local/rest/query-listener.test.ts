@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/drivers.ts';
 import { prepareDatabase } from '../db/migrate.ts';
 import { openTestDatabase } from '../../../tests/backend/migrated-template.ts';
 import { DEVELOPMENT_JWT_SECRET } from '../keys.ts';

@@ -3,7 +3,7 @@
  * their columns, and functions with their parameters and results. Names from requests are looked up here
  * before they reach SQL; on a miss the service reloads once, so DDL applied while running is picked up.
  */
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/drivers.ts';
 
 export interface ColumnInfo {
   name: string;

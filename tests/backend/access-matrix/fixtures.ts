@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Database } from '../../../supabase/local/db/database.ts';
+import type { Database } from '../../../supabase/local/db/drivers.ts';
 import type { RelationName, Role, RpcName } from './expectations.ts';
 
 // How the access matrix reaches each table, view and rpc: rows stored as the database owner for a cell to

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { adminKeys } from '../api/query-keys';
 import type { AgreementAcceptance } from '../api/types';
 import { pageRange } from '../pagination';

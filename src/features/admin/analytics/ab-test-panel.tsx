@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { abTestCopy } from '@/content/admin-ab-test';
 import { cn } from '@/lib/utils';
-import { summarizeAbTest } from './ab-test';
+import { summarizeAbTest } from './ab-test-summary';
 import { useAbResults } from './analytics-api';
 import type { Period } from './analytics-params';
-import { formatCount, formatPercent } from './format';
+import { formatCount, formatPercent } from './figure-format';
 import { Panel, QueryBody } from './panel';
 
 const { columns } = abTestCopy;

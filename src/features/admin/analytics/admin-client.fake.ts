@@ -1,4 +1,4 @@
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 
 /**
  * A signed-in admin's client for the Analytics tab's tests: the gate's session and role reads pass, `rpc`

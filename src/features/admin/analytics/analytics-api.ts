@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient, ClickMap } from '../api/database';
+import type { AdminClient, ClickMap } from '../api/admin-database';
 import { adminKeys } from '../api/query-keys';
 import { deviceWidth, type Device, type Period, type VariantChoice } from './analytics-params';
 import { heatGrid } from './heat';

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { abTestCopy } from '@/content/admin-ab-test';
 import { AdminApp } from '../admin-app';
-import type { AdminClient, Database } from '../api/database';
+import type { AdminClient, Database } from '../api/admin-database';
 import { todayInLosAngeles } from './leads-per-day';
 import { fakeAnalyticsAdminClient } from './admin-client.fake';
 

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../admin-app';
-import type { AdminClient, Database } from '../api/database';
+import type { AdminClient, Database } from '../api/admin-database';
 import { todayInLosAngeles } from './leads-per-day';
 import { fakeAnalyticsAdminClient } from './admin-client.fake';
 import { layoutCopyPath } from './layout-document';

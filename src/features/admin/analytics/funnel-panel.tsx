@@ -1,6 +1,6 @@
 import { useFunnel } from './analytics-api';
 import type { Period } from './analytics-params';
-import { formatCount, formatPercent } from './format';
+import { formatCount, formatPercent } from './figure-format';
 import { funnelsFrom } from './funnel';
 import { Panel, QueryBody, ShareBar } from './panel';
 

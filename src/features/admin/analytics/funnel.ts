@@ -1,4 +1,4 @@
-import type { FunnelRow } from '../api/database';
+import type { FunnelRow } from '../api/admin-database';
 
 export type FunnelStep = {
   step: string;

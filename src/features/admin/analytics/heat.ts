@@ -1,4 +1,4 @@
-import type { ClickMap } from '../api/database';
+import type { ClickMap } from '../api/admin-database';
 
 /** A click cell's glow, centred in its cell on the layout drawn at the chosen device width, with its share of the hottest cell. */
 export type HeatPoint = { x: number; y: number; clicks: number; intensity: number };

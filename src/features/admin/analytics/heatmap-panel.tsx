@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { EmptyState, LoadError, Loading } from '../components/query-status';
 import { useAnalyticsPages, useClickMap } from './analytics-api';
 import { deviceWidth, devices, isSitePath, variantChoices, type AnalyticsParams, type Device, type VariantChoice } from './analytics-params';
-import { formatCount } from './format';
+import { formatCount } from './figure-format';
 import { fitScale, HEAT_RADIUS, heatGrid, heatOpacity, placeCells, type HeatLayer } from './heat';
 import { layoutCopyPath, scriptFreeLayout } from './layout-document';
 import { Panel } from './panel';

@@ -1,8 +1,8 @@
 import { cn } from '@/lib/utils';
-import type { LeadsPerDayRow } from '../api/database';
+import type { LeadsPerDayRow } from '../api/admin-database';
 import { useLeadsPerDay } from './analytics-api';
 import type { Period } from './analytics-params';
-import { formatCount, formatDay, formatPercent } from './format';
+import { formatCount, formatDay, formatPercent } from './figure-format';
 import { stackLeadsPerDay, todayInLosAngeles, type LeadsChart } from './leads-per-day';
 import { Panel, QueryBody } from './panel';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadsPerDayRow } from '../api/database';
+import type { LeadsPerDayRow } from '../api/admin-database';
 import { OTHER_CHANNEL, periodDays, stackLeadsPerDay, todayInLosAngeles } from './leads-per-day';
 
 /** A day as analytics_leads_per_day returns it: its leads, by channel and by form. */

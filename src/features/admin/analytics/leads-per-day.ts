@@ -1,4 +1,4 @@
-import type { LeadsPerDayRow } from '../api/database';
+import type { LeadsPerDayRow } from '../api/admin-database';
 
 /**
  * Leads per day stacked by channel. The five busiest channels get a colour each and the rest are one

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { ScrollDepthRow } from '../api/database';
+import type { ScrollDepthRow } from '../api/admin-database';
 import { useScrollDepth } from './analytics-api';
 import type { Period } from './analytics-params';
-import { formatCount, formatPercent } from './format';
+import { formatCount, formatPercent } from './figure-format';
 import { Panel, QueryBody, ShareBar } from './panel';
 import { scrollDepthBars, scrollPages } from './scroll-depth';
 

@@ -1,4 +1,4 @@
-import type { ScrollDepthRow } from '../api/database';
+import type { ScrollDepthRow } from '../api/admin-database';
 
 export const SCROLL_DEPTHS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 

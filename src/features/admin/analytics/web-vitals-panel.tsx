@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 import { useWebVitals } from './analytics-api';
 import type { Period } from './analytics-params';
-import { formatCount } from './format';
+import { formatCount } from './figure-format';
 import { Panel, QueryBody } from './panel';
 import { formatVital, ratingLabels, vitalsTable, type VitalCell, type VitalRating } from './web-vitals-rating';
 

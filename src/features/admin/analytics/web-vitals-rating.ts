@@ -1,4 +1,4 @@
-import type { WebVitalRow } from '../api/database';
+import type { WebVitalRow } from '../api/admin-database';
 
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 export type RatedMetric = 'LCP' | 'INP' | 'CLS' | 'FID';

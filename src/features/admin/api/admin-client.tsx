@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { AdminClient } from './database';
+import type { AdminClient } from './admin-database';
 
 const AdminClientContext = createContext<AdminClient | null>(null);
 

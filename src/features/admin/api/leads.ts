@@ -1,5 +1,5 @@
 import type { LeadStatus } from '../pipeline';
-import type { AdminClient } from './database';
+import type { AdminClient } from './admin-database';
 
 /** What a status change gives back: the fields the database stamped along with it. */
 export type StatusChange = { id: string; status: LeadStatus; is_spam: boolean; status_changed_at: string | null; first_response_at: string | null };

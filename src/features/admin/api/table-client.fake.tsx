@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { AdminClientProvider } from './admin-client';
-import type { AdminClient } from './database';
+import type { AdminClient } from './admin-database';
 
 type Answer = { data: unknown; error: { message: string } | null; count?: number };
 export type TableCall = { table: string; method: string; args: unknown[] };

@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminClientProvider } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import type { CallBookingListRow } from '../api/types';
 import { BookingsView } from './bookings-view';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { adminKeys } from '../api/query-keys';
 import type { Attendance, CallBooking, CallBookingListRow } from '../api/types';
 import { pageRange } from '../pagination';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingRequest } from '@shared/booking/schema.ts';
 import { functionResultOf, type FunctionResult } from '@/lib/call-function';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { adminKeys } from '../api/query-keys';
 import type { CallBooking } from '../api/types';
 import { allBookingPages } from './use-bookings';

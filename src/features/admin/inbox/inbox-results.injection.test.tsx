@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminClientProvider } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import type { InboxLead } from '../api/types';
 import { InboxResults } from './inbox-results';
 import { expectNoInjectedMarkup } from '../../../../tests/injected-markup';

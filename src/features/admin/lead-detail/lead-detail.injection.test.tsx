@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminClientProvider } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import type { AgreementAcceptance, AgreementQuoteRow, CallBooking, InboxLead, Lead, LeadEvent, LeadNote, OutboxMessage } from '../api/types';
 import { LeadDetailView } from './lead-detail-view';
 import { expectNoInjectedMarkup } from '../../../../tests/injected-markup';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AdminClientProvider } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { NoteForm } from './note-form';
 
 const LEAD_ID = '5b0c1f5e-8a1e-4c55-9a55-3f4f1b3f1f11';

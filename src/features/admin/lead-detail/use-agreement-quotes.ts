@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgreementQuote } from '@shared/agreement-quote.ts';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { quoteColumns } from '../api/columns';
 import { adminKeys } from '../api/query-keys';
 import type { AgreementQuoteRow } from '../api/types';

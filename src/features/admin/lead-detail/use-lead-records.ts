@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { adminKeys } from '../api/query-keys';
 import { acceptanceColumns, bookingColumns, outboxColumns } from '../api/columns';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AdminClientProvider } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 import { useAdminAccess } from './use-admin-access';
 
 type RoleAnswer = { data: { role: string } | null; error: { code: string; message: string } | null };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminClient } from '../api/admin-client';
-import type { AdminClient } from '../api/database';
+import type { AdminClient } from '../api/admin-database';
 
 export type AdminAccess = { kind: 'checking' } | { kind: 'admin'; email: string } | { kind: 'failed' };
 

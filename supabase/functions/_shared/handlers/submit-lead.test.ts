@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { agreementDateOf, expectedFingerprint } from '../rules/agreement.ts';
+import { agreementDateOf } from '../rules/agreement.ts';
+import { expectedFingerprint } from '../rules/content/agreement-terms.ts';
 import type { AgreementAcceptanceRequest } from '../rules/agreement-acceptance.ts';
 import type { StoredQuote } from '../rules/agreement-quote.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';

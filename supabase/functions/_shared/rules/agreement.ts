@@ -3,7 +3,8 @@
  * acceptance may carry, the agreement date, and the terms' canonical text and SHA-256 fingerprint. The
  * content it works on (each package's services and KPIs, the consent wording, the terms' words) is in
  * content/agreement.ts and content/agreement-terms.ts. The page and the server both build the terms from
- * these, so the server can recompute the fingerprint of exactly what the page showed and refuse a mismatch.
+ * these, so the server can recompute the fingerprint of exactly what the page showed and refuse a mismatch
+ * (the fingerprint of the terms for one input, expectedFingerprint, is beside the terms' words).
  * The acceptance's schema is in agreement-acceptance.ts: this module has no zod, so the page can show the
  * agreement without loading the form's code.
  *
@@ -11,7 +12,6 @@
  * Node and Deno produce byte-identical text whatever their ICU data.
  */
 import { AGENCY_TIME_ZONE, agencyToday } from './booking/calendar.ts';
-import { agreementTerms, type AgreementSection } from './content/agreement-terms.ts';
 import { agreementPackageNames, agreementPackages, type AgreementPackage } from './content/agreement.ts';
 import { sha256Hex } from './sha256-hex.ts';
 
@@ -154,6 +154,12 @@ export interface AgreementTermsInput {
   date: string;
 }
 
+/** One numbered section of the terms: content/agreement-terms.ts writes them, agreementTermsText joins them. */
+export interface AgreementSection {
+  heading: string;
+  paragraphs: string[];
+}
+
 /**
  * The one canonical plain text of the terms, which the fingerprint covers: "1. Heading", a blank
  * line, the paragraphs separated by blank lines, sections separated by blank lines, a final newline,
@@ -167,9 +173,4 @@ export function agreementTermsText(sections: readonly AgreementSection[]): strin
 /** The terms' fingerprint: the lowercase hex SHA-256 of their text's UTF-8 bytes. */
 export async function termsFingerprint(text: string): Promise<string> {
   return sha256Hex(text);
-}
-
-/** The fingerprint of the terms the page shows for `input`: what the server compares the client's with. */
-export function expectedFingerprint(input: AgreementTermsInput): Promise<string> {
-  return termsFingerprint(agreementTermsText(agreementTerms(input)));
 }

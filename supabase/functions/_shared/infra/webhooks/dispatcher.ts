@@ -16,7 +16,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../database.types.ts';
 import type { FetchLike } from '../mail/transport.ts';
 import type { ServiceClient } from '../service-client.ts';
-import { chatMessage } from '../../rules/webhooks/chat-message.ts';
+import { teamChatMessage } from '../../rules/webhooks/team-chat-message.ts';
 import type { WebhookPayload } from '../../rules/webhooks/events.ts';
 import { addressesRefusal, hostToResolve, receiverRefusalMessages } from '../../rules/webhooks/receiver-address.ts';
 import { urlRefusal, type ReceiverPolicy, type ReceiverRefusal } from '../../rules/webhooks/receiver-url.ts';
@@ -101,7 +101,7 @@ export function createWebhookDispatcher({
   function request(delivery: ClaimedDelivery): { body: string; headers: Record<string, string> } {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'lead-site-webhooks/1' };
     if (delivery.kind === 'chat') {
-      return { body: JSON.stringify(chatMessage(delivery.payload, leadPage(siteUrl, delivery.payload))), headers };
+      return { body: JSON.stringify(teamChatMessage(delivery.payload, leadPage(siteUrl, delivery.payload))), headers };
     }
     const body = JSON.stringify(delivery.payload);
     const sentAt = now();

@@ -1,22 +1,20 @@
 /**
- * The agreement's legal copy: the eleven terms sections for one package, amount pair and date. Every word
- * here is fingerprinted (../agreement.ts computes the fingerprint over agreementTermsText of these
- * sections), so changing a line changes the fingerprint of every new acceptance.
+ * The agreement's legal copy: the eleven terms sections for one package, amount pair and date, and their
+ * fingerprint. Every word here is fingerprinted (../agreement.ts writes the sections' canonical text and
+ * hashes it), so changing a line changes the fingerprint of every new acceptance.
  */
 import {
+  agreementTermsText,
   formatAgreementDate,
   formatDollars,
   isValidAgreementAmount,
   isValidPackageName,
   packageScope,
+  termsFingerprint,
+  type AgreementSection,
   type AgreementTermsInput,
 } from '../agreement.ts';
 import { agreementPolicy } from './agreement.ts';
-
-export interface AgreementSection {
-  heading: string;
-  paragraphs: string[];
-}
 
 /** "(a) ", "(b) ", … for the lists inside the terms. */
 function lettered(items: readonly string[]): string[] {
@@ -123,4 +121,9 @@ export function agreementTerms({ packageName, monthly, setup, date }: AgreementT
       ],
     },
   ];
+}
+
+/** The fingerprint of the terms the page shows for `input`: what the server compares the client's with. */
+export function expectedFingerprint(input: AgreementTermsInput): Promise<string> {
+  return termsFingerprint(agreementTermsText(agreementTerms(input)));
 }

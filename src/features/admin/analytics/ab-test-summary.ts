@@ -1,7 +1,7 @@
 import { abTestCopy } from '@/content/admin-ab-test';
 import { compareConversionRates, sampleRatioMismatch } from '@/features/tracking';
-import type { AbResultRow } from '../api/database';
-import { formatCount, formatPercent, formatPValue } from './format';
+import type { AbResultRow } from '../api/admin-database';
+import { formatCount, formatPercent, formatPValue } from './figure-format';
 
 /** A variant's figures: views and ctaClicks are sessions (each once), leads are leads naming the variant. */
 export type AbVariantStats = { variant: string; views: number; ctaClicks: number; leads: number; clickRate: number | null; leadRate: number | null };

@@ -1,5 +1,5 @@
 /**
- * The team-chat notification of an event (issue 45): a Slack incoming-webhook message in Block Kit, which
+ * The team-chat notification of an event: a Slack incoming-webhook message in Block Kit, which
  * Discord's and Google Chat's Slack-compatible URLs also take. It says who, what they asked for, the
  * priority, and links to the lead's page in the dashboard.
  *
@@ -31,7 +31,7 @@ interface ChatBlock {
   elements?: { type: 'mrkdwn'; text: string }[];
 }
 
-export interface ChatMessage {
+export interface TeamChatMessage {
   /** Shown in notifications; our own words only. */
   text: string;
   blocks: ChatBlock[];
@@ -50,7 +50,7 @@ function startsAt(data: Record<string, unknown>): string | null {
 }
 
 /** The message for one event; `leadUrl` is the dashboard's page of the lead, when the event has one. */
-export function chatMessage(payload: WebhookPayload, leadUrl: string | null): ChatMessage {
+export function teamChatMessage(payload: WebhookPayload, leadUrl: string | null): TeamChatMessage {
   const headline = webhookEventLabels[payload.type as keyof typeof webhookEventLabels] ?? payload.type;
   const { data } = payload;
   // Stored lowercase (high … lowest); the site shows it as HIGH.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessage, escapeChatText } from './chat-message.ts';
+import { teamChatMessage, escapeChatText } from './team-chat-message.ts';
 
 const lead = (data: Record<string, unknown>) => ({ type: 'lead.created', timestamp: '2026-12-02T10:00:00Z', data });
 
-describe('chatMessage', () => {
+describe('teamChatMessage', () => {
   it('says who, what they asked for and the priority, and links to the lead’s page', () => {
-    const message = chatMessage(lead({ id: 'l1', name: 'Maria Lopez', email: 'maria@example.com', priority: 'high', message: 'More calls, please' }), 'https://agency.example.com/admin?lead=l1');
+    const message = teamChatMessage(lead({ id: 'l1', name: 'Maria Lopez', email: 'maria@example.com', priority: 'high', message: 'More calls, please' }), 'https://agency.example.com/admin?lead=l1');
     expect(message.text).toBe('New lead (HIGH priority)');
     const json = JSON.stringify(message.blocks);
     expect(json).toContain('Maria Lopez');
@@ -14,7 +14,7 @@ describe('chatMessage', () => {
   });
 
   it('turns no visitor text into a mention or a link: control characters escaped, verbatim, and no link but ours', () => {
-    const message = chatMessage(lead({ name: '<!channel> <@U123>', message: 'See <https://evil.example|your invoice> & www.evil.example' }), null);
+    const message = teamChatMessage(lead({ name: '<!channel> <@U123>', message: 'See <https://evil.example|your invoice> & www.evil.example' }), null);
     const section = message.blocks.find((block) => block.type === 'section');
     for (const field of section?.fields ?? []) {
       expect(field.verbatim).toBe(true);

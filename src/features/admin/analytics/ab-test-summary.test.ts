@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abTestCopy } from '@/content/admin-ab-test';
-import { summarizeAbTest } from './ab-test';
+import { summarizeAbTest } from './ab-test-summary';
 
 describe('the A/B summary', () => {
   it('states a significant lift with its p-value and an even split', () => {
