@@ -57,3 +57,29 @@ describe('packages page cards', () => {
     ]);
   });
 });
+
+describe('onboarding packages', () => {
+  /** Whole dollars in cents, low end first: the agreement link offers the low end in dollars. */
+  const centsRange = z
+    .object({
+      minCents: z.number().int().positive().multipleOf(100, 'fees are whole dollars, in cents'),
+      maxCents: z.number().int().positive().multipleOf(100, 'fees are whole dollars, in cents'),
+    })
+    .refine((range) => range.maxCents >= range.minCents, 'the range must run from low to high');
+  const packageSchema = z.object({
+    type: z.enum(packageTypes),
+    name: z.string().min(3),
+    setupFee: centsRange,
+    monthlyRetainer: centsRange,
+    contractTerm: z.string().regex(/^\d+ months minimum$/),
+    guarantee: z.string().min(10),
+    ideal: z.string().min(10),
+  });
+
+  it('are well-formed, each under its own type, so the agreement link can read their fees', () => {
+    for (const [key, pkg] of Object.entries(onboardingPackages)) {
+      expect(packageSchema.safeParse(pkg).error?.issues ?? []).toEqual([]);
+      expect(pkg.type).toBe(key);
+    }
+  });
+});
