@@ -39,7 +39,7 @@ describe('quiz value lists (docs/product.md#launch-and-growth-quizzes)', () => {
     expect(userTypeLabels).toEqual({ aspirer: 'Aspirer', owner: 'Owner' });
   });
 
-  it('names the honeypots as docs/product.md does', () => {
+  it('names each quiz’s honeypot field as the request carries it (docs/product.md#launch-and-growth-quizzes)', () => {
     expect(quizHoneypotFields).toEqual({ aspirer: 'website', owner: 'business-website' });
   });
 });

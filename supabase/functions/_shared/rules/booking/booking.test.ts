@@ -342,8 +342,9 @@ describe('bookCallRequestSchemaAt (book-call body)', () => {
 });
 
 describe('the booking messages', () => {
-  it('are word for word', () => {
-    expect(bookingMessages.success).toBe("Call scheduled! We'll reach out to confirm.");
-    expect(bookingMessages.failure).toBe('Something went wrong. Please try again.');
+  it('has a message for every outcome, none empty and no two alike', () => {
+    const messages = Object.values(bookingMessages);
+    for (const message of messages) expect(message.trim()).not.toBe('');
+    expect(new Set(messages).size, messages.join(' | ')).toBe(messages.length);
   });
 });
