@@ -36,16 +36,15 @@ describe('packages page cards', () => {
     expect(packagesPageCards.map((card) => card.name)).toEqual(packageTypes.map((type) => onboardingPackages[type].name));
   });
 
-  it('keeps the packages page terms: "1 month of support", "3 months minimum", "6 months minimum"', () => {
-    expect(packagesPageCards.map((card) => card.term)).toEqual(['1 month of support', '3 months minimum', '6 months minimum']);
-  });
-
-  it('leaves the onboarding recommendation its own terms (3, 6, 12 months)', () => {
-    expect(packageTypes.map((type) => onboardingPackages[type].contractTerm)).toEqual([
-      '3 months minimum',
-      '6 months minimum',
-      '12 months minimum',
-    ]);
+  it('states a shorter term on each card than the onboarding recommendation does (decision 007: both stand)', () => {
+    /** The months a term names: "1 month of support" → 1, "6 months minimum" → 6. */
+    const months = (term: string) => Number(/^(\d+) months?\b/.exec(term)?.[1] ?? Number.NaN);
+    for (const card of packagesPageCards) {
+      const page = months(card.term);
+      const onboarding = months(onboardingPackages[card.type].contractTerm);
+      expect(page, card.term).toBeGreaterThan(0);
+      expect(page, `${card.name}: ${card.term} vs ${onboardingPackages[card.type].contractTerm}`).toBeLessThan(onboarding);
+    }
   });
 
   it('names the field in a readable message for a typo', () => {
