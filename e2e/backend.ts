@@ -5,6 +5,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestInfo } from '@playwright/test';
+import type { LeadRow } from '../src/features/admin/api/types.ts';
+import type { Tables } from '../supabase/functions/_shared/database.types.ts';
 import { ensureAdmin } from '../supabase/local/admin-account.ts';
 import type { MailboxMessage } from '../supabase/local/mailbox/store.ts';
 import { DEVELOPMENT_API_KEYS } from '../supabase/local/keys.ts';
@@ -38,33 +40,17 @@ export function adminClient(): Promise<SupabaseClient> {
   return signedIn;
 }
 
-export interface StoredLead {
-  id: string;
-  source: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string | null;
-  priority: string | null;
-  budget_min_cents: number | null;
-  budget_max_cents: number | null;
-  industry: string | null;
-  user_type: string | null;
-  quiz_answers: Record<string, unknown> | null;
-  call_booked: boolean;
-  status: string;
-  is_spam: boolean;
-  details: Record<string, unknown>;
-  attribution: Record<string, unknown>;
-}
+/** A lead as an admin reads it through the API, typed as the dashboard types it. */
+export type StoredLead = LeadRow;
+
+type BookingState = Pick<Tables<'call_bookings'>, 'lead_id' | 'status'>;
 
 /** The call bookings made with `email` (their lead and status), read by an admin through PostgREST. */
-export async function bookingsFor(email: string): Promise<{ lead_id: string | null; status: string }[]> {
+export async function bookingsFor(email: string): Promise<BookingState[]> {
   const client = await adminClient();
   const { data, error } = await client.from('call_bookings').select('lead_id, status').eq('email', email.toLowerCase());
   if (error) throw error;
-  return data as { lead_id: string | null; status: string }[];
+  return data as BookingState[];
 }
 
 /** Every lead stored for `email`, oldest first, read by an admin through PostgREST. */

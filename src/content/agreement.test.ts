@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agreementAcceptanceSchema } from '@shared/agreement-acceptance.ts';
 import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH } from '@shared/agreement.ts';
 import { agreementPolicy } from '@/content/agreement';
+import { standardFormCopy } from '@/content/contact';
 import { agreementCopy } from './agreement';
 
 /** Guards the agreement page's copy a marketer edits; every failure names the field. */
@@ -38,14 +39,17 @@ describe('agreement content', () => {
     expect(result.success, result.error ? z.prettifyError(result.error) : '').toBe(true);
   });
 
-  it('keeps the documented messages and timings word for word', () => {
-    expect(agreementCopy.messages.success).toBe("Agreement accepted! We'll contact you within 24 hours to begin.");
-    expect(agreementCopy.messages.failure).toBe(
-      'There was an error processing your agreement. Please try again or contact us directly.',
-    );
+  it('says something different on success and on failure, and promises contact within 24 hours on success', () => {
+    expect(agreementCopy.messages.success).not.toBe(agreementCopy.messages.failure);
+    expect(agreementCopy.messages.success).toContain('within 24 hours');
+  });
+
+  it('shows the success notice for 5 s and moves on to booking after 2 s, while it is still showing', () => {
     expect(agreementCopy.timing).toEqual({ successNoticeMs: 5000, redirectDelayMs: 2000 });
-    // The standard form's notice (docs/product.md#service-agreement), which the server's refusal carries too.
-    expect(agreementCopy.messages.humanCheckMissing).toBe('Please complete the reCAPTCHA verification');
+  });
+
+  it('asks for the human check in the standard form’s words, which the server’s refusal carries too', () => {
+    expect(agreementCopy.messages.humanCheckMissing).toBe(standardFormCopy.notices.humanCheckMissing.title);
   });
 
   it('sends an accepted visitor to the booking page with the acceptance type', () => {

@@ -103,7 +103,7 @@ describe('chat content', () => {
     for (const suggestion of chatSuggestions) expect(suggestion.length, suggestion).toBeLessThanOrEqual(40);
   });
 
-  it('keeps the documented reply delay: 1000 to 2000 ms', () => {
+  it('has Ann reply after one to two seconds (docs/product.md#chat-assistant)', () => {
     expect(chatReplyDelayMs).toEqual({ min: 1000, max: 2000 });
   });
 

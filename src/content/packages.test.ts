@@ -36,16 +36,15 @@ describe('packages page cards', () => {
     expect(packagesPageCards.map((card) => card.name)).toEqual(packageTypes.map((type) => onboardingPackages[type].name));
   });
 
-  it('keeps the packages page terms: "1 month of support", "3 months minimum", "6 months minimum"', () => {
-    expect(packagesPageCards.map((card) => card.term)).toEqual(['1 month of support', '3 months minimum', '6 months minimum']);
-  });
-
-  it('leaves the onboarding recommendation its own terms (3, 6, 12 months)', () => {
-    expect(packageTypes.map((type) => onboardingPackages[type].contractTerm)).toEqual([
-      '3 months minimum',
-      '6 months minimum',
-      '12 months minimum',
-    ]);
+  it('states a shorter term on each card than the onboarding recommendation does (decision 007: both stand)', () => {
+    /** The months a term names: "1 month of support" → 1, "6 months minimum" → 6. */
+    const months = (term: string) => Number(/^(\d+) months?\b/.exec(term)?.[1] ?? Number.NaN);
+    for (const card of packagesPageCards) {
+      const page = months(card.term);
+      const onboarding = months(onboardingPackages[card.type].contractTerm);
+      expect(page, card.term).toBeGreaterThan(0);
+      expect(page, `${card.name}: ${card.term} vs ${onboardingPackages[card.type].contractTerm}`).toBeLessThan(onboarding);
+    }
   });
 
   it('names the field in a readable message for a typo', () => {
@@ -55,5 +54,31 @@ describe('packages page cards', () => {
       'features.0: feature needs at least 5 characters',
       'features: a card needs at least 4 features',
     ]);
+  });
+});
+
+describe('onboarding packages', () => {
+  /** Whole dollars in cents, low end first: the agreement link offers the low end in dollars. */
+  const centsRange = z
+    .object({
+      minCents: z.number().int().positive().multipleOf(100, 'fees are whole dollars, in cents'),
+      maxCents: z.number().int().positive().multipleOf(100, 'fees are whole dollars, in cents'),
+    })
+    .refine((range) => range.maxCents >= range.minCents, 'the range must run from low to high');
+  const packageSchema = z.object({
+    type: z.enum(packageTypes),
+    name: z.string().min(3),
+    setupFee: centsRange,
+    monthlyRetainer: centsRange,
+    contractTerm: z.string().regex(/^\d+ months minimum$/),
+    guarantee: z.string().min(10),
+    ideal: z.string().min(10),
+  });
+
+  it('are well-formed, each under its own type, so the agreement link can read their fees', () => {
+    for (const [key, pkg] of Object.entries(onboardingPackages)) {
+      expect(packageSchema.safeParse(pkg).error?.issues ?? []).toEqual([]);
+      expect(pkg.type).toBe(key);
+    }
   });
 });

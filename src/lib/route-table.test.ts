@@ -5,7 +5,8 @@ import type { PageCopy } from '@/content/types';
 import { serviceSlugs } from '@/content/services';
 import { normalizePath, pageNames, publicPaths, routeTable, type PageName } from './route-table';
 
-// The documented route table (docs/product.md#route-table), in full, with /manage-booking (issue 26).
+// The routes docs/product.md#route-table specifies, in full, with /manage-booking (issue 26): public URLs
+// that links, bookmarks and search results rely on, so a change here is a change of the spec.
 const specRoutes = [
   '/',
   '/professional',
@@ -33,7 +34,7 @@ const specRoutes = [
 ];
 
 describe('route table', () => {
-  it('has every documented route, and nothing else', () => {
+  it('has every route the spec names, and nothing else', () => {
     expect(routeTable.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
   });
 

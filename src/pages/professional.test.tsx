@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { pageCopy } from '@/content/pages';
 import { professionalCopy, professionalServiceSlugs } from '@/content/professional';
 import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
@@ -18,12 +19,11 @@ function renderPage() {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('ProfessionalPage (/professional)', () => {
-  it('leads with "Stop Gambling on Marketing", the explainer button and the documented promises', () => {
+  it('leads with its headline, the explainer button and its promises', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Stop Gambling on Marketing' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Watch the 40-second explainer' })).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(screen.getByText('Custom proposal within 48 hours')).toBeInTheDocument();
-    expect(screen.getByText('Your price in under 60 seconds')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: pageCopy.professional.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: professionalCopy.explainer.buttonLabel })).toHaveAttribute('aria-haspopup', 'dialog');
+    for (const promise of professionalCopy.promises) expect(screen.getByText(promise.text)).toBeInTheDocument();
     // The dialog and its video are not on the page until the visitor asks for them.
     expect(document.querySelector('video')).toBeNull();
   });
@@ -32,7 +32,7 @@ describe('ProfessionalPage (/professional)', () => {
     renderPage();
     const challenges = region(professionalCopy.challenges.heading);
     expect(within(challenges).getAllByRole('listitem')).toHaveLength(professionalCopy.challenges.items.length);
-    expect(within(challenges).getByRole('link', { name: /4x conversions/i })).toHaveAttribute('href', '/services/4x-conversions');
+    expect(within(challenges).getByRole('link', { name: professionalCopy.explainer.conversionsLink.label })).toHaveAttribute('href', '/services/4x-conversions');
   });
 
   it('shows ten service cards, each linking to its service page', () => {
@@ -57,10 +57,10 @@ describe('ProfessionalPage (/professional)', () => {
     expect(quotes[1]).toHaveTextContent(testimonials[1]?.name ?? 'missing');
   });
 
-  it('shows the Verified Agency badge with the directory profile in a new tab', () => {
+  it('shows the verification badge with the directory profile in a new tab', () => {
     renderPage();
     const badge = region(professionalCopy.verification.heading);
-    expect(within(badge).getByText('Verified Agency')).toBeInTheDocument();
+    expect(within(badge).getByText(professionalCopy.verification.badge)).toBeInTheDocument();
     const profile = within(badge).getByRole('link', { name: /verified directory profile/i });
     expect(profile).toHaveAttribute('href', site.links.directoryProfile);
     expect(profile).toHaveAttribute('target', '_blank');
@@ -70,9 +70,9 @@ describe('ProfessionalPage (/professional)', () => {
   it('ends with buttons to /path-selector, /case-studies and the external contact page', () => {
     renderPage();
     const closing = region(professionalCopy.closing.heading);
-    expect(within(closing).getByRole('link', { name: 'Choose Your Path' })).toHaveAttribute('href', '/path-selector');
-    expect(within(closing).getByRole('link', { name: 'See Client Results' })).toHaveAttribute('href', '/case-studies');
-    const contact = within(closing).getByRole('link', { name: /Contact Our Team/ });
+    expect(within(closing).getByRole('link', { name: professionalCopy.closing.pathSelector })).toHaveAttribute('href', '/path-selector');
+    expect(within(closing).getByRole('link', { name: professionalCopy.closing.caseStudies })).toHaveAttribute('href', '/case-studies');
+    const contact = within(closing).getByRole('link', { name: new RegExp(`^${professionalCopy.closing.contact}`) });
     expect(contact).toHaveAttribute('href', site.links.contact);
     expect(contact).toHaveAttribute('target', '_blank');
   });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { guarantee } from '@/content/claims';
 import { serviceDetails } from '@/content/service-details';
 import { services, type Service } from '@/content/services';
 import { site } from '@/content/site';
@@ -49,9 +50,9 @@ describe('ServiceDetailPage', () => {
       expect(document.title).toContain(aiVoiceAgents.title);
     });
 
-    it("has \"a badge 'Risk-Free Guarantee - Pay only for verified results'\"", () => {
+    it('has the risk-free guarantee badge', () => {
       renderAt('/services/ai-voice-agents');
-      expect(screen.getByText('Risk-Free Guarantee - Pay only for verified results')).toBeInTheDocument();
+      expect(screen.getByText(guarantee.badge)).toBeInTheDocument();
     });
 
     it('has a "Breadcrumb": Home › Services › the service', () => {

@@ -52,9 +52,10 @@ describe('WelcomePage (/welcome)', () => {
 
   it('counts the seconds down where everyone can see them', () => {
     renderWelcome();
-    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your free growth plan in 8 s…');
+    const countdown = (seconds: number) => welcomeContent.countdown.replace('{seconds}', String(seconds));
+    expect(screen.getByRole('status')).toHaveTextContent(countdown(8));
     advance(3000);
-    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your free growth plan in 5 s…');
+    expect(screen.getByRole('status')).toHaveTextContent(countdown(5));
   });
 
   it('is cancelled when the visitor leaves first', () => {

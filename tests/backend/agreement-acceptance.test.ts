@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import type { AgreementAcceptanceRequest } from '../../supabase/functions/_shared/rules/agreement-acceptance.ts';
 import { agreementDateOf, agreementTermsText } from '../../supabase/functions/_shared/rules/agreement.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
@@ -46,26 +47,10 @@ async function acceptance(email: string, overrides: Partial<AgreementAcceptanceR
   };
 }
 
-interface AcceptanceRow {
-  lead_id: string;
-  package_name: string;
-  monthly_investment: number;
-  setup_fee: number;
-  agreement_date: string;
-  accepted_at: string;
-  signer_name: string;
-  signer_email: string;
-  terms_fingerprint: string;
-  terms_text: string;
-  consent_text: string;
-  ip_address: string | null;
-  user_agent: string | null;
-}
-
-async function acceptancesFor(email: string): Promise<AcceptanceRow[]> {
+async function acceptancesFor(email: string): Promise<Tables<'agreement_acceptances'>[]> {
   const { data, error } = await backend.serviceClient().from('agreement_acceptances').select('*').eq('signer_email', email);
   if (error) throw error;
-  return data as AcceptanceRow[];
+  return data as Tables<'agreement_acceptances'>[];
 }
 
 /** Calls submit-lead as a browser at 203.0.113.7 would, one that writes its own X-Forwarded-For entry too. */

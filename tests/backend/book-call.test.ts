@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { bookCallDependenciesFromEnv, createBookCallHandler } from '../../supabase/functions/_shared/handlers/book-call.ts';
 import { bookingMessages } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
@@ -12,7 +13,7 @@ import { readInvite } from '../ics-reader.ts';
 import { siteIdentity } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
 import { newLocalHumanCheckToken } from '../../supabase/functions/_shared/rules/submission.ts';
 import type { TestBackend } from './harness.ts';
-import { contactBody, invoke, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
+import { contactBody, invoke, leadsFor, mailTo, startLeadBackend, teamMailAbout, uniqueEmail } from './lead-test-kit.ts';
 
 const WEDNESDAY_10_AM_PST = new Date('2027-03-03T18:00:00Z');
 let clock = WEDNESDAY_10_AM_PST;
@@ -43,37 +44,10 @@ function bookingBody(email: string, overrides: Record<string, unknown> = {}): Re
   };
 }
 
-interface StoredBooking {
-  id: string;
-  lead_id: string | null;
-  email: string;
-  phone: string;
-  slot_start: string;
-  time_zone: string;
-  preferred_date: string;
-  preferred_time: string;
-  biggest_question: string | null;
-  status: string;
-}
-
-async function bookingsWhere(column: 'email' | 'slot_start', value: string): Promise<StoredBooking[]> {
+async function bookingsWhere(column: 'email' | 'slot_start', value: string): Promise<Tables<'call_bookings'>[]> {
   const { data, error } = await backend.serviceClient().from('call_bookings').select('*').eq(column, value);
   if (error) throw error;
-  return data as StoredBooking[];
-}
-
-interface LeadRow {
-  id: string;
-  source: string;
-  email: string;
-  status: string;
-  call_booked: boolean;
-}
-
-async function leadsOf(email: string): Promise<LeadRow[]> {
-  const { data, error } = await backend.serviceClient().from('leads').select('*').eq('email', email.toLowerCase()).order('created_at');
-  if (error) throw error;
-  return data as LeadRow[];
+  return data as Tables<'call_bookings'>[];
 }
 
 describe('refusals', () => {
@@ -115,7 +89,7 @@ describe('refusals', () => {
     const email = uniqueEmail('invalid');
     await invoke(backend, 'book-call', bookingBody(email, { phone: '' }));
     expect(await bookingsWhere('email', email)).toEqual([]);
-    expect(await leadsOf(email)).toEqual([]);
+    expect(await leadsFor(backend, email)).toEqual([]);
   });
 });
 
@@ -148,7 +122,7 @@ describe('a good booking', () => {
     expect(answer.status).toBe(200);
 
     // The visitor's e-mail is unverified: anyone could have typed it. Staff see the booking and decide.
-    const leads = await leadsOf(email);
+    const leads = await leadsFor(backend, email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ source: 'contact', call_booked: false, status: 'New' });
     const [booking] = await bookingsWhere('email', email);
@@ -158,7 +132,7 @@ describe('a good booking', () => {
   it('creates a call-booked lead when no lead has the e-mail', async () => {
     const email = uniqueEmail('new');
     expect((await invoke(backend, 'book-call', bookingBody(email, { preferredTime: '11:00' }))).status).toBe(200);
-    const leads = await leadsOf(email);
+    const leads = await leadsFor(backend, email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ source: 'call-booking', email, call_booked: true, status: 'Call Booked' });
   });
@@ -186,7 +160,7 @@ describe('one booking per slot', () => {
       body: { error: bookingMessages.slotTaken, issues: [{ path: 'preferredTime', message: bookingMessages.slotTaken }] },
     });
     expect(await bookingsWhere('email', loser)).toEqual([]);
-    expect(await leadsOf(loser)).toEqual([]);
+    expect(await leadsFor(backend, loser)).toEqual([]);
   });
 
   it('leaves exactly one booking when two requests race for the same slot', async () => {
@@ -260,7 +234,7 @@ describe('honeypot', () => {
     const answer = await invoke(backend, 'book-call', bookingBody(bot, { preferredTime: '15:00', website: 'https://spam.example' }));
     expect(answer).toEqual({ status: 200, body: { success: true } });
     expect(await bookingsWhere('email', bot)).toEqual([]);
-    expect(await leadsOf(bot)).toMatchObject([{ source: 'call-booking', is_spam: true, spam_reason: 'honeypot' }]);
+    expect(await leadsFor(backend, bot)).toMatchObject([{ source: 'call-booking', is_spam: true, spam_reason: 'honeypot' }]);
     await settleBackgroundTasks();
     expect(await mailTo(backend, bot)).toEqual([]);
     expect((await invoke(backend, 'book-call', bookingBody(uniqueEmail('human'), { preferredTime: '15:00' }))).status).toBe(200);

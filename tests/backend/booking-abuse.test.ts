@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { bookingMessages } from '../../supabase/functions/_shared/rules/booking/calendar.ts';
 import type { TestBackend } from './harness.ts';
@@ -24,12 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-interface BookingRow {
-  id: string;
-  email: string;
-  lead_id: string | null;
-  client_address_hash: string | null;
-}
+type BookingRow = Pick<Tables<'call_bookings'>, 'id' | 'email' | 'lead_id' | 'client_address_hash'>;
 
 async function bookingsOf(emails: string[]): Promise<BookingRow[]> {
   const { data, error } = await backend.serviceClient().from('call_bookings').select('id, email, lead_id, client_address_hash').in('email', emails);

@@ -16,6 +16,14 @@ import { openTestDatabase } from './migrated-template.ts';
  */
 export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 
+/**
+ * The `Column`s of a generated row (`Tables<'…'>`) as `db.query` reads them: the driver parses the
+ * `Timestamp` columns (timestamptz) into Date, where supabase-js and the generated types give ISO strings.
+ */
+export type QueriedRow<Row, Column extends keyof Row, Timestamp extends Column = never> = {
+  [K in Column]: K extends Timestamp ? Date | Extract<Row[K], null> : Row[K];
+};
+
 export interface TestBackend {
   url: string;
   /** The browser's key, sb_publishable_…. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
-import { humanCheckFromEnv, rpcSpentTokenLedger, SITEVERIFY_URL } from '../../supabase/functions/_shared/infra/human-check.ts';
+import { HUMAN_CHECK_ISSUE, humanCheckFromEnv, rpcSpentTokenLedger, SITEVERIFY_URL } from '../../supabase/functions/_shared/infra/human-check.ts';
 import { leadIntakeDependenciesFromEnv } from '../../supabase/functions/_shared/handlers/lead-intake.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/_shared/handlers/send-contact-email.ts';
 import { createServiceClient } from '../../supabase/functions/_shared/infra/service-client.ts';
@@ -14,7 +14,7 @@ import { contactBody, contactLeadBody, invoke, leadsFor, mailTo, startLeadBacken
 
 const REFUSED = {
   status: 400,
-  body: { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] },
+  body: { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: HUMAN_CHECK_ISSUE.message }] },
 };
 
 /** Google's siteverify as the functions see it: tokens it issued for our site, another site's, and an outage switch. */
@@ -66,7 +66,7 @@ describe('with RECAPTCHA_SECRET_KEY set', () => {
     ['an expired or reused token', 'expired'],
     ['a genuine token solved on another site', 'solved-on-another-site'],
     ['a local check’s token', newLocalHumanCheckToken()],
-  ])('refuses %s with the documented message and stores nothing', async (_label, token) => {
+  ])('refuses %s with the human check’s issue and stores nothing', async (_label, token) => {
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('refused');
       expect(await invoke(backend, 'send-contact-email', contactLeadBody(source, email, { humanCheckToken: token }))).toEqual(REFUSED);
@@ -179,7 +179,7 @@ describe('without RECAPTCHA_SECRET_KEY on a project that is not on loopback', ()
     expect(startupErrors).toEqual([expect.stringContaining('the human check is not configured')]);
   });
 
-  it('refuses the local check’s token with the documented message and stores nothing', async () => {
+  it('refuses the local check’s token with the human check’s issue and stores nothing', async () => {
     google.requests = [];
     for (const source of ['contact', 'smart-lead']) {
       const email = uniqueEmail('not-configured');

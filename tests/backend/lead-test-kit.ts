@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { LeadRow, OutboxRow } from '../../src/features/admin/api/types.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import type { EnvReader } from '../../supabase/functions/_shared/infra/env.ts';
 import type { Handler } from '../../supabase/functions/_shared/infra/http.ts';
@@ -148,38 +149,11 @@ export function gmailSpellings(label: string): string[] {
   return [...dotted, `${name}@googlemail.com`];
 }
 
-export interface StoredLead {
-  id: string;
-  source: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string | null;
-  priority: string | null;
-  budget_min_cents: number | null;
-  budget_max_cents: number | null;
-  details: Record<string, unknown>;
-  attribution: Record<string, unknown>;
-  is_spam: boolean;
-  spam_reason: string | null;
-  client_submission_id: string | null;
-}
-
-export async function leadsFor(backend: TestBackend, email: string): Promise<StoredLead[]> {
+/** Every lead stored for `email`, oldest first, typed as the dashboard reads a lead (its jsonb columns as objects). */
+export async function leadsFor(backend: TestBackend, email: string): Promise<LeadRow[]> {
   const { data, error } = await backend.serviceClient().from('leads').select('*').eq('email', email.toLowerCase()).order('created_at');
   if (error) throw error;
-  return data as StoredLead[];
-}
-
-export interface OutboxRow {
-  id: string;
-  kind: string;
-  to_address: string | null;
-  reply_to: string | null;
-  status: string;
-  attempts: number;
-  last_error: string | null;
+  return data as LeadRow[];
 }
 
 export async function outboxFor(backend: TestBackend, leadId: string): Promise<OutboxRow[]> {

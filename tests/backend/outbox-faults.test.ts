@@ -14,12 +14,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxColumns } from '../../src/features/admin/api/columns.ts';
 import { describeDelivery } from '../../src/features/admin/lead-detail/email-delivery.ts';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';
 import { createResendTransport, RESEND_EMAILS_URL } from '../../supabase/functions/_shared/infra/mail/resend.ts';
 import type { FetchLike } from '../../supabase/functions/_shared/infra/mail/transport.ts';
 import { createOutboxDispatcher } from '../../supabase/functions/_shared/infra/outbox/dispatcher.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/infra/outbox/retry-policy.ts';
-import type { TestBackend } from './harness.ts';
+import type { QueriedRow, TestBackend } from './harness.ts';
 import { contactBody, EMAIL_FROM, exitIntentBody, invoke, quizBody, resourceBody, startLeadBackend, TEAM_ADDRESS, uniqueEmail } from './lead-test-kit.ts';
 
 const RESEND_API_KEY = 're_outbox_faults_test';
@@ -245,19 +246,11 @@ async function submitLeads(label: string, perForm: number): Promise<Submitted> {
 
 // --- The outbox, and time passing -----------------------------------------------------------------
 
-interface Row {
-  id: string;
-  lead_id: string;
-  to_address: string | null;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  provider_message_id: string | null;
-}
+type Row = QueriedRow<
+  Tables<'email_outbox'>,
+  'id' | 'lead_id' | 'to_address' | 'reply_to' | 'subject' | 'text_body' | 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'provider_message_id',
+  'next_attempt_at'
+>;
 
 async function outboxRows(): Promise<Row[]> {
   const { rows } = await backend.db.query<Row>(

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import { MailTransportError, type MailTransport, type OutboundEmail } from '../../supabase/functions/_shared/infra/mail/transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcherOptions } from '../../supabase/functions/_shared/infra/outbox/dispatcher.ts';
 import { MAX_SEND_ATTEMPTS } from '../../supabase/functions/_shared/infra/outbox/retry-policy.ts';
 import { identitySender } from '../../supabase/functions/_shared/rules/content/site-identity.ts';
-import { startTestBackend, type TestBackend } from './harness.ts';
+import { startTestBackend, type QueriedRow, type TestBackend } from './harness.ts';
 
 const EMAIL_FROM = identitySender();
 
@@ -60,15 +61,11 @@ async function queue(message: { to?: string | null; replyTo?: string | null; sub
   return id;
 }
 
-interface OutboxState {
-  status: string;
-  attempts: number;
-  next_attempt_at: Date;
-  locked_until: Date | null;
-  last_error: string | null;
-  provider_message_id: string | null;
-  sent_at: Date | null;
-}
+type OutboxState = QueriedRow<
+  Tables<'email_outbox'>,
+  'status' | 'attempts' | 'next_attempt_at' | 'locked_until' | 'last_error' | 'provider_message_id' | 'sent_at',
+  'next_attempt_at' | 'locked_until' | 'sent_at'
+>;
 
 async function stateOf(id: string): Promise<OutboxState> {
   const { rows } = await backend.db.query<OutboxState>(

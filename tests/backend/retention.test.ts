@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import { dataRetention } from '../../supabase/functions/_shared/rules/content/retention.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
@@ -70,7 +71,7 @@ const outbox = [
   { kind: 'suppressed-past-period', status: 'suppressed', createdAgo: `${BODIES + 1} days`, settledAgo: `${BODIES + 1} days`, cleared: true },
 ] as const;
 
-type OutboxRow = Record<string, unknown> & { kind: string; body_cleared_at: string | null };
+type OutboxRow = Record<string, unknown> & Pick<Tables<'email_outbox'>, 'kind' | 'body_cleared_at'>;
 
 async function outboxRows(): Promise<Record<string, OutboxRow>> {
   const { rows } = await backend.db.query<{ kind: string; row: OutboxRow }>(`select o.kind, to_jsonb(o) as row from public.email_outbox as o`);

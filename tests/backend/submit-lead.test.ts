@@ -14,23 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-interface QuizLeadRow {
-  id: string;
-  source: string;
-  user_type: string | null;
-  industry: string | null;
-  status: string;
-  quiz_answers: Record<string, unknown> | null;
-  is_spam: boolean;
-  spam_reason: string | null;
-  notified_at: string | null;
-  attribution: Record<string, unknown>;
-}
-
-async function quizLeads(email: string): Promise<QuizLeadRow[]> {
-  return (await leadsFor(backend, email)) as unknown as QuizLeadRow[];
-}
-
 async function dispatchDue(): Promise<void> {
   const { error } = await backend.serviceClient().functions.invoke('dispatch-email-outbox', { body: {} });
   if (error) throw error;
@@ -40,7 +23,7 @@ describe('submit-lead: quiz leads', () => {
   it("stores an aspirer's lead with user_type 'aspirer', status New and the answers, and answers with its id", async () => {
     const email = uniqueEmail('aspirer');
     const answer = await invoke(backend, 'submit-lead', quizBody(email, { attribution: { utm_source: 'facebook', utm_campaign: 'launch' } }));
-    const [lead, ...others] = await quizLeads(email);
+    const [lead, ...others] = await leadsFor(backend, email);
     expect(others).toEqual([]);
     expect(answer).toEqual({ status: 200, body: { success: true, leadId: lead?.id } });
     expect(lead).toMatchObject({
@@ -58,7 +41,7 @@ describe('submit-lead: quiz leads', () => {
   it("stores an owner's lead with user_type 'owner' and the business type as industry", async () => {
     const email = uniqueEmail('owner');
     expect((await invoke(backend, 'submit-lead', ownerQuizBody(email))).status).toBe(200);
-    const [lead] = await quizLeads(email);
+    const [lead] = await leadsFor(backend, email);
     expect(lead).toMatchObject({
       user_type: 'owner',
       industry: 'Hybrid',
@@ -85,7 +68,7 @@ describe('submit-lead: quiz leads', () => {
     const answers = await Promise.all([invoke(backend, 'submit-lead', body), invoke(backend, 'submit-lead', body)]);
     const again = await invoke(backend, 'submit-lead', body);
 
-    const leads = await quizLeads(email);
+    const leads = await leadsFor(backend, email);
     expect(leads).toHaveLength(1);
     // Every answer names the one stored lead, so whichever the browser sees, notify-new-lead finds it.
     for (const answer of [...answers, again]) expect(answer).toEqual({ status: 200, body: { success: true, leadId: leads[0]?.id } });
@@ -100,7 +83,7 @@ describe('submit-lead: quiz leads', () => {
     ] as const) {
       const email = String(body.email);
       expect(await invoke(backend, 'submit-lead', body), field).toEqual({ status: 200, body: { success: true } });
-      const [lead] = await quizLeads(email);
+      const [lead] = await leadsFor(backend, email);
       expect(lead, field).toMatchObject({ is_spam: true, spam_reason: 'honeypot' });
       expect(await outboxFor(backend, lead?.id ?? ''), field).toEqual([]);
       await settleBackgroundTasks();
@@ -115,7 +98,7 @@ describe('submit-lead: quiz leads', () => {
       status: 400,
       body: { error: 'Validation failed', issues: [{ path: 'quiz_answers.improvement', message: 'Please choose what you want to improve' }] },
     });
-    expect(await quizLeads(email)).toEqual([]);
+    expect(await leadsFor(backend, email)).toEqual([]);
   });
 
   it("holds the team's notification back, and still sends it once its delay has run out when notify-new-lead never comes", async () => {
@@ -125,7 +108,7 @@ describe('submit-lead: quiz leads', () => {
     await dispatchDue();
     expect(await teamMailAbout(backend, email)).toEqual([]);
 
-    const [lead] = await quizLeads(email);
+    const [lead] = await leadsFor(backend, email);
     // The delay runs out: what the clock would do two minutes later.
     await backend.db.query(`update public.email_outbox set next_attempt_at = now() - interval '1 second' where lead_id = $1 and kind = 'team-notification'`, [lead?.id]);
     await dispatchDue();
@@ -138,7 +121,7 @@ describe('submit-lead: quiz leads', () => {
   it('queues the team notification two minutes out', async () => {
     const email = uniqueEmail('delay');
     await invoke(backend, 'submit-lead', ownerQuizBody(email));
-    const [lead] = await quizLeads(email);
+    const [lead] = await leadsFor(backend, email);
     const { rows } = await backend.db.query<{ kind: string; delay: number }>(
       `select kind, round(extract(epoch from next_attempt_at - created_at))::int as delay from public.email_outbox where lead_id = $1 order by kind`,
       [lead?.id],

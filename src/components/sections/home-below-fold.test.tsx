@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { caseStudies } from '@/content/case-studies';
+import { aiVoiceAgents, exploreCopy, faqCopy, resultsCopy } from '@/content/home';
 import { site } from '@/content/site';
 import { HomeClosingSections, HomeResultsAndGuarantee, HomeServicesAndAi } from './home-below-fold';
 
@@ -12,6 +13,11 @@ function renderAll() {
       <HomeClosingSections />
     </MemoryRouter>,
   );
+}
+
+/** An accessible name that begins with `label` (a new-tab link's name goes on to say so). */
+function startingWith(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
 /** A link's href and whether it opens a new tab with safe rel. */
@@ -36,22 +42,22 @@ describe('home page sections below the fold', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('shows the AI voice agents section with its documented copy, and its actions open the documented pages in a new tab', () => {
+  it('shows the AI voice agents section’s content, and its actions open the agent pages in a new tab', () => {
     renderAll();
-    const section = screen.getByRole('region', { name: '24/7 AI Voice Agents That Speak Your Business Language' });
-    expect(within(section).getByText('NEW AI Technology')).toBeInTheDocument();
-    for (const title of ['Never Miss A Call', 'HIPAA & Legal Compliant', 'Qualified Lead Generation', 'Instant Response']) {
-      expect(within(section).getByRole('heading', { name: title })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: aiVoiceAgents.heading });
+    expect(within(section).getByText(aiVoiceAgents.badge)).toBeInTheDocument();
+    for (const benefit of aiVoiceAgents.benefits) {
+      expect(within(section).getByRole('heading', { name: benefit.title })).toBeInTheDocument();
     }
-    expect(within(section).getByRole('heading', { name: 'Industry-Specific Expertise' })).toBeInTheDocument();
-    for (const title of ['Healthcare', 'Legal', 'Service Providers']) {
-      expect(within(section).getByRole('heading', { name: title, level: 4 })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: aiVoiceAgents.industriesHeading })).toBeInTheDocument();
+    for (const industry of aiVoiceAgents.industries) {
+      expect(within(section).getByRole('heading', { name: industry.title, level: 4 })).toBeInTheDocument();
     }
-    expect(within(section).getByRole('heading', { name: 'Stop Letting Calls Slip Through The Cracks' })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: aiVoiceAgents.callout.heading })).toBeInTheDocument();
     const safeNewTab = { target: '_blank', rel: 'noopener noreferrer' };
-    expect(newTabLink(/^Try AI Agent Demo/)).toEqual([{ href: site.links.testAgents, ...safeNewTab }]);
-    expect(newTabLink(/^Click To Try Agent/)).toEqual([{ href: site.links.testAgents, ...safeNewTab }]);
-    expect(newTabLink(/^Get Help/)).toEqual([
+    expect(newTabLink(startingWith(aiVoiceAgents.tryDemo.label))).toEqual([{ href: site.links.testAgents, ...safeNewTab }]);
+    expect(newTabLink(startingWith(aiVoiceAgents.tryAgent.label))).toEqual([{ href: site.links.testAgents, ...safeNewTab }]);
+    expect(newTabLink(startingWith(aiVoiceAgents.getHelp.label))).toEqual([
       { href: site.links.aiAgentIntake, ...safeNewTab },
       { href: site.links.aiAgentIntake, ...safeNewTab },
     ]);
@@ -59,7 +65,7 @@ describe('home page sections below the fold', () => {
 
   it('links each case-study card to its story on /case-studies', () => {
     renderAll();
-    const results = screen.getByRole('region', { name: 'Real Businesses, Measured Results' });
+    const results = screen.getByRole('region', { name: resultsCopy.heading });
     for (const study of caseStudies) {
       expect(within(results).getByRole('heading', { name: study.client })).toBeInTheDocument();
       expect(within(results).getByRole('link', { name: `Read the ${study.client} case study` })).toHaveAttribute(
@@ -72,7 +78,7 @@ describe('home page sections below the fold', () => {
 
   it('opens the four explore cards and the main website in new tabs', () => {
     renderAll();
-    const explore = screen.getByRole('region', { name: 'Explore Our Complete Digital Marketing Universe' });
+    const explore = screen.getByRole('region', { name: exploreCopy.heading });
     const links = within(explore).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       site.links.founderBio,
@@ -85,15 +91,15 @@ describe('home page sections below the fold', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     });
-    expect(within(explore).getByRole('link', { name: /^Visit Our Complete Website/ })).toBeInTheDocument();
+    expect(within(explore).getByRole('link', { name: startingWith(exploreCopy.visitSite.label) })).toBeInTheDocument();
   });
 
   it('shows the FAQ as native disclosures, closed until opened', () => {
     renderAll();
-    const faq = screen.getByRole('region', { name: 'Questions Business Owners Ask Us' });
+    const faq = screen.getByRole('region', { name: faqCopy.heading });
     const details = faq.querySelectorAll('details');
-    expect(details.length).toBeGreaterThanOrEqual(6);
+    expect(details).toHaveLength(faqCopy.items.length);
     details.forEach((item) => expect(item.open).toBe(false));
-    expect(within(faq).getByText('Do I have to sign a long-term contract?').closest('summary')).not.toBeNull();
+    for (const { question } of faqCopy.items) expect(within(faq).getByText(question).closest('summary')).not.toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accessibilityPanelCopy as copy } from '@/content/accessibility';
+import { accessibilityLauncherLabel } from './accessibility-panel';
 import { preferencesStorageKey } from './preferences';
 
 /**
@@ -23,12 +25,12 @@ async function visit() {
 }
 
 // While the modal panel is open the rest of the page is hidden from assistive technology.
-const launcher = () => screen.getByRole('button', { name: 'Accessibility settings', hidden: true });
+const launcher = () => screen.getByRole('button', { name: accessibilityLauncherLabel, hidden: true });
 const html = document.documentElement;
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(launcher());
-  return screen.findByRole('dialog', { name: 'Accessibility' });
+  return screen.findByRole('dialog', { name: copy.title });
 }
 
 function textSizeStatus(dialog: HTMLElement) {
@@ -52,7 +54,7 @@ afterEach(resetDocument);
 describe('AccessibilityPanel', () => {
   it('renders only the launcher until it is opened', async () => {
     await visit();
-    expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: accessibilityLauncherLabel })).toHaveAttribute('aria-expanded', 'false');
     expect(launcher()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(launcher()).not.toHaveAttribute('aria-controls');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -65,11 +67,11 @@ describe('AccessibilityPanel', () => {
     await user.tab();
     expect(launcher()).toHaveFocus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Accessibility' });
+    const dialog = await screen.findByRole('dialog', { name: copy.title });
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(launcher()).toHaveAttribute('aria-controls', dialog.id);
     // Focus moves in, to the first control.
-    expect(within(dialog).getByRole('button', { name: 'Decrease text size' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: copy.textSize.decrease })).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the launcher', async () => {
@@ -77,14 +79,14 @@ describe('AccessibilityPanel', () => {
     await openPanel(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: accessibilityLauncherLabel })).toHaveFocus();
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes from its close button and gives focus back to the launcher', async () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Close accessibility settings' }));
+    await user.click(within(dialog).getByRole('button', { name: copy.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(launcher()).toHaveFocus();
   });
@@ -104,12 +106,12 @@ describe('AccessibilityPanel', () => {
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 100%');
     expect(html.style.fontSize).toBe('');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Increase text size' }));
+    await user.click(within(dialog).getByRole('button', { name: copy.textSize.increase }));
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 110%');
     expect(html.style.fontSize).toBe('110%');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Decrease text size' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Decrease text size' }));
+    await user.click(within(dialog).getByRole('button', { name: copy.textSize.decrease }));
+    await user.click(within(dialog).getByRole('button', { name: copy.textSize.decrease }));
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 90%');
     expect(html.style.fontSize).toBe('90%');
   });
@@ -117,11 +119,11 @@ describe('AccessibilityPanel', () => {
   it('cannot go above 150 %: Increase is unavailable there and does nothing', async () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
-    const increase = within(dialog).getByRole('button', { name: 'Increase text size' });
+    const increase = within(dialog).getByRole('button', { name: copy.textSize.increase });
     for (let i = 0; i < 5; i += 1) await user.click(increase);
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 150%');
     expect(increase).toHaveAttribute('aria-disabled', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Decrease text size' })).not.toHaveAttribute('aria-disabled');
+    expect(within(dialog).getByRole('button', { name: copy.textSize.decrease })).not.toHaveAttribute('aria-disabled');
 
     // Keyboard presses reach an aria-disabled button; they must not pass the bound either.
     increase.focus();
@@ -136,7 +138,7 @@ describe('AccessibilityPanel', () => {
   it('cannot go below 80 %: Decrease is unavailable there and does nothing', async () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
-    const decrease = within(dialog).getByRole('button', { name: 'Decrease text size' });
+    const decrease = within(dialog).getByRole('button', { name: copy.textSize.decrease });
     await user.click(decrease);
     await user.click(decrease);
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 80%');
@@ -145,18 +147,18 @@ describe('AccessibilityPanel', () => {
     await user.keyboard('{Enter}');
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 80%');
     expect(html.style.fontSize).toBe('80%');
-    expect(within(dialog).getByRole('button', { name: 'Increase text size' })).not.toHaveAttribute('aria-disabled');
+    expect(within(dialog).getByRole('button', { name: copy.textSize.increase })).not.toHaveAttribute('aria-disabled');
   });
 
   it('switches high contrast and the large pointer independently of each other and of the text size', async () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
-    const contrast = within(dialog).getByRole('switch', { name: 'High contrast' });
-    const pointer = within(dialog).getByRole('switch', { name: 'Large pointer' });
+    const contrast = within(dialog).getByRole('switch', { name: copy.highContrast.label });
+    const pointer = within(dialog).getByRole('switch', { name: copy.largePointer.label });
     expect(contrast).not.toBeChecked();
     expect(pointer).not.toBeChecked();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Increase text size' }));
+    await user.click(within(dialog).getByRole('button', { name: copy.textSize.increase }));
     await user.click(contrast);
     expect(contrast).toBeChecked();
     expect(pointer).not.toBeChecked();
@@ -178,15 +180,15 @@ describe('AccessibilityPanel', () => {
   it('resets to 100 %, contrast off and pointer off, and forgets the stored choice', async () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Increase text size' }));
-    await user.click(within(dialog).getByRole('switch', { name: 'High contrast' }));
-    await user.click(within(dialog).getByRole('switch', { name: 'Large pointer' }));
+    await user.click(within(dialog).getByRole('button', { name: copy.textSize.increase }));
+    await user.click(within(dialog).getByRole('switch', { name: copy.highContrast.label }));
+    await user.click(within(dialog).getByRole('switch', { name: copy.largePointer.label }));
     expect(localStorage.getItem(preferencesStorageKey)).not.toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
+    await user.click(within(dialog).getByRole('button', { name: copy.reset }));
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 100%');
-    expect(within(dialog).getByRole('switch', { name: 'High contrast' })).not.toBeChecked();
-    expect(within(dialog).getByRole('switch', { name: 'Large pointer' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: copy.highContrast.label })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: copy.largePointer.label })).not.toBeChecked();
     expect(html.style.fontSize).toBe('');
     expect(html).not.toHaveAttribute('data-contrast');
     expect(html).not.toHaveAttribute('data-pointer');
@@ -196,16 +198,16 @@ describe('AccessibilityPanel', () => {
   it('remembers the choices across visits', async () => {
     const first = await visit();
     const dialog = await openPanel(first.user);
-    await first.user.click(within(dialog).getByRole('button', { name: 'Increase text size' }));
-    await first.user.click(within(dialog).getByRole('button', { name: 'Increase text size' }));
-    await first.user.click(within(dialog).getByRole('switch', { name: 'Large pointer' }));
+    await first.user.click(within(dialog).getByRole('button', { name: copy.textSize.increase }));
+    await first.user.click(within(dialog).getByRole('button', { name: copy.textSize.increase }));
+    await first.user.click(within(dialog).getByRole('switch', { name: copy.largePointer.label }));
     first.view.unmount();
 
     const second = await visit();
     const again = await openPanel(second.user);
     expect(textSizeStatus(again)).toHaveTextContent('Text size 120%');
-    expect(within(again).getByRole('switch', { name: 'High contrast' })).not.toBeChecked();
-    expect(within(again).getByRole('switch', { name: 'Large pointer' })).toBeChecked();
+    expect(within(again).getByRole('switch', { name: copy.highContrast.label })).not.toBeChecked();
+    expect(within(again).getByRole('switch', { name: copy.largePointer.label })).toBeChecked();
   });
 
   it('shows a stored off-grid or out-of-range size as the nearest valid one', async () => {
@@ -213,8 +215,8 @@ describe('AccessibilityPanel', () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
     expect(textSizeStatus(dialog)).toHaveTextContent('Text size 150%');
-    expect(within(dialog).getByRole('button', { name: 'Increase text size' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(dialog).getByRole('switch', { name: 'High contrast' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: copy.textSize.increase })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('switch', { name: copy.highContrast.label })).toBeChecked();
   });
 
   it('still applies choices when storage refuses to save them', async () => {
@@ -223,8 +225,8 @@ describe('AccessibilityPanel', () => {
     });
     const { user } = await visit();
     const dialog = await openPanel(user);
-    await user.click(within(dialog).getByRole('switch', { name: 'High contrast' }));
-    expect(within(dialog).getByRole('switch', { name: 'High contrast' })).toBeChecked();
+    await user.click(within(dialog).getByRole('switch', { name: copy.highContrast.label }));
+    expect(within(dialog).getByRole('switch', { name: copy.highContrast.label })).toBeChecked();
     expect(html).toHaveAttribute('data-contrast', 'high');
   });
 });

@@ -50,11 +50,11 @@ describe('the consent banner', () => {
     const region = await screen.findByRole('region', { name: consentBannerCopy.title });
     expect(region).toHaveTextContent(/where you click/);
     expect(region).toHaveTextContent(/never record what you type/);
-    const accept = within(region).getByRole('button', { name: 'Accept analytics' });
-    const reject = within(region).getByRole('button', { name: 'Reject' });
+    const accept = within(region).getByRole('button', { name: consentBannerCopy.accept });
+    const reject = within(region).getByRole('button', { name: consentBannerCopy.reject });
     // Rejecting is as easy as accepting: the same classes, so the same size and weight.
     expect(reject.className).toBe(accept.className);
-    expect(within(region).getByRole('button', { name: 'Privacy choices' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: consentBannerCopy.details })).toBeInTheDocument();
     // Non-modal: the page stays usable behind it.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -63,8 +63,8 @@ describe('the consent banner', () => {
     const { user, consentPosts } = await loadPage({ gpc: true });
     await user.click(screen.getByRole('button', { name: 'Privacy Choices' }));
     const dialog = await screen.findByRole('dialog', { name: privacyChoicesCopy.title });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Global Privacy Control detected: analytics is off');
-    expect(within(dialog).queryByRole('button', { name: 'Accept analytics' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.gpc);
+    expect(within(dialog).queryByRole('button', { name: privacyChoicesCopy.accept })).not.toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
     // The browser's answer is recorded as proof too, once.
     await waitFor(() => expect(consentPosts()).toEqual([expect.objectContaining({ analytics: false, source: 'gpc', version: privacyWordingVersion })]));
@@ -72,7 +72,7 @@ describe('the consent banner', () => {
 
   it('Accept stores the decision, posts it to /api/consent and closes the banner', async () => {
     const { user, consentPosts } = await loadPage();
-    await user.click(await screen.findByRole('button', { name: 'Accept analytics' }));
+    await user.click(await screen.findByRole('button', { name: consentBannerCopy.accept }));
     expect(banner()).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('privacyConsent') ?? '{}')).toMatchObject({ analytics: true, source: 'banner', version: privacyWordingVersion });
     expect(consentPosts()).toEqual([{ analytics: true, version: privacyWordingVersion, source: 'banner', sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown }]);
@@ -80,7 +80,7 @@ describe('the consent banner', () => {
 
   it('Reject stores the refusal, posts it, and no analytics beacon is ever sent', async () => {
     const { user, fetchMock, sendBeacon, consentPosts, tracking } = await loadPage();
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('button', { name: consentBannerCopy.reject }));
     expect(banner()).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('privacyConsent') ?? '{}')).toMatchObject({ analytics: false, source: 'banner' });
     expect(consentPosts()).toEqual([expect.objectContaining({ analytics: false, source: 'banner', version: privacyWordingVersion })]);
@@ -101,20 +101,20 @@ describe('the consent banner', () => {
 describe('the footer’s Privacy Choices', () => {
   it('opens the dialog, which changes the choice at any time', async () => {
     const { user, consentPosts } = await loadPage();
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('button', { name: consentBannerCopy.reject }));
 
     const footerButton = screen.getByRole('button', { name: 'Privacy Choices' });
     await user.click(footerButton);
     const dialog = await screen.findByRole('dialog', { name: privacyChoicesCopy.title });
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.off);
-    expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: privacyChoicesCopy.reject })).toHaveAttribute('aria-pressed', 'true');
     // How long each kind of data is kept, as the database's retention job deletes it.
     expect(within(dialog).getByRole('heading', { name: privacyChoicesCopy.retention.title })).toBeInTheDocument();
     expect(within(dialog).getByText(privacyChoicesCopy.retention.body)).toHaveTextContent(
       `deleted after ${dataRetention.tracking.months} months, and the record of your choice after ${dataRetention.consentRecords.months} months`,
     );
 
-    await user.click(within(dialog).getByRole('button', { name: 'Accept analytics' }));
+    await user.click(within(dialog).getByRole('button', { name: privacyChoicesCopy.accept }));
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.on);
     expect(JSON.parse(localStorage.getItem('privacyConsent') ?? '{}')).toMatchObject({ analytics: true, source: 'settings' });
     expect(consentPosts().at(-1)).toMatchObject({ analytics: true, source: 'settings' });
@@ -127,10 +127,10 @@ describe('the footer’s Privacy Choices', () => {
 
   it('is opened by the banner’s "Privacy choices" too, and deciding there also answers the banner', async () => {
     const { user } = await loadPage();
-    await user.click(await screen.findByRole('button', { name: 'Privacy choices' }));
+    await user.click(await screen.findByRole('button', { name: consentBannerCopy.details }));
     const dialog = await screen.findByRole('dialog', { name: privacyChoicesCopy.title });
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.undecided);
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: privacyChoicesCopy.reject }));
     expect(banner()).not.toBeInTheDocument();
   });
 });

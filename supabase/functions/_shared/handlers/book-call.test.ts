@@ -13,7 +13,7 @@ import { hashManageToken } from '../rules/booking/manage-link.ts';
 import { bookingMessages } from '../rules/booking/calendar.ts';
 import { BOOKING_ICS_CONTENT_TYPE, BOOKING_ICS_FILENAME } from '../rules/booking/ics.ts';
 import { readInvite } from '../../../../tests/ics-reader.ts';
-import type { HumanCheckResult } from '../infra/human-check.ts';
+import { HUMAN_CHECK_ISSUE, type HumanCheckResult } from '../infra/human-check.ts';
 import { STORE_FAILED_MESSAGE, UNVERIFIED_WARNING, type LeadRecord, type OutboxMessage } from './lead-intake.ts';
 
 // Wednesday 2027-03-03, 10:00 in Los Angeles (PST).
@@ -261,7 +261,7 @@ describe('book-call handler', () => {
     const { handler, calls } = setup();
     const response = await handler(post({ ...good, humanCheckToken: undefined }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] });
+    expect(await response.json()).toEqual({ error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: HUMAN_CHECK_ISSUE.message }] });
     expect(calls).toHaveLength(0);
   });
 

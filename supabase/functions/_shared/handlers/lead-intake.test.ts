@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createExitIntentSignupHandler } from './exit-intent-signup.ts';
-import type { HumanCheck, HumanCheckResult } from '../infra/human-check.ts';
+import { HUMAN_CHECK_ISSUE, type HumanCheck, type HumanCheckResult } from '../infra/human-check.ts';
 import type { Handler } from '../infra/http.ts';
 import {
   DEFAULT_BRAND_NAME,
@@ -186,13 +186,13 @@ describe('the lead pipeline (send-contact-email)', () => {
     expect(verify).not.toHaveBeenCalled();
   });
 
-  it('refuses a failed human check with the documented message and stores nothing', async () => {
+  it('refuses a failed human check with the human check’s issue and stores nothing', async () => {
     const { deps, stored } = fakes({ humanCheck: { outcome: 'refused', reason: 'invalid-input-response' } });
     const response = await post(createSendContactEmailHandler(deps), contactBody);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'Validation failed',
-      issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
+      issues: [{ path: 'humanCheckToken', message: HUMAN_CHECK_ISSUE.message }],
     });
     expect(stored).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import type { AgreementAcceptanceRequest } from '../rules/agreement-acceptance.t
 import type { StoredQuote } from '../rules/agreement-quote.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
 import { aspirerQuizLead } from '../rules/schema-test-kit.ts';
-import type { HumanCheckResult } from '../infra/human-check.ts';
+import { HUMAN_CHECK_ISSUE, type HumanCheckResult } from '../infra/human-check.ts';
 import type { LeadRecord, OutboxMessage } from './lead-intake.ts';
 import { recordingRateLimiter, type FakeWaits } from './lead-intake-test-kit.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from './submit-lead.ts';
 
 const NOW = new Date('2026-03-05T18:00:00Z');
-const HUMAN_CHECK_REFUSED = { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }] };
+const HUMAN_CHECK_REFUSED = { error: 'Validation failed', issues: [{ path: 'humanCheckToken', message: HUMAN_CHECK_ISSUE.message }] };
 
 function fakes(
   waits: FakeWaits & { agreement?: number; copyDelay?: number | null } = {},

@@ -1,15 +1,13 @@
 /**
  * One e-mail rule for every form and every function. An address that would carry a
  * query into a `mailto:` link (`x?bcc=attacker%40evil.example&y=@evil.example`), or anything else
- * outside the plain shape, is refused by each form's schema with the documented message; the addresses
+ * outside the plain shape, is refused by each form's schema with the rule's one message (INVALID_EMAIL); the addresses
  * people really have are accepted by all of them alike.
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validBodies } from './schema-test-kit.ts';
-import { EMAIL_ADDRESS_PATTERN } from './schemas.ts';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+import { EMAIL_ADDRESS_PATTERN, INVALID_EMAIL } from './schemas.ts';
 
 /** Every form's schema and every function's body schema that takes an e-mail address, with a valid body. */
 const forms = validBodies.filter(({ valid }) => 'email' in valid);
@@ -73,11 +71,11 @@ const refusedAddresses = [
 ];
 
 describe('the one e-mail rule', () => {
-  it.each(forms)('$name: refuses a mailto: injection with the documented message', ({ schema, valid }) => {
+  it.each(forms)('$name: refuses a mailto: injection with the rule’s message', ({ schema, valid }) => {
     expect(emailOutcome(schema, valid, 'x?bcc=attacker%40evil.example&y=@evil.example')).toEqual({ ok: false, messages: [`email: ${INVALID_EMAIL}`] });
   });
 
-  it.each(forms)('$name: refuses every address outside the rule with the documented message, and only that', ({ schema, valid }) => {
+  it.each(forms)('$name: refuses every address outside the rule with the rule’s message, and only that', ({ schema, valid }) => {
     const outcomes = refusedAddresses.map((address) => ({ address, ...emailOutcome(schema, valid, address) }));
     expect(outcomes).toEqual(refusedAddresses.map((address) => ({ address, ok: false, messages: [`email: ${INVALID_EMAIL}`] })));
   });

@@ -16,6 +16,7 @@ import {
   type QuizLeadRequest,
 } from './quiz-lead.ts';
 import { aspirerQuizLead, messagesByField, ownerQuizLead } from './schema-test-kit.ts';
+import { INVALID_EMAIL } from './schemas.ts';
 
 const onlineOwnerLead = {
   ...ownerQuizLead,
@@ -24,7 +25,7 @@ const onlineOwnerLead = {
 } satisfies QuizLeadRequest;
 
 describe('quiz value lists (docs/product.md#launch-and-growth-quizzes)', () => {
-  it('are the documented values, in order', () => {
+  it('keep the values leads already store, in the quizzes’ order: a rename would orphan stored answers', () => {
     expect(aspirerStages).toEqual(['just-idea', 'validating', 'planning-3-6', 'ready-now']);
     expect(aspirerFears).toEqual(['no-customers', 'running-out-money', 'not-knowing-steps']);
     expect(ownerBusinessTypes).toEqual(['Online', 'Brick-and-Mortar', 'Hybrid']);
@@ -38,7 +39,7 @@ describe('quiz value lists (docs/product.md#launch-and-growth-quizzes)', () => {
     expect(userTypeLabels).toEqual({ aspirer: 'Aspirer', owner: 'Owner' });
   });
 
-  it('names the honeypots as docs/product.md does', () => {
+  it('names each quiz’s honeypot field as the request carries it (docs/product.md#launch-and-growth-quizzes)', () => {
     expect(quizHoneypotFields).toEqual({ aspirer: 'website', owner: 'business-website' });
   });
 });
@@ -71,8 +72,8 @@ describe('quizContactSchema (docs/product.md#launch-and-growth-quizzes)', () => 
   it.each([
     ['name', '   ', 'Name is required'],
     ['name', 'n'.repeat(101), 'Name must be less than 100 characters'],
-    ['email', 'not-an-email', 'Please enter a valid email address'],
-    ['email', '', 'Please enter a valid email address'],
+    ['email', 'not-an-email', INVALID_EMAIL],
+    ['email', '', INVALID_EMAIL],
   ])('%s = %j → "%s"', (field, value, message) => {
     expect(messagesByField(quizContactSchema, { name: 'Dana', email: 'dana@example.com', [field]: value })[field]).toEqual([message]);
   });
@@ -204,7 +205,7 @@ describe('quizLeadRequestSchema: envelope', () => {
   it('checks the name and e-mail with the contact rules', () => {
     expect(messagesByField(quizLeadRequestSchema, { ...ownerQuizLead, name: ' ', email: 'luis@' })).toEqual({
       name: ['Name is required'],
-      email: ['Please enter a valid email address'],
+      email: [INVALID_EMAIL],
     });
   });
 

@@ -29,7 +29,7 @@ export const EMAIL_ADDRESS_PATTERN = new RegExp(
   `^(?=[^@]{1,64}@)${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${TOP_LEVEL_DOMAIN}$`,
 );
 
-const INVALID_EMAIL = 'Please enter a valid email address';
+export const INVALID_EMAIL = 'Please enter a valid email address';
 
 /**
  * `value` on one line: each run of control characters and line breaks (CR, LF, tab, NEL, U+2028/9)

@@ -97,11 +97,14 @@ describe('contactConfirmationEmail', () => {
     expect(email.text).not.toContain('24 hours');
   });
 
-  it('uses the documented promises for the consultation and onboarding forms', () => {
-    expect(contactConfirmationEmail({ brand, kind: 'consultation' }).text).toContain("We'll contact you within 24 hours to discuss your project.");
-    const onboarding = contactConfirmationEmail({ brand, kind: 'onboarding' });
-    expect(onboarding.text).toContain("Your personalized strategy is being prepared. We'll contact you within 24 hours!");
-    expect(onboarding.text).toContain('Hi there,');
+  it('promises contact within 24 hours after the consultation and onboarding forms, greeting a visitor without a name', () => {
+    for (const kind of ['consultation', 'onboarding'] as const) {
+      const email = contactConfirmationEmail({ brand, kind });
+      expect(email.text, kind).toContain('within 24 hours');
+      expect(email.html, kind).toContain('within 24 hours');
+      expect(email.text, kind).not.toContain('2 hours');
+      expect(email.text.split('\n')[0], kind).toBe('Hi there,');
+    }
   });
 
   it('mentions the agency phone only when one is configured', () => {
