@@ -1,4 +1,4 @@
-import type { BookingAvailabilityAnswer, BookingRefusal, ManageBookingAnswer } from '@shared/booking/schema.ts';
+import type { BookingAvailabilityAnswer, BookingRefusal, ManageBookingAnswer } from '@shared/function-answers.ts';
 import { callFunction, UNREADABLE_ANSWER_MESSAGE } from './call-function';
 import { env } from './env';
 

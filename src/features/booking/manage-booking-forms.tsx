@@ -1,7 +1,7 @@
 /** /manage-booking's two change forms, loaded when the visitor reaches for one (manage-booking-section.tsx). */
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { bookingMessages } from '@shared/booking/calendar.ts';
-import type { ManagedBooking } from '@shared/booking/schema.ts';
+import type { ManagedBooking } from '@shared/function-answers.ts';
 import type { FieldIssue } from '@shared/field-issue.ts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManagedBooking } from '@shared/booking/schema.ts';
+import type { ManagedBooking } from '@shared/function-answers.ts';
 import { callFunction, type FunctionResult } from '@/lib/call-function';
 import type { CancelValues } from './cancel-reason';
 import type { MoveValues } from './use-move-form';

@@ -14,7 +14,8 @@ import { errorResponse, json, type Handler } from '../infra/http.ts';
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
-import { signInCodeMessages, signInCodeRequestSchema, type SignInCodeAnswer } from '../rules/sign-in-code.ts';
+import type { SignInCodeAnswer } from '../rules/function-answers.ts';
+import { signInCodeMessages, signInCodeRequestSchema } from '../rules/sign-in-code.ts';
 
 export const APPROVE_SIGN_IN_NETWORK = 'approve-sign-in-network';
 

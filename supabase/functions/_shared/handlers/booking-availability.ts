@@ -13,7 +13,8 @@ import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type Le
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { firstBookableDate, lastBookableDate, type Availability } from '../rules/booking/calendar.ts';
-import { bookingAvailabilityRequestSchema, type BookingAvailabilityAnswer } from '../rules/booking/schema.ts';
+import { bookingAvailabilityRequestSchema } from '../rules/booking/schema.ts';
+import type { BookingAvailabilityAnswer } from '../rules/function-answers.ts';
 
 const storedSchema = z.object({
   closed_dates: z.array(z.string()),

@@ -20,8 +20,8 @@ import type { Tables } from '../database.types.ts';
 import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
 import { siteIdentity } from '../rules/content/site-identity.ts';
 import type { LeadPriority } from '../rules/smart-lead.ts';
-import type { BookCallAnswer } from '../rules/booking/schema.ts';
-import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName, type SubmitLeadAnswer } from '../rules/submission.ts';
+import type { BookCallAnswer, SubmitLeadAnswer } from '../rules/function-answers.ts';
+import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from '../rules/submission.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 
 /**

@@ -33,14 +33,8 @@ import {
 } from './booking-changes.ts';
 import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
-import {
-  manageBookingMessages,
-  manageBookingRequestSchemaAt,
-  type BookingChangedAnswer,
-  type BookingRefusal,
-  type ManageBookingAnswer,
-  type ManagedBooking,
-} from '../rules/booking/schema.ts';
+import { manageBookingMessages, manageBookingRequestSchemaAt } from '../rules/booking/schema.ts';
+import type { BookingChangedAnswer, BookingRefusal, ManageBookingAnswer, ManagedBooking } from '../rules/function-answers.ts';
 import { bookingCancelled, bookingMoved } from './emails/booking-emails.ts';
 import { visitorOutboxMessage, type OutboxMessage } from './lead-intake.ts';
 

@@ -13,7 +13,7 @@ import { json, type Handler } from '../infra/http.ts';
 import { outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { uuidText } from '../rules/schemas.ts';
-import type { LeadStoredAnswer } from '../rules/submission.ts';
+import type { LeadStoredAnswer } from '../rules/function-answers.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 

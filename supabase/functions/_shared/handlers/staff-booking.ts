@@ -19,13 +19,8 @@ import { errorResponse, json, preflight, type Handler } from '../infra/http.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { callerClientFactoryFromEnv, createServiceClient, type CallerClientFactory, type ServiceClient } from '../infra/service-client.ts';
 import { hashManageToken, newManageToken } from '../rules/booking/manage-link.ts';
-import {
-  staffBookingMessages,
-  staffBookingRequestSchemaAt,
-  type BookingChangedAnswer,
-  type BookingRefusal,
-  type ManagedBooking,
-} from '../rules/booking/schema.ts';
+import { staffBookingMessages, staffBookingRequestSchemaAt } from '../rules/booking/schema.ts';
+import type { BookingChangedAnswer, BookingRefusal, ManagedBooking } from '../rules/function-answers.ts';
 import {
   bookingView,
   changeFailed,

@@ -19,10 +19,6 @@ export const signInCodeText = z
 /** approve-sign-in-network's body. */
 export const signInCodeRequestSchema = z.object({ code: signInCodeText.min(1, ENTER_THE_CODE) });
 
-/** approve-sign-in-network's answer: the words /auth shows (signInCodeMessages.approved). */
-export const signInCodeAnswerSchema = z.object({ message: z.string() });
-export type SignInCodeAnswer = z.output<typeof signInCodeAnswerSchema>;
-
 /** The approve-sign-in-network function's answers, which /auth shows as they are. */
 export const signInCodeMessages = {
   approved: 'Code accepted: this network may now sign in to your account.',

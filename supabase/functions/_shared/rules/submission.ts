@@ -74,17 +74,6 @@ export type LeadFunctionName = (typeof leadFunctionNames)[number];
  */
 export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability' | 'approve-sign-in-network' | 'staff-calendar';
 
-/**
- * What a lead function answers once the lead is stored, or taken for spam (which is answered alike, so a bot
- * learns nothing): send-contact-email's, submit-resource-download's, exit-intent-signup's and notify-new-lead's
- * whole answer; submit-lead and book-call add the stored row's id to it.
- */
-export const leadStoredAnswerSchema = z.object({ success: z.literal(true) });
-export type LeadStoredAnswer = z.output<typeof leadStoredAnswerSchema>;
-
-/** submit-lead's answer: the stored lead's id, which notify-new-lead takes (none for spam, nor for the retry of a spent human check). */
-export const submitLeadAnswerSchema = leadStoredAnswerSchema.extend({ leadId: z.string().optional() });
-export type SubmitLeadAnswer = z.output<typeof submitLeadAnswerSchema>;
 
 /** Which experience sent a send-contact-email request; stored as the lead's source. */
 export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;

@@ -1,10 +1,10 @@
 /** The booking form's request (docs/product.md, "Call booking"): its fields, and the calendar's rules at a given moment. */
 import { z } from 'zod';
 import { emailAddress, lengthCap, requiredPhone } from '../schemas.ts';
-import { leadStoredAnswerSchema, submissionMetaSchema } from '../submission.ts';
+import { submissionMetaSchema } from '../submission.ts';
 import { isKnownTimeZone } from './labels.ts';
 import { manageTokenSchema } from './manage-link.ts';
-import { assertValidInstant, BUSINESS_DAY_SLOTS, bookingMessages, bookingSlotIssue, dateProblem, parseCivilDate, type Availability } from './calendar.ts';
+import { assertValidInstant, BUSINESS_DAY_SLOTS, bookingMessages, bookingSlotIssue, dateProblem, parseCivilDate } from './calendar.ts';
 
 /**
  * The lead forms' e-mail rule (trimmed, at most 255, valid, lower-cased so the booking finds its lead), with
@@ -196,48 +196,5 @@ export function staffBookingRequestSchemaAt(now: Date) {
 }
 export type StaffBookingRequest = z.input<ReturnType<typeof staffBookingRequestSchemaAt>>;
 
-// ---------------------------------------------------------------------------------------------
-// The answers (the browser's callFunction checks each against its schema)
-// ---------------------------------------------------------------------------------------------
-
-/** book-call's answer: the booking's id (none for spam). */
-export const bookCallAnswerSchema = leadStoredAnswerSchema.extend({ bookingId: z.string().optional() });
-export type BookCallAnswer = z.output<typeof bookCallAnswerSchema>;
-
-/** What manage-booking and staff-booking answer of a booking, and the pages read: its time and state, nothing of the visitor. */
-export const managedBookingSchema = z.object({
-  /** ISO 8601, UTC. */
-  slotStart: z.iso.datetime(),
-  /** The zone the visitor's browser gave when booking. */
-  timeZone: z.string(),
-  status: z.enum(['booked', 'cancelled']),
-  /** The call's time has come: it can no longer be changed there. */
-  started: z.boolean(),
-  /** The revision a change must name. */
-  sequence: z.number().int(),
-});
-export type ManagedBooking = z.output<typeof managedBookingSchema>;
-
-/** A change made (manage-booking's move and cancel, staff-booking's): the booking as it now stands, and the words that say so. */
-export const bookingChangedAnswerSchema = z.object({ booking: managedBookingSchema, message: z.string() });
-export type BookingChangedAnswer = z.output<typeof bookingChangedAnswerSchema>;
-
-/** manage-booking's answer: `view` gives the booking alone, a change the booking and its words. */
-export const manageBookingAnswerSchema = z.union([bookingChangedAnswerSchema, z.object({ booking: managedBookingSchema })]);
-export type ManageBookingAnswer = z.output<typeof manageBookingAnswerSchema>;
-
-/** A change refused because the booking moved on (409): the reason, and the booking as it now stands, which the page shows. */
-export const bookingRefusalSchema = z.object({ error: z.string(), booking: managedBookingSchema });
-export type BookingRefusal = z.output<typeof bookingRefusalSchema>;
-
 /** booking-availability's request takes nothing: the window is the booking form's, from today's first bookable date. */
 export const bookingAvailabilityRequestSchema = z.object({});
-
-/** booking-availability's answer: what staff closed in the booking window (Availability, calendar.ts). */
-export const bookingAvailabilityAnswerSchema = z.object({
-  availability: z.object({
-    closedDates: z.array(z.string()).readonly(),
-    weeklyHours: z.array(z.object({ weekday: z.number().int(), isOpen: z.boolean(), opensAt: z.string(), closesAt: z.string() })).readonly(),
-  }) satisfies z.ZodType<Availability>,
-});
-export type BookingAvailabilityAnswer = z.output<typeof bookingAvailabilityAnswerSchema>;
