@@ -1,23 +1,34 @@
 /**
- * Calls one of the site's edge functions and reads its answer the same way for every form: success
- * with its JSON, the server's field issues (400), or a failure with its status, message and body.
+ * Calls one of the site's edge functions and reads its answer the same way for every caller: success
+ * with its answer, checked against the function's answer schema (@shared/function-answers.ts), the
+ * server's field issues (400), or a failure with its status, message and, for a 409 the page reads, its
+ * checked body. An answer that is not the shape its schema says is a failure like a bad status.
  * A plain fetch with the publishable key, as supabase-js's functions.invoke sends it for a visitor who
  * is not signed in: a form's first submission, or /manage-booking's first look, does not download
- * supabase-js. The environment (with its checks) loads on the first call.
+ * supabase-js. The environment (with its checks) and the answer schemas (with zod) load on the first
+ * call, the schemas while the request is on its way, so no first load carries them and no answer waits
+ * for their download after it arrives (docs/decisions/032-typed-answers-and-visitor-queries.md).
  */
 import type { FieldIssue } from '@shared/field-issue.ts';
-import type { SiteFunctionName } from '@shared/submission.ts';
+import type { AnswerOf, AnsweringFunctionName, RefusalOf } from '@shared/function-answers.ts';
+import type { ZodType } from 'zod';
 
-export type FunctionResult =
-  /** `data` is the function's JSON answer (submit-lead answers with the stored lead's id). */
-  | { ok: true; data?: unknown }
+export type { AnswerOf, AnsweringFunctionName };
+
+export type FunctionResult<Name extends AnsweringFunctionName = AnsweringFunctionName> =
+  /** `data` is the function's answer, as its schema says (submit-lead's carries the stored lead's id). */
+  | { ok: true; data: AnswerOf<Name> }
   /** The server refused the input: its field issues (path and message), as the form shows them. */
   | { ok: false; reason: 'invalid'; message: string; issues: FieldIssue[] }
   /**
-   * Anything else: network down, server error, rate limit (429, with the server's Retry-After in
-   * seconds), a conflict (409, with the field issues the server named). The form keeps what the visitor typed.
+   * Anything else: network down, server error, an answer of the wrong shape, a rate limit (429, with the
+   * server's Retry-After in seconds), a conflict (409, with the field issues the server named, and for a
+   * function whose 409 a page reads, its body as `data`). The form keeps what the visitor typed.
    */
-  | { ok: false; reason: 'failed'; message: string; status?: number; retryAfterSeconds?: number; issues?: FieldIssue[]; data?: unknown };
+  | { ok: false; reason: 'failed'; message: string; status?: number; retryAfterSeconds?: number; issues?: FieldIssue[]; data?: RefusalOf<Name> };
+
+/** The failure's message when an answer is not what its schema says (or its schemas could not be loaded). */
+export const UNREADABLE_ANSWER_MESSAGE = 'The answer could not be read.';
 
 function isFieldIssue(value: unknown): value is FieldIssue {
   return typeof value === 'object' && value !== null && 'path' in value && 'message' in value;
@@ -30,6 +41,36 @@ async function jsonOf(response: Response): Promise<unknown> {
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
+  }
+}
+
+let answerSchemas: Promise<typeof import('@shared/function-answers.ts')> | undefined;
+
+/** The answer schemas' module, downloaded once; a failed download is tried again on the next call. */
+function loadAnswerSchemas(): Promise<typeof import('@shared/function-answers.ts')> {
+  answerSchemas ??= import('@shared/function-answers.ts').catch((error: unknown) => {
+    answerSchemas = undefined;
+    throw error;
+  });
+  return answerSchemas;
+}
+
+/**
+ * `data` read by the schema of `name`'s answer or refusal, or undefined when it is not that shape. The
+ * schema module loads on the first check; a failed download reads as a wrong shape, never a throw.
+ */
+async function checked<Name extends AnsweringFunctionName, Kind extends 'answer' | 'refusal'>(
+  name: Name,
+  kind: Kind,
+  data: unknown,
+): Promise<(Kind extends 'answer' ? AnswerOf<Name> : RefusalOf<Name>) | undefined> {
+  try {
+    const { functionAnswers } = await loadAnswerSchemas();
+    const schemas: { answer: ZodType; refusal?: ZodType } = functionAnswers[name];
+    const parsed = schemas[kind]?.safeParse(data);
+    return parsed?.success ? (parsed.data as Kind extends 'answer' ? AnswerOf<Name> : RefusalOf<Name>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -48,26 +89,36 @@ async function postToProject(path: string, body: Record<string, unknown>): Promi
 }
 
 /** Calls function `name` with `body`; never throws. */
-export async function callFunction(name: SiteFunctionName, body: Record<string, unknown>): Promise<FunctionResult> {
+export async function callFunction<Name extends AnsweringFunctionName>(name: Name, body: Record<string, unknown>): Promise<FunctionResult<Name>> {
+  // Both downloads at once: the schemas are needed the moment the answer arrives.
+  loadAnswerSchemas().catch(() => undefined);
   let response: Response;
   try {
     response = await postToProject(`/functions/v1/${name}`, body);
   } catch (error) {
     return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
-  return functionResultOf(response);
+  return functionResultOf(name, response);
 }
 
-/** A function's answer as the forms read it (the dashboard reads its own calls' answers with it too). */
-export async function functionResultOf(response: Response): Promise<FunctionResult> {
+/** A success's body as `name`'s answer, or a failure when it is not that shape (for a client that read the body itself: supabase-js's invoke). */
+export async function answerResultOf<Name extends AnsweringFunctionName>(name: Name, data: unknown, status?: number): Promise<FunctionResult<Name>> {
+  const answer = await checked(name, 'answer', data);
+  if (answer !== undefined) return { ok: true, data: answer };
+  return { ok: false, reason: 'failed', message: UNREADABLE_ANSWER_MESSAGE, ...(status === undefined ? {} : { status }) };
+}
+
+/** Function `name`'s answer as the forms read it (the dashboard reads its own calls' answers with it too). */
+export async function functionResultOf<Name extends AnsweringFunctionName>(name: Name, response: Response): Promise<FunctionResult<Name>> {
   const data = await jsonOf(response);
-  if (response.ok) return { ok: true, data };
+  if (response.ok) return answerResultOf(name, data, response.status);
 
   const answer = typeof data === 'object' && data !== null ? data : {};
   const message = 'error' in answer && typeof answer.error === 'string' ? answer.error : response.statusText || `status ${response.status}`;
   const issues = 'issues' in answer && Array.isArray(answer.issues) ? answer.issues.filter(isFieldIssue) : [];
   if (response.status === 400 && issues.length > 0) return { ok: false, reason: 'invalid', message, issues };
   const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after')) : Number.NaN;
+  const refusal = response.status === 409 ? await checked(name, 'refusal', data) : undefined;
   return {
     ok: false,
     reason: 'failed',
@@ -75,6 +126,6 @@ export async function functionResultOf(response: Response): Promise<FunctionResu
     status: response.status,
     ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     ...(issues.length > 0 ? { issues } : {}),
-    ...(data !== null ? { data } : {}),
+    ...(refusal !== undefined ? { data: refusal } : {}),
   };
 }

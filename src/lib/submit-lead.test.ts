@@ -1,8 +1,6 @@
-import { callFunction } from './call-function';
-import { env } from './env';
 import { setLeadTracking, submitLead } from './submit-lead';
 
-/** The network: each call answers what the test set with `answer` (200 with a JSON body by default). */
+/** The network: each call answers what the test set with `answer` (200 with a lead function's answer by default). */
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
   fetchMock.mockImplementation(async () => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
@@ -11,7 +9,7 @@ const onConversion = vi.fn();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  answer(200);
+  answer(200, { success: true });
   vi.stubGlobal('fetch', fetchMock);
   onConversion.mockReset();
   sessionStorage.clear();
@@ -28,7 +26,7 @@ const sentAttribution = () => (JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.b
 describe('submitLead and tracking', () => {
   it('adds the A/B variant the visitor saw to the lead’s attribution', async () => {
     setLeadTracking({ abVariant: () => 'B', onConversion });
-    answer(200, { leadId: 'l1' });
+    answer(200, { success: true, leadId: 'l1' });
     await submitLead('submit-lead', { name: 'Dana' });
     expect(sentAttribution()).toEqual({ utm_source: 'google', landing_page: '/?utm_source=google', ab_variant: 'B' });
   });
@@ -79,37 +77,6 @@ describe('submitLead and the rate limits', () => {
       message: 'Too many requests. Please try again in a few minutes.',
       status: 429,
       retryAfterSeconds: 120,
-      data: { error: 'Too many requests. Please try again in a few minutes.' },
     });
-  });
-});
-
-describe('callFunction', () => {
-  it('posts JSON to the project\'s function with the publishable key, as supabase-js would', async () => {
-    await submitLead('send-contact-email', { name: 'Dana' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`${env.VITE_SUPABASE_URL}/functions/v1/send-contact-email`);
-    expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({
-      'Content-Type': 'application/json',
-      apikey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
-      Authorization: `Bearer ${env.VITE_SUPABASE_PUBLISHABLE_KEY}`,
-    });
-  });
-
-  it('reads a 400 with field issues as invalid input, and another refusal with its status, issues and body', async () => {
-    answer(400, { error: 'Validation failed', issues: [{ path: 'email', message: 'Email is required' }] });
-    await expect(callFunction('book-call', {})).resolves.toEqual({ ok: false, reason: 'invalid', message: 'Validation failed', issues: [{ path: 'email', message: 'Email is required' }] });
-    answer(409, { error: 'Taken', issues: [{ path: 'preferredTime', message: 'Taken' }], booking: { sequence: 2 } });
-    await expect(callFunction('manage-booking', {})).resolves.toEqual({
-      ok: false,
-      reason: 'failed',
-      message: 'Taken',
-      status: 409,
-      issues: [{ path: 'preferredTime', message: 'Taken' }],
-      data: { error: 'Taken', issues: [{ path: 'preferredTime', message: 'Taken' }], booking: { sequence: 2 } },
-    });
-    answer(502);
-    await expect(callFunction('manage-booking', {})).resolves.toMatchObject({ ok: false, reason: 'failed', status: 502 });
   });
 });

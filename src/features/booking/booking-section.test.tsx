@@ -6,12 +6,16 @@ import { slotLabel } from '@shared/booking/labels.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
-import BookingSection from './booking-section';
+import BookingSectionModule from './booking-section';
+import { withVisitorQueries } from './visitor-queries';
 import { useFakeClock } from '../../../tests/fake-clock';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
+/** The section as its island loads it (index.ts): inside the visitor's query client. */
+const BookingSection = withVisitorQueries(BookingSectionModule);
+
 const SUBMISSION_ID = '00000000-0000-4000-8000-000000000001';
 // Monday 23 November 2026, 10:00 in Los Angeles (PST, UTC−8).
 const NOW = new Date('2026-11-23T18:00:00Z');

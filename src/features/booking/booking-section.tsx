@@ -23,7 +23,7 @@ import { useSubmissionId } from '@/lib/use-submission-id';
 import { browserTimeZone } from './browser-time-zone';
 import { CallMeetingNote } from './call-meeting-note';
 import { SlotFields } from './slot-fields';
-import { useBookingAvailability } from './use-availability';
+import { useBookingAvailability } from './use-booking-availability';
 
 type BookingSchema = ReturnType<typeof bookCallSchemaAt>;
 type FormInput = z.input<BookingSchema> & { website?: string };

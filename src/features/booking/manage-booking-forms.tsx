@@ -1,21 +1,22 @@
 /** /manage-booking's two change forms, loaded when the visitor reaches for one (manage-booking-section.tsx). */
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { bookingMessages } from '@shared/booking/calendar.ts';
-import type { ManagedBooking } from '@shared/booking/schema.ts';
+import type { ManagedBooking } from '@shared/function-answers.ts';
 import type { FieldIssue } from '@shared/field-issue.ts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { manageBookingCopy as copy } from '@/content/manage-booking';
-import { callFunction, type FunctionResult } from '@/lib/call-function';
+import type { FunctionResult } from '@/lib/call-function';
 import { CancelReasonField, useCancelForm, type CancelValues } from './cancel-reason';
-import { bookingIn, messageIn } from './managed-booking';
 import { SlotFields } from './slot-fields';
+import { useBookingChange } from './use-managed-booking';
 import { useMoveForm, type MoveValues } from './use-move-form';
 
 export interface ChangeFormProps {
   token: string;
   booking: ManagedBooking;
-  onDone: (booking: ManagedBooking, text: string, tone: 'status' | 'alert') => void;
+  /** A change made or refused came back with the booking, which the page now shows: what to say above it. */
+  onDone: (text: string, tone: 'status' | 'alert') => void;
   onBack: () => void;
 }
 
@@ -59,28 +60,28 @@ function ChangeFormFrame({ copy: words, onSubmit, isSubmitting, submitVariant, o
  * comes back with the booking, which the page shows with the server's words; anything else is a toast,
  * and the form keeps what the visitor chose.
  */
-function settle(result: FunctionResult, onDone: ChangeFormProps['onDone']): FieldIssue[] {
-  const booking = 'data' in result ? bookingIn(result.data) : null;
-  if (result.ok && booking) {
-    const message = messageIn(result.data) ?? '';
+function settle(result: FunctionResult<'manage-booking'>, onDone: ChangeFormProps['onDone']): FieldIssue[] {
+  if (result.ok) {
+    const message = 'message' in result.data ? result.data.message : '';
     toast({ title: message, variant: 'success' });
-    onDone(booking, message, 'status');
+    onDone(message, 'status');
     return [];
   }
-  if (!result.ok && booking) {
-    onDone(booking, result.message, 'alert');
+  if (result.reason === 'failed' && result.data) {
+    onDone(result.message, 'alert');
     return [];
   }
-  if (!result.ok && (result.reason === 'invalid' || result.status === 409) && result.issues?.length) return result.issues;
-  toast({ title: result.ok ? bookingMessages.failure : result.message || bookingMessages.failure, variant: 'destructive' });
+  if ((result.reason === 'invalid' || result.status === 409) && result.issues?.length) return result.issues;
+  toast({ title: result.message || bookingMessages.failure, variant: 'destructive' });
   return [];
 }
 
 export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFormProps & { hydrated: boolean }) {
   const { form, taken, availability, showIssues } = useMoveForm();
+  const { mutateAsync: change } = useBookingChange(token);
 
   async function send(values: MoveValues) {
-    const result = await callFunction('manage-booking', { action: 'move', token, expectedSequence: booking.sequence, ...values });
+    const result = await change({ action: 'move', expectedSequence: booking.sequence, ...values });
     showIssues(values, settle(result, onDone));
   }
 
@@ -97,9 +98,10 @@ export function MoveForm({ hydrated, token, booking, onDone, onBack }: ChangeFor
 
 export function CancelForm({ token, booking, onDone, onBack }: ChangeFormProps) {
   const { form, showIssues } = useCancelForm();
+  const { mutateAsync: change } = useBookingChange(token);
 
   async function send(values: CancelValues) {
-    const result = await callFunction('manage-booking', { action: 'cancel', token, expectedSequence: booking.sequence, ...values });
+    const result = await change({ action: 'cancel', expectedSequence: booking.sequence, ...values });
     showIssues(settle(result, onDone));
   }
 

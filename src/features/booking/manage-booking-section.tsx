@@ -3,14 +3,12 @@ import { CalendarClock, CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { callTimeLabel } from '@shared/booking/labels.ts';
 import { manageTokenProblem, tokenFromFragment } from '@shared/booking/manage-token.ts';
-import type { ManagedBooking } from '@shared/booking/schema.ts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { manageBookingCopy as copy } from '@/content/manage-booking';
-import { callFunction } from '@/lib/call-function';
 import { useHydrated } from '@/lib/use-hydrated';
 import { browserTimeZone } from './browser-time-zone';
 import { CallMeetingNote } from './call-meeting-note';
-import { bookingIn } from './managed-booking';
+import { useManagedBooking, type Opened } from './use-managed-booking';
 
 // The forms bring react-hook-form, zod and the calendar's schema: they load when the visitor reaches
 // for a change (a pointer over or focus on its button), not with the page.
@@ -19,25 +17,8 @@ const MoveForm = lazy(() => loadForms().then((forms) => ({ default: forms.MoveFo
 const CancelForm = lazy(() => loadForms().then((forms) => ({ default: forms.CancelForm })));
 const preloadForms = () => void loadForms();
 
-type Opened =
-  | { kind: 'opening' }
-  /** The link opens nothing: incomplete, or no booking has its token. */
-  | { kind: 'unopenable'; message: string }
-  /** The booking system did not answer: the visitor may try again. */
-  | { kind: 'unreachable' }
-  | { kind: 'open'; booking: ManagedBooking };
-
 /** What the page is doing with an open booking: showing it, or one of the two forms. */
 type Mode = 'show' | 'move' | 'cancel';
-
-/** What opening the link's booking gives: the booking, a link that opens nothing (404), or no answer. */
-async function openBooking(token: string): Promise<Opened> {
-  const result = await callFunction('manage-booking', { action: 'view', token });
-  const booking = result.ok ? bookingIn(result.data) : null;
-  if (booking) return { kind: 'open', booking };
-  if (!result.ok && result.reason === 'failed' && result.status === 404) return { kind: 'unopenable', message: result.message };
-  return { kind: 'unreachable' };
-}
 
 /** The token from the address's fragment (/manage-booking#<token>): browsers send the fragment to no server. */
 const tokenFromAddress = () => tokenFromFragment(window.location.hash);
@@ -45,13 +26,13 @@ const tokenFromAddress = () => tokenFromFragment(window.location.hash);
 /**
  * /manage-booking's section (docs/product.md, "Changing a booking"): opens the booking the link's token
  * names, shows the call in the visitor's own time zone, and moves or cancels it through manage-booking.
- * Every refusal comes back with the booking as it now stands, which the page then shows.
+ * Every refusal comes back with the booking as it now stands, which the page then shows. Loaded inside the
+ * visitor's query client (index.ts), which holds the booking.
  */
 export default function ManageBookingSection() {
   const hydrated = useHydrated();
   // Read once: the token is not shown, so the prerendered markup (without it) still matches.
   const [token] = useState(() => (typeof window === 'undefined' ? '' : tokenFromAddress()));
-  const [opened, setOpened] = useState<Opened>({ kind: 'opening' });
   const [mode, setMode] = useState<Mode>('show');
   /** What the last change or refusal said, shown above the call. */
   const [notice, setNotice] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
@@ -61,19 +42,7 @@ export default function ManageBookingSection() {
   // An incomplete link needs no request: it is refused here with the schema's words.
   const tokenProblem = hydrated ? manageTokenProblem(token) : null;
 
-  // One more each time the visitor asks to try again.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!hydrated || tokenProblem !== null) return;
-    let current = true;
-    void openBooking(token).then((next) => {
-      if (current) setOpened(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, tokenProblem, token, attempt]);
+  const { opened, openAgain } = useManagedBooking(token, hydrated && tokenProblem === null);
 
   useEffect(() => {
     if (focusCallAfterRender.current) {
@@ -82,17 +51,16 @@ export default function ManageBookingSection() {
     }
   });
 
-  /** After a change or a refusal that carries the booking: show it as it now stands, the message above it, focus on it. */
-  const showBooking = (booking: ManagedBooking, text: string, tone: 'status' | 'alert') => {
-    setOpened({ kind: 'open', booking });
+  /** After a change or a refusal that carries the booking (now the page's): show it, the message above it, focus on it. */
+  const showBooking = (text: string, tone: 'status' | 'alert') => {
     setMode('show');
     setNotice({ text, tone });
     focusCallAfterRender.current = true;
   };
 
-  const shown: Opened = tokenProblem === null ? opened : { kind: 'unopenable', message: tokenProblem };
+  const shown: Opened | undefined = tokenProblem === null ? opened : { kind: 'unopenable', message: tokenProblem };
 
-  if (shown.kind === 'opening') {
+  if (shown === undefined) {
     return (
       <Panel holdsPlace>
         <p role="status" className="text-lg text-muted-foreground">
@@ -115,10 +83,7 @@ export default function ManageBookingSection() {
             <Button
               type="button"
               size="lg"
-              onClick={() => {
-                setOpened({ kind: 'opening' });
-                setAttempt((count) => count + 1);
-              }}
+              onClick={openAgain}
             >
               {copy.tryAgain}
             </Button>

@@ -6,7 +6,7 @@ import { bookingMessages } from '@shared/booking/calendar.ts';
 import { moveBookingSchemaAt } from '@shared/booking/schema.ts';
 import type { FieldIssue } from '@shared/field-issue.ts';
 import type { SlotValues } from './slot-fields';
-import { useBookingAvailability } from './use-availability';
+import { useBookingAvailability } from './use-booking-availability';
 
 type MoveSchema = ReturnType<typeof moveBookingSchemaAt>;
 export type MoveValues = z.output<MoveSchema>;

@@ -15,7 +15,7 @@ import { LoadError, Loading } from '../components/query-status';
 import { formatSlot } from '../components/record-format';
 import { BookingActions } from './booking-actions';
 import { CLOSING_TIMES, OPENING_TIMES, WEEKDAYS, closureLabel, closureSchema, hoursOrBusiness } from './availability-rules';
-import { useAddClosure, useBookingConflicts, useClosures, useRemoveClosure, useSaveWeeklyHours, useWeeklyHours } from './use-availability';
+import { useAddClosure, useBookingConflicts, useClosures, useRemoveClosure, useSaveWeeklyHours, useWeeklyHours } from './use-availability-settings';
 
 const subheading = 'text-lg font-bold';
 

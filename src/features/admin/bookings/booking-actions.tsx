@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { CancelReasonField, useCancelForm, type CancelValues } from '@/features/booking/cancel-reason';
-import { messageIn } from '@/features/booking/managed-booking';
 import { SlotFields } from '@/features/booking/slot-fields';
 import { useMoveForm, type MoveValues } from '@/features/booking/use-move-form';
 import type { FunctionResult } from '@/lib/call-function';
@@ -40,9 +39,9 @@ export function BookingActions({ booking, onChanged }: BookingActionsProps) {
  * What every change does with the answer: done, the server's words in a toast and the dialog closes;
  * refused because the booking moved on, or failed, the reason in a toast; field issues go back to the form.
  */
-function settle(result: FunctionResult, done: () => void): FieldIssue[] {
+function settle(result: FunctionResult<'staff-booking'>, done: () => void): FieldIssue[] {
   if (result.ok) {
-    toast({ title: messageIn(result.data) ?? 'Booking changed', variant: 'success' });
+    toast({ title: result.data.message, variant: 'success' });
     done();
     return [];
   }

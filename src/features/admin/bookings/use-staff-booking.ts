@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingRequest } from '@shared/booking/schema.ts';
-import { functionResultOf, type FunctionResult } from '@/lib/call-function';
+import { answerResultOf, functionResultOf, type FunctionResult } from '@/lib/call-function';
 import { useAdminClient } from '../api/admin-client';
 import type { AdminClient } from '../api/admin-database';
 import { adminKeys } from '../api/query-keys';
@@ -12,12 +12,13 @@ import { allBookingPages } from './use-bookings';
  * Moves, cancels or restores a booking through the staff-booking function, which e-mails the visitor the
  * updated invite or the CANCEL. supabase-js sends the admin's session with it; the function lets the
  * database decide whether that session may change bookings. Never throws: the answer is read as the
- * site's forms read theirs (field issues, a 409 with the booking as it stands, a failure).
+ * site's forms read theirs, checked by staff-booking's answer schemas (field issues, a 409 with the booking as it
+ * stands, a failure).
  */
-export async function changeBooking(client: AdminClient, change: StaffBookingRequest): Promise<FunctionResult> {
+export async function changeBooking(client: AdminClient, change: StaffBookingRequest): Promise<FunctionResult<'staff-booking'>> {
   const { data, error } = await client.functions.invoke('staff-booking', { body: change });
-  if (!error) return { ok: true, data: data as unknown };
-  if (error instanceof FunctionsHttpError) return functionResultOf(error.context as Response);
+  if (!error) return answerResultOf('staff-booking', data);
+  if (error instanceof FunctionsHttpError) return functionResultOf('staff-booking', error.context as Response);
   return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -28,7 +29,7 @@ export async function changeBooking(client: AdminClient, change: StaffBookingReq
 export function useStaffBookingChange() {
   const client = useAdminClient();
   const queryClient = useQueryClient();
-  return useMutation<FunctionResult, Error, { booking: Pick<CallBooking, 'id' | 'lead_id'>; change: StaffBookingRequest }>({
+  return useMutation<FunctionResult<'staff-booking'>, Error, { booking: Pick<CallBooking, 'id' | 'lead_id'>; change: StaffBookingRequest }>({
     mutationFn: ({ change }) => changeBooking(client, change),
     onSettled: (_result, _error, { booking }) => {
       void queryClient.invalidateQueries({ queryKey: allBookingPages });

@@ -14,6 +14,7 @@ import { errorResponse, json, type Handler } from '../infra/http.ts';
 import { clientLimitedPost, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
+import type { SignInCodeAnswer } from '../rules/function-answers.ts';
 import { signInCodeMessages, signInCodeRequestSchema } from '../rules/sign-in-code.ts';
 
 export const APPROVE_SIGN_IN_NETWORK = 'approve-sign-in-network';
@@ -45,7 +46,7 @@ export function createApproveSignInNetworkHandler(deps: ApproveSignInNetworkDepe
     if (!validated.ok) return validated.response;
     try {
       if (!(await deps.store.approve(validated.data.code))) return errorResponse(404, signInCodeMessages.refused);
-      return json({ message: signInCodeMessages.approved });
+      return json({ message: signInCodeMessages.approved } satisfies SignInCodeAnswer);
     } catch (error) {
       console.error(`${APPROVE_SIGN_IN_NETWORK}: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(503, signInCodeMessages.failed);

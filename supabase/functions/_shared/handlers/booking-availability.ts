@@ -13,9 +13,8 @@ import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type Le
 import { validateJsonBody } from '../infra/request-body.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { firstBookableDate, lastBookableDate, type Availability } from '../rules/booking/calendar.ts';
-
-/** The request takes nothing: the window is the booking form's, from today's first bookable date. */
-export const bookingAvailabilityRequestSchema = z.object({});
+import { bookingAvailabilityRequestSchema } from '../rules/booking/schema.ts';
+import type { BookingAvailabilityAnswer } from '../rules/function-answers.ts';
 
 const storedSchema = z.object({
   closed_dates: z.array(z.string()),
@@ -55,7 +54,7 @@ export function createBookingAvailabilityHandler(deps: BookingAvailabilityDepend
     if (capped) return capped;
     const now = deps.now();
     try {
-      return json({ availability: await deps.store.read(firstBookableDate(now), lastBookableDate(now)) });
+      return json({ availability: await deps.store.read(firstBookableDate(now), lastBookableDate(now)) } satisfies BookingAvailabilityAnswer);
     } catch (error) {
       console.error(`booking-availability: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(503, 'The calendar could not be read. Please try again.');

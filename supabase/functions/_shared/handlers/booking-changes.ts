@@ -9,7 +9,7 @@ import type { EnvReader } from '../infra/env.ts';
 import { errorResponse } from '../infra/http.ts';
 import { DEFAULT_EMAIL_FROM, outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { bookingMessages, isClosedSlotReason, slotStartUtc } from '../rules/booking/calendar.ts';
-import type { ManagedBooking } from '../rules/booking/schema.ts';
+import type { ManagedBooking } from '../rules/function-answers.ts';
 import type { BookedCall, BookingMailContext } from './emails/booking-emails.ts';
 import { leadIntakeSettingsFromEnv, siteUrlFor, type LeadIntakeSettings } from './lead-intake.ts';
 

@@ -20,6 +20,7 @@ import type { Tables } from '../database.types.ts';
 import { createServiceClient, type JsonObject, type ServiceClient } from '../infra/service-client.ts';
 import { siteIdentity } from '../rules/content/site-identity.ts';
 import type { LeadPriority } from '../rules/smart-lead.ts';
+import type { BookCallAnswer, SubmitLeadAnswer } from '../rules/function-answers.ts';
 import { MIN_FORM_ELAPSED_MS, spamReasonOf, type Attribution, type LeadFunctionName } from '../rules/submission.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 
@@ -189,10 +190,16 @@ export interface StoreContext<Body, Prepared> extends IntakeContext<Prepared> {
   isStoredRetry: () => Promise<boolean>;
 }
 
+/** A lead function's answer: `{ success: true }`, with the stored row's id where the site needs it (submission.ts, booking/schema.ts). */
+type LeadAnswer = SubmitLeadAnswer | BookCallAnswer;
+
+/** What a lead function's answer adds to `success: true`. */
+export type LeadAnswerExtras = Omit<SubmitLeadAnswer, 'success'> | Omit<BookCallAnswer, 'success'>;
+
 /** What a store step did: the stored lead and its queued e-mails, and what the answer adds to `success: true`. */
 export interface StoreOutcome {
   stored: SubmitLeadResult;
-  answer?: Record<string, unknown>;
+  answer?: LeadAnswerExtras;
 }
 
 /** What `prepare` answers: field issues that refuse the request, or what it worked out for the later steps. */
@@ -318,7 +325,7 @@ export function createLeadIntakeHandler<Body extends IntakeBody, Prepared>(intak
  */
 export function createLeadIntakePipeline<Body extends IntakeBody, Prepared>(intake: LeadIntake<Body, Prepared>, deps: LeadIntakeDependencies): Handler {
   const refuseHumanCheck = () => errorResponse(400, 'Validation failed', [HUMAN_CHECK_ISSUE]);
-  const success = (answer: Record<string, unknown> = {}) => json({ success: true, ...answer });
+  const success = (extras: LeadAnswerExtras = {}) => json({ success: true, ...extras } satisfies LeadAnswer);
 
   return async (request) => {
     const validated = await validateJsonBody(request, typeof intake.schema === 'function' ? intake.schema() : intake.schema);

@@ -33,7 +33,8 @@ import {
 } from './booking-changes.ts';
 import { slotClosedResponse, slotTakenResponse } from './booking-conflicts.ts';
 import { hashManageToken } from '../rules/booking/manage-link.ts';
-import { manageBookingMessages, manageBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
+import { manageBookingMessages, manageBookingRequestSchemaAt } from '../rules/booking/schema.ts';
+import type { BookingChangedAnswer, BookingRefusal, ManageBookingAnswer, ManagedBooking } from '../rules/function-answers.ts';
 import { bookingCancelled, bookingMoved } from './emails/booking-emails.ts';
 import { visitorOutboxMessage, type OutboxMessage } from './lead-intake.ts';
 
@@ -74,7 +75,7 @@ const notFound = () => errorResponse(404, manageBookingMessages.notFound);
 /** 409 with the booking as it now stands, so the page can show it. */
 function refused(message: string, booking: StoredBooking | null): Response {
   if (!booking) return notFound();
-  return json({ error: message, booking: bookingView(booking) }, { status: 409 });
+  return json({ error: message, booking: bookingView(booking) } satisfies BookingRefusal, { status: 409 });
 }
 
 /** What a link's change may be refused for, besides a booking that is gone. */
@@ -98,7 +99,7 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
   /** After a change: the booking as it now stands (known from the change, no second read), and its e-mails on their way. */
   function changed(booking: ManagedBooking, messageIds: string[], message: string): Response {
     if (messageIds.length > 0) deps.runInBackground(deps.dispatcher.dispatch(messageIds), 'manage-booking: dispatch the e-mails of a change');
-    return json({ booking, message });
+    return json({ booking, message } satisfies BookingChangedAnswer);
   }
 
   /** A change the database refused after all (it raced another): the booking as it now stands. */
@@ -118,7 +119,7 @@ export function createManageBookingHandler(deps: ManageBookingDependencies): Han
       const tokenHash = await hashManageToken(body.token);
       const booking = await deps.store.find(tokenHash);
       if (!booking) return notFound();
-      if (body.action === 'view') return json({ booking: bookingView(booking) });
+      if (body.action === 'view') return json({ booking: bookingView(booking) } satisfies ManageBookingAnswer);
 
       const refusal = refusalFor(booking, body.expectedSequence);
       if (refusal) return refused(REFUSAL_MESSAGES[refusal], booking);

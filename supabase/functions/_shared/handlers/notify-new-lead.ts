@@ -13,6 +13,7 @@ import { json, type Handler } from '../infra/http.ts';
 import { outboxDispatcherFromEnv } from '../infra/outbox/dispatcher.ts';
 import { clientLimitedPost, everyoneLimitAnswer, leadRateLimiterFromEnv, type LeadRateLimiter } from '../infra/rate-limit.ts';
 import { uuidText } from '../rules/schemas.ts';
+import type { LeadStoredAnswer } from '../rules/function-answers.ts';
 import { createServiceClient, type ServiceClient } from '../infra/service-client.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 
@@ -67,7 +68,7 @@ export function createNotifyNewLeadHandler(deps: NotifyNewLeadDependencies): Han
       // Nothing is lost: the notification still goes out when its delay runs out.
       console.error(`notify-new-lead: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return json({ success: true });
+    return json({ success: true } satisfies LeadStoredAnswer);
   });
 }
 

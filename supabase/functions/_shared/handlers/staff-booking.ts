@@ -19,7 +19,8 @@ import { errorResponse, json, preflight, type Handler } from '../infra/http.ts';
 import { validateJsonBody } from '../infra/request-body.ts';
 import { callerClientFactoryFromEnv, createServiceClient, type CallerClientFactory, type ServiceClient } from '../infra/service-client.ts';
 import { hashManageToken, newManageToken } from '../rules/booking/manage-link.ts';
-import { staffBookingMessages, staffBookingRequestSchemaAt, type ManagedBooking } from '../rules/booking/schema.ts';
+import { staffBookingMessages, staffBookingRequestSchemaAt } from '../rules/booking/schema.ts';
+import type { BookingChangedAnswer, BookingRefusal, ManagedBooking } from '../rules/function-answers.ts';
 import {
   bookingView,
   changeFailed,
@@ -108,7 +109,7 @@ const signedOut = () => errorResponse(401, 'Unauthorized');
 function refused(refusal: ChangeRefusal, booking: StaffBooking | null | typeof SIGNED_OUT): Response {
   if (booking === SIGNED_OUT) return signedOut();
   if (refusal === 'not_found' || !booking) return notFound();
-  return json({ error: REFUSAL_MESSAGES[refusal], booking: bookingView(booking) }, { status: 409 });
+  return json({ error: REFUSAL_MESSAGES[refusal], booking: bookingView(booking) } satisfies BookingRefusal, { status: 409 });
 }
 
 const SUCCESS_MESSAGES: Record<StaffAction, string> = {
@@ -170,7 +171,7 @@ export function createStaffBookingHandler(deps: StaffBookingDependencies): Handl
       // It raced another change: the booking as it now stands.
       if ('refused' in result) return refused(result.refused, await deps.store.findForCaller(accessToken, body.bookingId));
       deps.runInBackground(deps.dispatcher.dispatch(result.message_ids), 'staff-booking: dispatch the e-mails of a change');
-      return json({ booking: { ...changed, sequence: result.sequence }, message: SUCCESS_MESSAGES[body.action] });
+      return json({ booking: { ...changed, sequence: result.sequence }, message: SUCCESS_MESSAGES[body.action] } satisfies BookingChangedAnswer);
     } catch (error) {
       return changeFailed('staff-booking', error);
     }

@@ -74,6 +74,7 @@ export type LeadFunctionName = (typeof leadFunctionNames)[number];
  */
 export type SiteFunctionName = LeadFunctionName | 'manage-booking' | 'booking-availability' | 'approve-sign-in-network' | 'staff-calendar';
 
+
 /** Which experience sent a send-contact-email request; stored as the lead's source. */
 export const contactSources = ['contact', 'smart-lead', 'consultation', 'onboarding'] as const;
 export type ContactSource = (typeof contactSources)[number];

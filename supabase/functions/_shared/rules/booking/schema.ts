@@ -196,15 +196,5 @@ export function staffBookingRequestSchemaAt(now: Date) {
 }
 export type StaffBookingRequest = z.input<ReturnType<typeof staffBookingRequestSchemaAt>>;
 
-/** What manage-booking answers of a booking, and the page reads: its time and state, nothing of the visitor. */
-export interface ManagedBooking {
-  /** ISO 8601, UTC. */
-  slotStart: string;
-  /** The zone the visitor's browser gave when booking. */
-  timeZone: string;
-  status: 'booked' | 'cancelled';
-  /** The call's time has come: it can no longer be changed there. */
-  started: boolean;
-  /** The revision a change must name. */
-  sequence: number;
-}
+/** booking-availability's request takes nothing: the window is the booking form's, from today's first bookable date. */
+export const bookingAvailabilityRequestSchema = z.object({});
