@@ -11,7 +11,8 @@ const sizes: readonly Choice<Size>[] = [
   { value: 'large', label: 'Large', description: 'For the whole company.' },
 ];
 
-type HarnessProps = Omit<ChoiceCardsProps<Size>, 'value' | 'onChange' | 'name' | 'choices'> & { onChange?: (size: Size) => void };
+type HarnessProps = Pick<ChoiceCardsProps<Size>, 'describedBy' | 'required' | 'error'> &
+  ({ legend: string } | { labelledBy: string }) & { onChange?: (size: Size) => void };
 
 /** The group as a form holds it: the chosen value in state. */
 function Harness({ onChange, ...props }: HarnessProps) {

@@ -58,7 +58,8 @@ export interface Wizard<Step, Answers, Target extends string> extends WizardProg
  */
 export function useWizard<Step, Answers, Target extends string = never>(
   rules: WizardRules<Step, Answers>,
-  { initial, store, focusTarget }: WizardOptions<Step, Answers, Target>,
+  // The rules alone say what a step and the answers are; the options must fit them.
+  { initial, store, focusTarget }: WizardOptions<NoInfer<Step>, NoInfer<Answers>, Target>,
 ): Wizard<Step, Answers, Target> {
   const hydrated = useHydrated();
   const saved = useMemo(() => (hydrated ? (store?.load() ?? null) : null), [hydrated, store]);
