@@ -23,9 +23,11 @@ interface FlowProps {
 /** The smallest wizard: one text box a step, Back, and Next that finishes on the last step. */
 function Flow({ onFinish = () => undefined, store }: FlowProps) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const finishRef = useRef<HTMLButtonElement>(null);
   const wizard = useWizard<Step, Answers, 'answer' | 'finish'>(rules, {
     initial,
+    heading: headingRef,
     store,
     focusTarget: (target) => (target === 'finish' ? finishRef.current : document.getElementById(`${id}-answer`)),
   });
@@ -39,7 +41,7 @@ function Flow({ onFinish = () => undefined, store }: FlowProps) {
   return (
     <form onSubmit={handleSubmit}>
       <p>{`Step ${wizard.position}`}</p>
-      <h2 ref={wizard.headingRef} tabIndex={-1}>{`Your ${step}`}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>{`Your ${step}`}</h2>
       <label htmlFor={`${id}-answer`}>Answer</label>
       <input
         id={`${id}-answer`}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type RefObject } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { wizardPosition, type WizardRules } from './wizard-steps';
 
@@ -25,6 +25,8 @@ export interface FocusRequest<Target extends string> {
 export interface WizardOptions<Step, Answers, Target extends string> {
   /** Where a first visit starts, and what the served HTML shows. */
   initial: WizardProgress<Step, Answers>;
+  /** The step's heading (focusable, tabIndex -1), which takes focus after each move. */
+  heading: RefObject<HTMLElement | null>;
   /** Progress kept from an earlier page load, read once the page has hydrated; each change is saved to it. */
   store?: WizardProgressStore<Step, Answers> | undefined;
   /** The element of a focus target other than the heading. */
@@ -38,8 +40,6 @@ export interface Wizard<Step, Answers, Target extends string> extends WizardProg
   isLast: boolean;
   /** Whether the step on screen is answered, so its Next (or finishing) button is enabled. */
   canAdvance: boolean;
-  /** For the step's heading, which takes focus after each move. */
-  headingRef: RefObject<HTMLHeadingElement | null>;
   setAnswers: (update: (answers: Answers) => Answers) => void;
   /** Shows `step` and focuses its heading, or `focus`. */
   goTo: (step: Step, focus?: Target | 'heading') => void;
@@ -59,14 +59,13 @@ export interface Wizard<Step, Answers, Target extends string> extends WizardProg
 export function useWizard<Step, Answers, Target extends string = never>(
   rules: WizardRules<Step, Answers>,
   // The rules alone say what a step and the answers are; the options must fit them.
-  { initial, store, focusTarget }: WizardOptions<NoInfer<Step>, NoInfer<Answers>, Target>,
+  { initial, heading, store, focusTarget }: WizardOptions<NoInfer<Step>, NoInfer<Answers>, Target>,
 ): Wizard<Step, Answers, Target> {
   const hydrated = useHydrated();
   const saved = useMemo(() => (hydrated ? (store?.load() ?? null) : null), [hydrated, store]);
   // Null until the visitor changes something; until then the saved progress (or the first step) is shown.
   const [changed, setChanged] = useState<WizardProgress<Step, Answers> | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest<Target> | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const { step, answers } = changed ?? saved ?? initial;
 
   useEffect(() => {
@@ -74,7 +73,7 @@ export function useWizard<Step, Answers, Target extends string = never>(
   }, [store, changed]);
 
   const elementFor = useEffectEvent((target: Target | 'heading') =>
-    target === 'heading' ? headingRef.current : (focusTarget?.(target) ?? null),
+    target === 'heading' ? heading.current : (focusTarget?.(target) ?? null),
   );
   useEffect(() => {
     if (focusRequest) elementFor(focusRequest.target)?.focus();
@@ -96,7 +95,6 @@ export function useWizard<Step, Answers, Target extends string = never>(
     isFirst: before === null,
     isLast: after === null,
     canAdvance,
-    headingRef,
     setAnswers: (update) => {
       setChanged((current) => {
         const from = current ?? saved ?? initial;

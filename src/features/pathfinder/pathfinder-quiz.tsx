@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceCards, type Choice } from '@/components/forms/choice-cards';
 import { useWizard } from '@/components/forms/use-wizard';
@@ -70,7 +70,8 @@ const rules: WizardRules<Question, Draft> = {
 export function PathfinderQuiz() {
   const navigate = useNavigate();
   const baseId = useId();
-  const wizard = useWizard(rules, { initial: { step: questions[0], answers: {} } });
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const wizard = useWizard(rules, { initial: { step: questions[0], answers: {} }, heading: questionHeading });
   const { step: question, answers: draft } = wizard;
   const total = questions.length;
   // Progress through the quiz counts the question on screen: 33%, 67%, 100%.
@@ -107,7 +108,7 @@ export function PathfinderQuiz() {
       />
 
       <h3
-        ref={wizard.headingRef}
+        ref={questionHeading}
         id={headingId}
         tabIndex={-1}
         className="mt-8 mb-5 text-2xl font-bold tracking-tight text-balance text-foreground focus:outline-none sm:text-3xl"
