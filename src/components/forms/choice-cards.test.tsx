@@ -87,15 +87,20 @@ describe('ChoiceCards', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
-  it('ties an error to the group and marks its radios invalid', () => {
-    const { rerender } = render(<Harness legend="Plan size" describedBy="size-help" error="Please choose a size" />);
-    const group = screen.getByRole('group', { name: 'Plan size' });
+  it('ties an error to the group, and marks a required group invalid until the error goes', () => {
+    const { rerender } = render(<Harness legend="Plan size" describedBy="size-help" required error="Please choose a size" />);
+    const group = screen.getByRole('radiogroup', { name: 'Plan size' });
     expect(group).toHaveAccessibleDescription('Pick the plan that fits. Please choose a size');
-    expect(within(group).getAllByRole('radio').every((radio) => radio.getAttribute('aria-invalid') === 'true')).toBe(true);
+    expect(group).toHaveAttribute('aria-invalid', 'true');
 
-    rerender(<Harness legend="Plan size" describedBy="size-help" />);
+    rerender(<Harness legend="Plan size" describedBy="size-help" required />);
     expect(group).toHaveAccessibleDescription('Pick the plan that fits.');
     expect(screen.queryByText('Please choose a size')).not.toBeInTheDocument();
-    expect(within(group).getAllByRole('radio').some((radio) => radio.hasAttribute('aria-invalid'))).toBe(false);
+    expect(group).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('describes an optional group by its error too', () => {
+    render(<Harness legend="Plan size" error="Please choose a size" />);
+    expect(screen.getByRole('group', { name: 'Plan size' })).toHaveAccessibleDescription('Please choose a size');
   });
 });

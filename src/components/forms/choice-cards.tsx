@@ -29,7 +29,7 @@ export type ChoiceCardsProps<Value extends string> = GroupName & {
    * so a required group takes that role.
    */
   required?: boolean;
-  /** Shown under the cards, announced with the group and marking each radio invalid. */
+  /** Shown under the cards and announced with the group, which a required group also marks invalid. */
   error?: string | undefined;
   /** Classes for the grid of cards (its columns and gaps). */
   className?: string;
@@ -59,6 +59,8 @@ export function ChoiceCards<Value extends string>({
     <fieldset
       role={required ? 'radiogroup' : undefined}
       aria-required={required || undefined}
+      // ARIA allows aria-invalid on a radiogroup, not on a plain group or a single radio.
+      aria-invalid={required && error ? true : undefined}
       aria-labelledby={labelledBy}
       aria-describedby={groupDescription}
       className="min-w-0"
@@ -85,7 +87,6 @@ export function ChoiceCards<Value extends string>({
                   checked={value === choice.value}
                   onChange={() => onChange(choice.value)}
                   aria-describedby={descriptionId}
-                  aria-invalid={error ? true : undefined}
                   // Above the label's overlay, so a click lands on the radio itself; the card shows focus,
                   // and the radio's own ring would draw a second one.
                   className="relative z-10 size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
