@@ -45,6 +45,19 @@ describe('ChoiceCards', () => {
     expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
   });
 
+  it('draws a choice’s icon without adding to its name', () => {
+    render(
+      <ChoiceCards
+        name="shape"
+        legend="Shape"
+        choices={[{ value: 'round', label: 'Round', icon: <svg aria-hidden="true" data-testid="round-icon" /> }]}
+        value=""
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Round' }).closest('label')).toContainElement(screen.getByTestId('round-icon'));
+  });
+
   it('picks a choice when its words are clicked and reports the value', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn<(size: Size) => void>();

@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Icon } from '@/components/icon';
-import { type IconName } from '@/content/types';
 import { cn } from '@/lib/utils';
 
 /** One card of a ChoiceCards group. */
@@ -9,7 +7,11 @@ export interface Choice<Value extends string> {
   label: string;
   /** A sentence under the label, announced as the choice's description. */
   description?: string;
-  icon?: IconName;
+  /**
+   * Drawn in a tile before the label (an `<Icon>`, aria-hidden). An element rather than an icon name, so
+   * the flows without icons do not load the icon set.
+   */
+  icon?: ReactNode;
 }
 
 /** A group is named by its own legend, or by a heading that already says what it asks (a step's title). */
@@ -93,7 +95,7 @@ export function ChoiceCards<Value extends string>({
                 />
                 {choice.icon ? (
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary group-has-checked:bg-primary group-has-checked:text-primary-foreground">
-                    <Icon name={choice.icon} className="size-5" />
+                    {choice.icon}
                   </span>
                 ) : null}
                 {choice.label}

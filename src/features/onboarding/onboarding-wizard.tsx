@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
 import { ChoiceCards, type Choice } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
 import { useWizard } from '@/components/forms/use-wizard';
+import { Icon } from '@/components/icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
@@ -52,7 +53,7 @@ const stepCopy = {
 
 const goalChoices: readonly Choice<OnboardingGoal>[] = onboardingGoals.map((goal) => ({
   ...goal,
-  icon: onboardingCopy.goalIcons[goal.value],
+  icon: <Icon name={onboardingCopy.goalIcons[goal.value]} className="size-5" />,
 }));
 const budgetChoices = onboardingBudgets.map(({ value, label }) => ({ value, label }));
 const timelineChoices = onboardingTimelines.map((timeline) => ({ value: timeline, label: timeline }));
