@@ -53,6 +53,8 @@ export const onboardingCopy = {
     budget: 'Budget',
     timeline: 'Timeline',
   },
+  /** The counter above the step: "Step 2 of 4". */
+  progress: 'Step {current} of {total}',
   progressLabel: 'Onboarding progress',
   buttons: {
     back: 'Back',

@@ -19,6 +19,10 @@ export const pathfinderSectionCopy = {
   heading: 'Three Questions to Your Marketing Plan',
   intro:
     'Tell us where your business stands, what you want most and what you are comfortable investing. We match you with the plan we would start with, free and without obligation.',
+  /** The counter above the question: "Question 2 of 3". */
+  progress: 'Question {current} of {total}',
+  /** Beside the counter: "67% complete". */
+  complete: '{percent}% complete',
   back: 'Back',
   next: 'Next',
   submit: 'Get My Custom Plan',

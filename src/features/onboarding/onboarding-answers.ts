@@ -1,3 +1,4 @@
+import { stepsInOrder, type WizardRules } from '@/components/forms/wizard-steps';
 import {
   type OnboardingBudget,
   type OnboardingGoal,
@@ -30,19 +31,6 @@ export const onboardingSteps = [1, 2, 3, 4] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];
 export const ONBOARDING_STEP_COUNT = onboardingSteps.length;
 
-const following = { 1: 2, 2: 3, 3: 4, 4: 4 } as const satisfies Record<OnboardingStep, OnboardingStep>;
-const preceding = { 1: 1, 2: 1, 3: 2, 4: 3 } as const satisfies Record<OnboardingStep, OnboardingStep>;
-
-/** The step Continue leads to (the last step has none: it submits). */
-export function stepAfter(step: OnboardingStep): OnboardingStep {
-  return following[step];
-}
-
-/** The step Back leads to (the first step has none: Back is disabled there). */
-export function stepBefore(step: OnboardingStep): OnboardingStep {
-  return preceding[step];
-}
-
 /** A typed text field counts as filled once it holds more than spaces (the server trims it). */
 function filled(value: string): boolean {
   return value.trim().length > 0;
@@ -64,3 +52,9 @@ export function isStepComplete(step: OnboardingStep, answers: OnboardingAnswers)
       return onboardingSteps.slice(0, 3).every((earlier) => isStepComplete(earlier, answers));
   }
 }
+
+/** Continue and Back walk the four steps in order; Continue waits for the step's answers. */
+export const onboardingWizardRules: WizardRules<OnboardingStep, OnboardingAnswers> = {
+  ...stepsInOrder(onboardingSteps),
+  canAdvance: isStepComplete,
+};

@@ -3,8 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { onboardingCopy as copy } from '@/content/onboarding';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { ONBOARDING_STEP_COUNT } from './onboarding-answers';
 import { OnboardingWizard } from './onboarding-wizard';
+import { onboardingGoals, onboardingIndustries } from './recommend-package';
 
 vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -35,8 +38,10 @@ function renderWizard() {
   return user;
 }
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const backButton = () => screen.getByRole('button', { name: 'Back' });
+/** The counter's words for a step: "Step 2 of 4". */
+const stepLabel = (step: number) => copy.progress.replace('{current}', String(step)).replace('{total}', String(ONBOARDING_STEP_COUNT));
+const continueButton = () => screen.getByRole('button', { name: copy.buttons.continue });
+const backButton = () => screen.getByRole('button', { name: copy.buttons.back });
 
 interface Answers {
   goal: string;
@@ -57,7 +62,7 @@ const defaults: Answers = {
 };
 
 async function chooseIndustry(user: UserEvent, industry: string) {
-  await user.click(screen.getByRole('combobox', { name: /Industry/ }));
+  await user.click(screen.getByRole('combobox', { name: copy.fields.industry }));
   await user.click(await screen.findByRole('option', { name: industry }));
 }
 
@@ -66,34 +71,27 @@ async function reachStepFour(user: UserEvent, answers: Partial<Answers> = {}) {
   const a = { ...defaults, ...answers };
   await user.click(screen.getByRole('radio', { name: a.goal }));
   await user.click(continueButton());
-  await user.type(screen.getByRole('textbox', { name: /Company name/ }), a.company);
+  await user.type(screen.getByRole('textbox', { name: copy.fields.company }), a.company);
   await chooseIndustry(user, a.industry);
-  await user.type(screen.getByRole('textbox', { name: /Business email/ }), a.email);
+  await user.type(screen.getByRole('textbox', { name: copy.fields.email }), a.email);
   await user.click(continueButton());
   await user.click(screen.getByRole('radio', { name: a.budget }));
   await user.click(screen.getByRole('radio', { name: a.timeline }));
   await user.click(continueButton());
-  expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+  expect(screen.getByText(stepLabel(4))).toBeInTheDocument();
 }
 
 describe('OnboardingWizard steps', () => {
   it('starts on step 1 with Back disabled and Continue disabled until a goal is chosen', async () => {
     const user = renderWizard();
-    expect(screen.getByRole('heading', { name: "What's your main goal?" })).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
+    expect(screen.getByRole('heading', { name: copy.steps.goal.title })).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(1))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: copy.progressLabel })).toHaveAttribute('aria-valuetext', stepLabel(1));
     expect(backButton()).toBeDisabled();
     expect(continueButton()).toBeDisabled();
 
-    const goals = within(screen.getByRole('radiogroup', { name: "What's your main goal?" })).getAllByRole('radio');
-    expect(goals.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Generate More Leads',
-      'Automate Phone Calls',
-      'Build Brand Awareness',
-      'Boost Online Sales',
-      'Drive Website Traffic',
-      'Improve Conversions',
-    ]);
+    const goals = within(screen.getByRole('radiogroup', { name: copy.steps.goal.title })).getAllByRole('radio');
+    expect(goals.map((radio) => radio.closest('label')?.textContent)).toEqual(onboardingGoals.map((goal) => goal.label));
 
     await user.click(screen.getByRole('radio', { name: 'Boost Online Sales' }));
     expect(continueButton()).toBeEnabled();
@@ -103,16 +101,16 @@ describe('OnboardingWizard steps', () => {
   it('moves focus to the new step heading and announces the progress', async () => {
     const user = renderWizard();
     // The first render leaves focus where the page put it.
-    expect(screen.getByRole('heading', { name: "What's your main goal?" })).not.toHaveFocus();
+    expect(screen.getByRole('heading', { name: copy.steps.goal.title })).not.toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Generate More Leads' }));
     await user.click(continueButton());
 
-    expect(screen.getByRole('heading', { name: 'Tell us about your business' })).toHaveFocus();
-    expect(screen.getByText('Step 2 of 4')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('heading', { name: copy.steps.business.title })).toHaveFocus();
+    expect(screen.getByText(stepLabel(2))).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('progressbar', { name: copy.progressLabel })).toHaveAttribute('aria-valuenow', '50');
 
     await user.click(backButton());
-    expect(screen.getByRole('heading', { name: "What's your main goal?" })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: copy.steps.goal.title })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Generate More Leads' })).toBeChecked();
   });
 
@@ -123,7 +121,7 @@ describe('OnboardingWizard steps', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'Automate Phone Calls' })).toBeChecked();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { name: 'Tell us about your business' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: copy.steps.business.title })).toHaveFocus();
   });
 
   it('enables Continue on step 2 only once company, industry and email are all filled', async () => {
@@ -133,14 +131,14 @@ describe('OnboardingWizard steps', () => {
     expect(continueButton()).toBeDisabled();
     expect(backButton()).toBeEnabled();
 
-    const company = screen.getByRole('textbox', { name: /Company name/ });
-    const email = screen.getByRole('textbox', { name: /Business email/ });
+    const company = screen.getByRole('textbox', { name: copy.fields.company });
+    const email = screen.getByRole('textbox', { name: copy.fields.email });
     expect(email).toHaveAttribute('type', 'email');
 
     await user.type(company, 'Smile Dental');
     expect(continueButton()).toBeDisabled();
     await chooseIndustry(user, 'Legal/Attorney');
-    expect(screen.getByRole('combobox', { name: /Industry/ })).toHaveTextContent('Legal/Attorney');
+    expect(screen.getByRole('combobox', { name: copy.fields.industry })).toHaveTextContent('Legal/Attorney');
     expect(continueButton()).toBeDisabled();
     await user.type(email, 'owner@smiledental.example');
     expect(continueButton()).toBeEnabled();
@@ -155,20 +153,8 @@ describe('OnboardingWizard steps', () => {
     const user = renderWizard();
     await user.click(screen.getByRole('radio', { name: 'Generate More Leads' }));
     await user.click(continueButton());
-    await user.click(screen.getByRole('combobox', { name: /Industry/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Healthcare',
-      'Legal/Attorney',
-      'Technology',
-      'Finance',
-      'Real Estate',
-      'E-commerce',
-      'Professional Services',
-      'Manufacturing',
-      'Education',
-      'Non-profit',
-      'Other',
-    ]);
+    await user.click(screen.getByRole('combobox', { name: copy.fields.industry }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(onboardingIndustries);
     await user.keyboard('{Escape}');
   });
 
@@ -176,14 +162,14 @@ describe('OnboardingWizard steps', () => {
     const user = renderWizard();
     await user.click(screen.getByRole('radio', { name: 'Generate More Leads' }));
     await user.click(continueButton());
-    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Smile Dental');
+    await user.type(screen.getByRole('textbox', { name: copy.fields.company }), 'Smile Dental');
     await chooseIndustry(user, 'Healthcare');
-    await user.type(screen.getByRole('textbox', { name: /Business email/ }), 'owner@smiledental.example');
+    await user.type(screen.getByRole('textbox', { name: copy.fields.email }), 'owner@smiledental.example');
     await user.click(continueButton());
 
-    expect(screen.getByRole('heading', { name: 'Your budget and timeline' })).toHaveFocus();
-    expect(within(screen.getByRole('radiogroup', { name: 'Monthly marketing budget' })).getAllByRole('radio')).toHaveLength(4);
-    expect(within(screen.getByRole('radiogroup', { name: 'When do you want to start?' })).getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: copy.steps.investment.title })).toHaveFocus();
+    expect(within(screen.getByRole('radiogroup', { name: copy.fields.budget })).getAllByRole('radio')).toHaveLength(4);
+    expect(within(screen.getByRole('radiogroup', { name: copy.fields.timeline })).getAllByRole('radio')).toHaveLength(4);
     expect(continueButton()).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: '$10,000 - $25,000/month' }));
     expect(continueButton()).toBeDisabled();
@@ -194,11 +180,11 @@ describe('OnboardingWizard steps', () => {
   it('replaces Continue on step 4 with "Get My Custom Strategy" and summarises the answers', async () => {
     const user = renderWizard();
     await reachStepFour(user);
-    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get My Custom Strategy' })).toBeEnabled();
-    expect(screen.getByRole('textbox', { name: /Additional details/ })).toHaveClass('min-h-[120px]');
+    expect(screen.queryByRole('button', { name: copy.buttons.continue })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.buttons.submit })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: copy.fields.details })).toHaveClass('min-h-[120px]');
 
-    const summary = screen.getByRole('region', { name: 'Your answers' });
+    const summary = screen.getByRole('region', { name: copy.summary.heading });
     for (const value of Object.values(defaults)) expect(summary).toHaveTextContent(value);
     expect(submitLeadMock).not.toHaveBeenCalled();
   });
@@ -208,8 +194,8 @@ describe('OnboardingWizard submission', () => {
   it('sends the answers as an onboarding lead', async () => {
     const user = renderWizard();
     await reachStepFour(user, { goal: 'Improve Conversions', industry: 'Real Estate', timeline: 'ASAP - Within 30 days' });
-    await user.type(screen.getByRole('textbox', { name: /Additional details/ }), 'Our open houses need more sign-ups.');
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.type(screen.getByRole('textbox', { name: copy.fields.details }), 'Our open houses need more sign-ups.');
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
     // The request's schema loads on the first submission, then the answers go out.
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
@@ -233,9 +219,9 @@ describe('OnboardingWizard submission', () => {
     submitLeadMock.mockReturnValue(new Promise<SubmitResult>((resolve) => (finish = resolve)));
     const user = renderWizard();
     await reachStepFour(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
-    const busy = screen.getByRole('button', { name: 'Creating Your Strategy...' });
+    const busy = screen.getByRole('button', { name: copy.buttons.submitting });
     expect(busy).toBeDisabled();
     expect(backButton()).toBeDisabled();
     await user.click(busy);
@@ -293,7 +279,7 @@ describe('OnboardingWizard submission', () => {
   ])('recommends $name for $goal on $budget, with its terms and agreement link', async (expected) => {
     const user = renderWizard();
     await reachStepFour(user, { goal: expected.goal, budget: expected.budget });
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
     const heading = await screen.findByRole('heading', { name: `Your recommended package ${expected.name}` });
     expect(heading).toHaveFocus();
@@ -302,45 +288,45 @@ describe('OnboardingWizard submission', () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(terms).toEqual({
-      'Setup fee': expected.setup,
-      'Monthly retainer': expected.monthly,
-      'Contract term': expected.term,
-      Guarantee: expected.guarantee,
+      [copy.recommendation.setupFee]: expected.setup,
+      [copy.recommendation.monthlyRetainer]: expected.monthly,
+      [copy.recommendation.contractTerm]: expected.term,
+      [copy.recommendation.guarantee]: expected.guarantee,
     });
-    expect(screen.getByRole('link', { name: 'View Agreement' })).toHaveAttribute('href', expected.link);
-    expect(screen.getByRole('link', { name: 'Book Strategy Call' })).toHaveAttribute('href', '/call-booking');
+    expect(screen.getByRole('link', { name: copy.recommendation.viewAgreement })).toHaveAttribute('href', expected.link);
+    expect(screen.getByRole('link', { name: copy.recommendation.bookCall })).toHaveAttribute('href', '/call-booking');
   });
 
   it('confirms success with the toast and a note naming the e-mail', async () => {
     const user = renderWizard();
     await reachStepFour(user, { email: 'Maria@Example.com' });
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
     const toasts = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(toasts).findByText('Success! 🎉')).toBeInTheDocument();
+    expect(await within(toasts).findByText(copy.toasts.success.title)).toBeInTheDocument();
     expect(
-      within(toasts).getByText("Your personalized strategy is being prepared. We'll contact you within 24 hours!"),
+      within(toasts).getByText(copy.toasts.success.description),
     ).toBeInTheDocument();
     expect(screen.getByText('Maria@Example.com').closest('p')).toHaveTextContent(
-      "A confirmation is on its way to Maria@Example.com. We'll contact you within 24 hours to walk you through your strategy.",
+      `${copy.recommendation.confirmationBefore} Maria@Example.com${copy.recommendation.confirmationAfter}`,
     );
-    expect(screen.queryByText(/Step \d of 4/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: copy.progressLabel })).not.toBeInTheDocument();
   });
 
   it('on failure shows the error toast, stays on step 4 with the answers, and retries as the same submission', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
     const user = renderWizard();
     await reachStepFour(user);
-    await user.type(screen.getByRole('textbox', { name: /Additional details/ }), 'Keep this text.');
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.type(screen.getByRole('textbox', { name: copy.fields.details }), 'Keep this text.');
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
     const alert = await screen.findByRole('alert');
-    expect(await within(alert).findByText('Error')).toBeInTheDocument();
-    expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Additional details/ })).toHaveValue('Keep this text.');
-    expect(screen.getByRole('region', { name: 'Your answers' })).toHaveTextContent('Smile Dental');
-    const submit = screen.getByRole('button', { name: 'Get My Custom Strategy' });
+    expect(await within(alert).findByText(copy.toasts.failure.title)).toBeInTheDocument();
+    expect(within(alert).getByText(copy.toasts.failure.description)).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(4))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: copy.fields.details })).toHaveValue('Keep this text.');
+    expect(screen.getByRole('region', { name: copy.summary.heading })).toHaveTextContent('Smile Dental');
+    const submit = screen.getByRole('button', { name: copy.buttons.submit });
     expect(submit).toBeEnabled();
     expect(submit).toHaveFocus();
     expect(screen.queryByRole('heading', { name: /Your recommended package/ })).not.toBeInTheDocument();
@@ -361,14 +347,14 @@ describe('OnboardingWizard submission', () => {
     });
     const user = renderWizard();
     await reachStepFour(user, { email: 'owner@refused.example' });
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
-    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
-    const email = screen.getByRole('textbox', { name: /Business email/ });
+    expect(await screen.findByText(stepLabel(2))).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: copy.fields.email });
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/Please enter a valid email address/);
-    expect(within(screen.getByRole('alert')).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText(copy.toasts.failure.description)).toBeInTheDocument();
 
     await user.clear(email);
     await user.type(email, 'owner@smiledental.example');
@@ -377,21 +363,21 @@ describe('OnboardingWizard submission', () => {
 
     await user.click(continueButton());
     await user.click(continueButton());
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
     expect(submitLeadMock).toHaveBeenLastCalledWith(
       'send-contact-email',
       expect.objectContaining({ email: 'owner@smiledental.example', clientSubmissionId: '00000000-0000-4000-8000-000000000002' }),
     );
-    expect(await screen.findByText(/A confirmation is on its way to/)).toHaveTextContent('owner@smiledental.example');
+    expect(await screen.findByText(copy.recommendation.confirmationBefore, { exact: false })).toHaveTextContent('owner@smiledental.example');
   });
 
   it('checks the answers with the server’s rules before sending: an address it would refuse is not sent', async () => {
     const user = renderWizard();
     await reachStepFour(user, { email: 'owner@localhost' });
-    await user.click(screen.getByRole('button', { name: 'Get My Custom Strategy' }));
+    await user.click(screen.getByRole('button', { name: copy.buttons.submit }));
 
-    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
-    const email = screen.getByRole('textbox', { name: /Business email/ });
+    expect(await screen.findByText(stepLabel(2))).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: copy.fields.email });
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription(/Please enter a valid email address/);
     expect(submitLeadMock).not.toHaveBeenCalled();

@@ -1,6 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
+import { ChoiceCards, type Choice } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
+import { useWizard } from '@/components/forms/use-wizard';
+import { Icon } from '@/components/icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
@@ -12,13 +15,10 @@ import { type OnboardingPackage } from '@/content/packages';
 import { submitLead, type SubmitResult } from '@/lib/submit-lead';
 import { useSubmissionId } from '@/lib/use-submission-id';
 import { AnswersSummary } from './answers-summary';
-import { ChoiceCards, type Choice } from './choice-cards';
 import {
   emptyOnboardingAnswers,
-  isStepComplete,
   ONBOARDING_STEP_COUNT,
-  stepAfter,
-  stepBefore,
+  onboardingWizardRules,
   type OnboardingAnswers,
   type OnboardingStep,
 } from './onboarding-answers';
@@ -41,7 +41,8 @@ export interface OnboardingWizardProps {
 /** The fields of step 2 the server may refuse; its message is shown under the field. */
 type ServerCheckedField = 'company' | 'email';
 type FieldErrors = Partial<Record<ServerCheckedField, string>>;
-type FocusTarget = 'heading' | 'submit' | ServerCheckedField;
+/** What may take focus besides the step's heading. */
+type FocusTarget = 'submit' | ServerCheckedField;
 
 const stepCopy = {
   1: onboardingCopy.steps.goal,
@@ -52,7 +53,7 @@ const stepCopy = {
 
 const goalChoices: readonly Choice<OnboardingGoal>[] = onboardingGoals.map((goal) => ({
   ...goal,
-  icon: onboardingCopy.goalIcons[goal.value],
+  icon: <Icon name={onboardingCopy.goalIcons[goal.value]} className="size-5" />,
 }));
 const budgetChoices = onboardingBudgets.map(({ value, label }) => ({ value, label }));
 const timelineChoices = onboardingTimelines.map((timeline) => ({ value: timeline, label: timeline }));
@@ -66,13 +67,9 @@ function isServerCheckedField(path: string): path is ServerCheckedField {
  * by sending the answers as a lead and showing the package the answers lead to.
  */
 export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
-  const [step, setStep] = useState<OnboardingStep>(1);
-  const [answers, setAnswers] = useState<OnboardingAnswers>(emptyOnboardingAnswers);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ pkg: OnboardingPackage; email: string } | null>(null);
-  // Set by the visitor's actions only, so the first render never steals focus from the page.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const inFlight = useRef(false);
   const submission = useSubmissionId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,22 +86,16 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     details: `${id}-details`,
   };
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const { target } = focusRequest;
-    if (target === 'heading') headingRef.current?.focus();
-    else if (target === 'submit') submitRef.current?.focus();
-    else document.getElementById(`${id}-${target}`)?.focus();
-  }, [focusRequest, id]);
+  const wizard = useWizard<OnboardingStep, OnboardingAnswers, FocusTarget>(onboardingWizardRules, {
+    initial: { step: 1, answers: emptyOnboardingAnswers },
+    heading: headingRef,
+    focusTarget: (target) => (target === 'submit' ? submitRef.current : document.getElementById(ids[target])),
+  });
+  const { step, answers, goTo, setFocusRequest } = wizard;
 
   function update<Key extends keyof OnboardingAnswers>(key: Key, value: OnboardingAnswers[Key]) {
-    setAnswers((current) => ({ ...current, [key]: value }));
+    wizard.setAnswers((current) => ({ ...current, [key]: value }));
     if (isServerCheckedField(key)) setFieldErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function goTo(next: OnboardingStep, target: FocusTarget = 'heading') {
-    setStep(next);
-    setFocusRequest({ target });
   }
 
   /**
@@ -161,15 +152,14 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isStepComplete(step, answers) || sending) return;
-    if (step < ONBOARDING_STEP_COUNT) goTo(stepAfter(step));
-    else void send();
+    if (!sending) wizard.advance(() => void send());
   }
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const copy = stepCopy[step];
-  const progressText = `Step ${step} of ${ONBOARDING_STEP_COUNT}`;
-  const canContinue = isStepComplete(step, answers);
+  const progressText = onboardingCopy.progress
+    .replace('{current}', String(wizard.position))
+    .replace('{total}', String(ONBOARDING_STEP_COUNT));
 
   if (outcome) {
     return (
@@ -188,7 +178,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
         <Progress
           aria-label={onboardingCopy.progressLabel}
           aria-valuetext={progressText}
-          value={(step / ONBOARDING_STEP_COUNT) * 100}
+          value={(wizard.position / ONBOARDING_STEP_COUNT) * 100}
         />
       </div>
 
@@ -213,6 +203,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
             name={`${id}-goal`}
             labelledBy={ids.heading}
             describedBy={ids.helper}
+            required
             choices={goalChoices}
             value={answers.goal}
             onChange={(goal) => update('goal', goal)}
@@ -283,6 +274,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
             <ChoiceCards
               name={`${id}-budget`}
               legend={onboardingCopy.fields.budget}
+              required
               choices={budgetChoices}
               value={answers.budget}
               onChange={(budget) => update('budget', budget)}
@@ -290,6 +282,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
             <ChoiceCards
               name={`${id}-timeline`}
               legend={onboardingCopy.fields.timeline}
+              required
               choices={timelineChoices}
               value={answers.timeline}
               onChange={(timeline) => update('timeline', timeline)}
@@ -321,19 +314,19 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
           <Button
             variant="outline"
             size="lg"
-            disabled={step === 1 || sending}
-            onClick={() => goTo(stepBefore(step))}
+            disabled={wizard.isFirst || sending}
+            onClick={wizard.back}
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
             {onboardingCopy.buttons.back}
           </Button>
-          {step < ONBOARDING_STEP_COUNT ? (
-            <Button type="submit" size="lg" disabled={!canContinue}>
+          {!wizard.isLast ? (
+            <Button type="submit" size="lg" disabled={!wizard.canAdvance}>
               {onboardingCopy.buttons.continue}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Button>
           ) : (
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!canContinue || sending}>
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || sending}>
               {sending ? (
                 <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
               ) : (

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { genericPlanBullets, pathfinderPlans, pathfinderResultsCopy, planBullets } from '@/content/pathfinder';
+import { genericPlanBullets, pathfinderPlans, pathfinderResultsCopy as copy, planBullets } from '@/content/pathfinder';
 import { PathfinderResults } from './pathfinder-results';
 import { planSlugs } from './recommend-plan';
 import { usePlanLink } from './use-plan-link';
 
+const launchPad = pathfinderPlans['launch-pad'].name;
+
 function ResultsFromQuery() {
-  return <PathfinderResults plan={usePlanLink('Recommended Plan')} />;
+  return <PathfinderResults plan={usePlanLink(copy.defaultPlanName)} />;
 }
 
 function app(url: string) {
@@ -34,7 +36,7 @@ function resultsUrl(query: Record<string, string>) {
 }
 
 function shownBullets(): string[] {
-  const list = screen.getByRole('heading', { name: 'What your plan includes' }).parentElement;
+  const list = screen.getByRole('heading', { name: copy.bulletsHeading }).parentElement;
   if (!list) throw new Error('no bullet card');
   return within(list)
     .getAllByRole('listitem')
@@ -44,22 +46,22 @@ function shownBullets(): string[] {
 describe('PathfinderResults', () => {
   it('shows "Recommended Plan", no reason and the generic bullets when the link carries nothing', () => {
     renderAt('/pathfinder/results');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recommended Plan');
-    expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.defaultPlanName);
+    expect(screen.queryByRole('heading', { name: copy.reasonHeading })).not.toBeInTheDocument();
     expect(shownBullets()).toEqual([...genericPlanBullets]);
   });
 
   it('shows the plan name as the page heading and the reason when present', () => {
-    renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad', reason: pathfinderPlans['launch-pad'].reason }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Launch Pad');
-    expect(screen.getByRole('heading', { name: 'Why this plan fits' })).toBeInTheDocument();
+    renderAt(resultsUrl({ name: launchPad, slug: 'launch-pad', reason: pathfinderPlans['launch-pad'].reason }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(launchPad);
+    expect(screen.getByRole('heading', { name: copy.reasonHeading })).toBeInTheDocument();
     expect(screen.getByText(pathfinderPlans['launch-pad'].reason)).toBeInTheDocument();
   });
 
   it('shows no reason block for a plan named without its slug', () => {
-    renderAt(resultsUrl({ name: 'The Launch Pad' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Launch Pad');
-    expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+    renderAt(resultsUrl({ name: launchPad }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(launchPad);
+    expect(screen.queryByRole('heading', { name: copy.reasonHeading })).not.toBeInTheDocument();
   });
 
   describe('with text an attacker put in the link', () => {
@@ -67,8 +69,8 @@ describe('PathfinderResults', () => {
 
     it('shows the default plan and the generic bullets, and none of the text, for an unknown slug', () => {
       const { container } = render(app(resultsUrl({ name: hostile, slug: 'evil', reason: hostile })));
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recommended Plan');
-      expect(screen.queryByRole('heading', { name: 'Why this plan fits' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.defaultPlanName);
+      expect(screen.queryByRole('heading', { name: copy.reasonHeading })).not.toBeInTheDocument();
       expect(shownBullets()).toEqual([...genericPlanBullets]);
       expect(container).not.toHaveTextContent(/evil\.example|cancelled/);
     });
@@ -96,8 +98,8 @@ describe('PathfinderResults', () => {
 
   it('scrolls to the contact section and moves focus there', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const user = renderAt(resultsUrl({ name: 'The Launch Pad', slug: 'launch-pad' }));
-    await user.click(screen.getByRole('button', { name: 'Talk to a Strategist About This Plan' }));
+    const user = renderAt(resultsUrl({ name: launchPad, slug: 'launch-pad' }));
+    await user.click(screen.getByRole('button', { name: copy.contactButton }));
 
     const contact = screen.getByRole('region', { name: 'Contact us' });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -111,14 +113,14 @@ describe('PathfinderResults', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
     );
-    const user = renderAt(resultsUrl({ name: 'The Launch Pad' }));
-    await user.click(screen.getByRole('button', { name: 'Talk to a Strategist About This Plan' }));
+    const user = renderAt(resultsUrl({ name: launchPad }));
+    await user.click(screen.getByRole('button', { name: copy.contactButton }));
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
   });
 
   it('links back to the quiz on the home page', () => {
-    renderAt(resultsUrl({ name: 'The Launch Pad' }));
-    expect(screen.getByRole('link', { name: 'Retake the quiz' })).toHaveAttribute('href', '/#pathfinder');
+    renderAt(resultsUrl({ name: launchPad }));
+    expect(screen.getByRole('link', { name: copy.retakeQuiz })).toHaveAttribute('href', '/#pathfinder');
   });
 
   describe('when prerendered', () => {
@@ -128,8 +130,8 @@ describe('PathfinderResults', () => {
     it('serves the default plan, readable without a script, whatever the query', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(app(url));
-      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(pathfinderResultsCopy.defaultPlanName);
-      expect(container).not.toHaveTextContent('The Conversion Catalyst');
+      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(copy.defaultPlanName);
+      expect(container).not.toHaveTextContent(pathfinderPlans['conversion-catalyst'].name);
       expect(within(container).getAllByRole('listitem')).toHaveLength(genericPlanBullets.length);
     });
 
@@ -146,7 +148,7 @@ describe('PathfinderResults', () => {
 
       expect(recoverableErrors).toEqual([]);
 
-      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('The Conversion Catalyst');
+      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(pathfinderPlans['conversion-catalyst'].name);
       expect(within(container).getByText(plan.reason)).toBeVisible();
       act(() => root.unmount());
       container.remove();

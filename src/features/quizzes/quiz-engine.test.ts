@@ -4,7 +4,9 @@ import {
   canAdvance,
   isQuizComplete,
   quizLeadFrom,
+  quizStep,
   quizSteps,
+  quizWizardRules,
   resumeStep,
   stepAfter,
   stepBefore,
@@ -208,6 +210,22 @@ describe('a step the answers hide (reachable only through stale state)', () => {
     expect(stepProgress('owner', online, 'improvement')).toMatchObject({ position: 2, label: 'Step 2 of 5', canGoBack: true, isLast: false });
     expect(stepBefore('owner', online, 'improvement')).toBe('businessType');
     expect(stepAfter('owner', online, 'improvement')).toBe('currentMethod');
+  });
+});
+
+describe('quizStep and quizWizardRules: the quiz as useWizard walks it', () => {
+  it('finds each step by its id, shown or not', () => {
+    expect(quizSteps.owner.map((candidate) => quizStep('owner', candidate.id))).toEqual(quizSteps.owner);
+  });
+
+  it('walks the shown steps, Next waiting for an answer', () => {
+    const rules = quizWizardRules('owner');
+    expect(rules.stepAfter('businessType', completeOnlineOwner)).toBe('currentMethod');
+    expect(rules.stepBefore('currentMethod', completeOnlineOwner)).toBe('businessType');
+    expect(rules.stepAfter('contact', completeOnlineOwner)).toBeNull();
+    expect(rules.stepBefore('businessType', completeOnlineOwner)).toBeNull();
+    expect(rules.canAdvance('improvement', { businessType: 'Hybrid' })).toBe(false);
+    expect(rules.canAdvance('improvement', { businessType: 'Hybrid', improvement: 'compete-chains' })).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
  * shown for the answers so far, when Next may be pressed, where Back and Next lead, what the counter
  * reads, and the lead that the last step sends. Pure: the pages hold the state, this decides.
  */
+import { type WizardRules } from '@/components/forms/wizard-steps';
 import { quizCommonCopy } from '@/content/quizzes';
 import {
   QUIZ_TEXT_ANSWER_MAX_LENGTH,
@@ -95,6 +96,13 @@ export const quizSteps: { readonly [Q in QuizKind]: readonly QuizStep<Q>[] } = {
   ],
 };
 
+/** The step of the quiz with this id, shown or not. */
+export function quizStep<Q extends QuizKind>(quiz: Q, stepId: QuizStepId<Q>): QuizStep<Q> {
+  const steps: readonly QuizStep<Q>[] = quizSteps[quiz];
+  // Every id of the quiz names one of its steps; the fallback only keeps the type honest.
+  return steps.find((step) => step.id === stepId) ?? contactStep;
+}
+
 /** The steps this visitor goes through, in order: four for an Online owner, five otherwise. */
 export function visibleSteps<Q extends QuizKind>(quiz: Q, answers: QuizAnswers<Q>): readonly QuizStep<Q>[] {
   const steps: readonly QuizStep<Q>[] = quizSteps[quiz];
@@ -181,6 +189,15 @@ export function stepProgress<Q extends QuizKind>(quiz: Q, answers: QuizAnswers<Q
     label: quizCommonCopy.progress.replace('{current}', String(position)).replace('{total}', String(QUIZ_STEP_COUNT)),
     canGoBack: before.length > 0,
     isLast: after.length === 0,
+  };
+}
+
+/** Next, Back and when Next may be pressed, as useWizard walks a quiz. */
+export function quizWizardRules<Q extends QuizKind>(quiz: Q): WizardRules<QuizStepId<Q>, QuizAnswers<Q>> {
+  return {
+    stepAfter: (stepId, answers) => stepAfter(quiz, answers, stepId),
+    stepBefore: (stepId, answers) => stepBefore(quiz, answers, stepId),
+    canAdvance: (stepId, answers) => canAdvance(quizStep(quiz, stepId), answers),
   };
 }
 

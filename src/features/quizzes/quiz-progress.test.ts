@@ -4,6 +4,7 @@ import {
   loadQuizProgress,
   parseQuizProgress,
   quizProgressKey,
+  quizProgressStore,
   saveQuizProgress,
   serializeQuizProgress,
   type QuizProgress,
@@ -170,5 +171,16 @@ describe('saveQuizProgress, loadQuizProgress and clearQuizProgress', () => {
     expect(() => saveQuizProgress('aspirer', aspirerMidway, failing)).not.toThrow();
     expect(loadQuizProgress('aspirer', failing)).toBeNull();
     expect(() => clearQuizProgress('aspirer', failing)).not.toThrow();
+  });
+});
+
+describe('quizProgressStore', () => {
+  it('saves to and resumes from the tab’s storage, one quiz apart from the other', () => {
+    const aspirer = quizProgressStore('aspirer');
+    expect(aspirer.load()).toBeNull();
+    aspirer.save(aspirerMidway);
+    expect(quizProgressStore('aspirer').load()).toEqual(aspirerMidway);
+    expect(quizProgressStore('owner').load()).toBeNull();
+    expect(sessionStorage.getItem(quizProgressKey('aspirer'))).toBe(serializeQuizProgress('aspirer', aspirerMidway));
   });
 });

@@ -6,6 +6,7 @@
  * never a broken quiz or a skipped question.
  */
 import { z } from 'zod';
+import { type WizardProgressStore } from '@/components/forms/use-wizard';
 import { QUIZ_TEXT_ANSWER_MAX_LENGTH, userTypes } from '@shared/quiz-lead.ts';
 import {
   quizSteps,
@@ -120,4 +121,12 @@ export function clearQuizProgress(quiz: QuizKind, storage: Storage | null = sess
   } catch {
     // Nothing to do: the entry only lives as long as the tab.
   }
+}
+
+/** The quiz's progress in this tab, where useWizard resumes it from and saves each change to. */
+export function quizProgressStore<Q extends QuizKind>(quiz: Q, storage: Storage | null = sessionStore()): WizardProgressStore<QuizStepId<Q>, QuizAnswers<Q>> {
+  return {
+    load: () => loadQuizProgress(quiz, storage),
+    save: (progress) => saveQuizProgress(quiz, progress, storage),
+  };
 }

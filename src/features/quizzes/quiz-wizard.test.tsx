@@ -4,8 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
+import { quizCommonCopy, quizCopy } from '@/content/quizzes';
 import { newSubmissionId, submitLead } from '@/lib/submit-lead';
-import { type QuizKind } from './quiz-engine';
+import { QUIZ_STEP_COUNT, type QuizKind } from './quiz-engine';
 import { quizProgressKey } from './quiz-progress';
 import { QuizWizard } from './quiz-wizard';
 
@@ -43,49 +44,53 @@ function renderQuiz(quiz: QuizKind) {
   return { user, ...view };
 }
 
-const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const { aspirer, owner } = quizCopy;
+/** The counter's words for a step, which reads "of 5" whatever the branch (docs/product.md#launch-and-growth-quizzes). */
+const stepLabel = (position: number) =>
+  quizCommonCopy.progress.replace('{current}', String(position)).replace('{total}', String(QUIZ_STEP_COUNT));
+const nextButton = () => screen.getByRole('button', { name: quizCommonCopy.next });
 const question = (name: string) => screen.getByRole('heading', { level: 2, name });
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
 async function answerAspirerUpToContact(user: UserEvent) {
-  await user.click(screen.getByRole('radio', { name: 'Testing the idea' }));
+  await user.click(screen.getByRole('radio', { name: aspirer.steps.stage.options.validating.label }));
   await user.click(nextButton());
-  await user.type(screen.getByRole('textbox', { name: 'What is your business idea?' }), 'Vegan taco truck');
+  await user.type(screen.getByRole('textbox', { name: aspirer.steps.concept.question }), 'Vegan taco truck');
   await user.click(nextButton());
-  await user.type(screen.getByRole('textbox', { name: 'Who is your ideal customer?' }), 'Office workers downtown');
+  await user.type(screen.getByRole('textbox', { name: aspirer.steps.customer.question }), 'Office workers downtown');
   await user.click(nextButton());
-  await user.click(screen.getByRole('radio', { name: 'Running out of money' }));
+  await user.click(screen.getByRole('radio', { name: aspirer.steps.fear.options['running-out-money'].label }));
   await user.click(nextButton());
 }
 
 async function fillContact(user: UserEvent, name = 'Dana Kim', email = 'dana@example.com') {
-  await user.type(screen.getByRole('textbox', { name: /Your name/ }), name);
+  await user.type(screen.getByRole('textbox', { name: aspirer.steps.contact.nameLabel }), name);
   await user.type(screen.getByRole('textbox', { name: /email/i }), email);
 }
 
 describe('the aspirer quiz, step by step', () => {
   it('starts on step 1 of 5 without Back, with Next disabled until a stage is chosen', async () => {
     const { user } = renderQuiz('aspirer');
-    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    expect(question('Where are you on your business journey?')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByText(stepLabel(1))).toBeInTheDocument();
+    expect(question(aspirer.steps.stage.question)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: quizCommonCopy.back })).not.toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     // Loading the page does not move focus.
     expect(document.body).toHaveFocus();
 
-    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    await user.click(screen.getByRole('radio', { name: aspirer.steps.stage.options['just-idea'].label }));
     expect(nextButton()).toBeEnabled();
   });
 
   it('asks for the idea in a labelled text box that needs more than spaces, and moves focus to the question', async () => {
     const { user } = renderQuiz('aspirer');
-    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    await user.click(screen.getByRole('radio', { name: aspirer.steps.stage.options['just-idea'].label }));
     await user.click(nextButton());
 
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
-    expect(question('What is your business idea?')).toHaveFocus();
-    const idea = screen.getByRole('textbox', { name: 'What is your business idea?' });
+    expect(screen.getByText(stepLabel(2))).toBeInTheDocument();
+    expect(question(aspirer.steps.concept.question)).toHaveFocus();
+    const idea = screen.getByRole('textbox', { name: aspirer.steps.concept.question });
     expect(idea).toHaveAttribute('maxLength', '500');
     expect(nextButton()).toBeDisabled();
     await user.type(idea, '   ');
@@ -96,38 +101,38 @@ describe('the aspirer quiz, step by step', () => {
 
   it('goes Back from step 2 with the earlier answer still chosen', async () => {
     const { user } = renderQuiz('aspirer');
-    await user.click(screen.getByRole('radio', { name: 'Ready to launch now' }));
+    await user.click(screen.getByRole('radio', { name: aspirer.steps.stage.options['ready-now'].label }));
     await user.click(nextButton());
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: quizCommonCopy.back }));
 
-    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    expect(question('Where are you on your business journey?')).toHaveFocus();
-    expect(screen.getByRole('radio', { name: 'Ready to launch now' })).toBeChecked();
-    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByText(stepLabel(1))).toBeInTheDocument();
+    expect(question(aspirer.steps.stage.question)).toHaveFocus();
+    expect(screen.getByRole('radio', { name: aspirer.steps.stage.options['ready-now'].label })).toBeChecked();
+    expect(screen.queryByRole('button', { name: quizCommonCopy.back })).not.toBeInTheDocument();
   });
 
   it('needs the customer and the fear before the last step, which asks name and email with the submit button', async () => {
     const { user } = renderQuiz('aspirer');
-    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    await user.click(screen.getByRole('radio', { name: aspirer.steps.stage.options['just-idea'].label }));
     await user.click(nextButton());
-    await user.type(screen.getByRole('textbox', { name: 'What is your business idea?' }), 'Tacos');
+    await user.type(screen.getByRole('textbox', { name: aspirer.steps.concept.question }), 'Tacos');
     await user.click(nextButton());
-    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(3))).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Who is your ideal customer?' }), 'Students');
+    await user.type(screen.getByRole('textbox', { name: aspirer.steps.customer.question }), 'Students');
     await user.click(nextButton());
-    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(4))).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Not finding customers' }));
+    await user.click(screen.getByRole('radio', { name: aspirer.steps.fear.options['no-customers'].label }));
     await user.click(nextButton());
 
-    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
-    const submit = screen.getByRole('button', { name: 'Get My Launch Roadmap' });
+    expect(screen.getByText(stepLabel(5))).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: aspirer.submit });
     expect(submit).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Dana');
+    expect(screen.queryByRole('button', { name: quizCommonCopy.next })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: aspirer.steps.contact.nameLabel }), 'Dana');
     expect(submit).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'dana@example.com');
+    await user.type(screen.getByRole('textbox', { name: aspirer.steps.contact.emailLabel }), 'dana@example.com');
     expect(submit).toBeEnabled();
   });
 
@@ -135,9 +140,9 @@ describe('the aspirer quiz, step by step', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user, 'Dana', 'dana-at-example');
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
 
-    const email = screen.getByRole('textbox', { name: /Email address/ });
+    const email = screen.getByRole('textbox', { name: aspirer.steps.contact.emailLabel });
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
@@ -148,23 +153,23 @@ describe('the aspirer quiz, step by step', () => {
 describe('the owner quiz’s branching, counted "of 5"', () => {
   it('skips the improvement step for an Online business and submits on step 4 of 5', async () => {
     const { user } = renderQuiz('owner');
-    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(1))).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.businessType.options.Online.label }));
     await user.click(nextButton());
 
-    expect(question('How do you get most of your customers today?')).toHaveFocus();
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Social media' }));
+    expect(question(owner.steps.currentMethod.question)).toHaveFocus();
+    expect(screen.getByText(stepLabel(2))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: owner.steps.currentMethod.options['social-media'].label }));
     await user.click(nextButton());
-    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'More online sales' }));
+    expect(screen.getByText(stepLabel(3))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: owner.steps.win.options['online-sales'].label }));
     await user.click(nextButton());
 
-    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ana Silva');
-    await user.type(screen.getByRole('textbox', { name: /Business email/ }), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Get My Growth Audit' }));
+    expect(screen.getByText(stepLabel(4))).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: owner.steps.contact.nameLabel }), 'Ana Silva');
+    await user.type(screen.getByRole('textbox', { name: owner.steps.contact.emailLabel }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: owner.submit }));
 
     expect(submitLeadMock).toHaveBeenCalledWith('submit-lead', {
       name: 'Ana Silva',
@@ -177,7 +182,7 @@ describe('the owner quiz’s branching, counted "of 5"', () => {
       formElapsedMs: expect.any(Number),
       'business-website': '',
     });
-    expect(await within(toasts()).findByText('Success! Check your email for your Growth Audit.')).toBeInTheDocument();
+    expect(await within(toasts()).findByText(owner.toasts.success)).toBeInTheDocument();
   });
 
   it.each(['Brick-and-Mortar', 'Hybrid'])('asks a %s business what to improve as step 2 and submits on step 5 of 5', async (businessType) => {
@@ -185,20 +190,20 @@ describe('the owner quiz’s branching, counted "of 5"', () => {
     await user.click(screen.getByRole('radio', { name: businessType }));
     await user.click(nextButton());
 
-    expect(question('What do you most want to improve?')).toHaveFocus();
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(question(owner.steps.improvement.question)).toHaveFocus();
+    expect(screen.getByText(stepLabel(2))).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Compete with big chains' }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.improvement.options['compete-chains'].label }));
     await user.click(nextButton());
-    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Local advertising' }));
+    expect(screen.getByText(stepLabel(3))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: owner.steps.currentMethod.options['local-ads'].label }));
     await user.click(nextButton());
-    await user.click(screen.getByRole('radio', { name: 'More foot traffic' }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.win.options['foot-traffic'].label }));
     await user.click(nextButton());
-    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Luis Ortega');
-    await user.type(screen.getByRole('textbox', { name: /Business email/ }), 'luis@example.com');
-    await user.click(screen.getByRole('button', { name: 'Get My Growth Audit' }));
+    expect(screen.getByText(stepLabel(5))).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: owner.steps.contact.nameLabel }), 'Luis Ortega');
+    await user.type(screen.getByRole('textbox', { name: owner.steps.contact.emailLabel }), 'luis@example.com');
+    await user.click(screen.getByRole('button', { name: owner.submit }));
 
     expect(submitLeadMock).toHaveBeenCalledWith('submit-lead', expect.objectContaining({
       user_type: 'owner',
@@ -209,15 +214,15 @@ describe('the owner quiz’s branching, counted "of 5"', () => {
 
   it('drops the improvement when the owner goes back and switches to Online', async () => {
     const { user } = renderQuiz('owner');
-    await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.businessType.options.Hybrid.label }));
     await user.click(nextButton());
-    await user.click(screen.getByRole('radio', { name: 'Better online reviews' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.improvement.options['online-reviews'].label }));
+    await user.click(screen.getByRole('button', { name: quizCommonCopy.back }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.businessType.options.Online.label }));
     await user.click(nextButton());
 
-    expect(question('How do you get most of your customers today?')).toBeInTheDocument();
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(question(owner.steps.currentMethod.question)).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(2))).toBeInTheDocument();
   });
 });
 
@@ -239,27 +244,27 @@ describe('the honeypot inputs', () => {
 describe('progress across a reload', () => {
   it('comes back on the step and with the answers the visitor left, without taking focus', async () => {
     const { user, unmount } = renderQuiz('aspirer');
-    await user.click(screen.getByRole('radio', { name: 'Testing the idea' }));
+    await user.click(screen.getByRole('radio', { name: aspirer.steps.stage.options.validating.label }));
     await user.click(nextButton());
-    await user.type(screen.getByRole('textbox', { name: 'What is your business idea?' }), 'Vegan taco truck');
+    await user.type(screen.getByRole('textbox', { name: aspirer.steps.concept.question }), 'Vegan taco truck');
     unmount();
 
     renderQuiz('aspirer');
-    expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'What is your business idea?' })).toHaveValue('Vegan taco truck');
+    expect(await screen.findByText(stepLabel(2))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: aspirer.steps.concept.question })).toHaveValue('Vegan taco truck');
     expect(document.body).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('radio', { name: 'Testing the idea' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: quizCommonCopy.back }));
+    expect(screen.getByRole('radio', { name: aspirer.steps.stage.options.validating.label })).toBeChecked();
   });
 
   it('keeps each quiz’s progress apart', async () => {
     const { user, unmount } = renderQuiz('owner');
-    await user.click(screen.getByRole('radio', { name: 'Hybrid' }));
+    await user.click(screen.getByRole('radio', { name: owner.steps.businessType.options.Hybrid.label }));
     await user.click(nextButton());
     unmount();
 
     renderQuiz('aspirer');
-    expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument();
+    expect(await screen.findByText(stepLabel(1))).toBeInTheDocument();
     expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
   });
 });
@@ -269,7 +274,7 @@ describe('sending the quiz', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user, '  Dana Kim ', 'dana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
 
     expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
     expect(submitLeadMock).toHaveBeenNthCalledWith(1, 'submit-lead', {
@@ -283,7 +288,7 @@ describe('sending the quiz', () => {
       website: '',
     });
     expect(submitLeadMock).toHaveBeenNthCalledWith(2, 'notify-new-lead', { leadId: LEAD_ID });
-    expect(within(toasts()).getByText('Success! Check your email for your Launch Roadmap.')).toBeInTheDocument();
+    expect(within(toasts()).getByText(aspirer.toasts.success)).toBeInTheDocument();
     expect(sessionStorage.getItem(quizProgressKey('aspirer'))).toBeNull();
   });
 
@@ -292,7 +297,7 @@ describe('sending the quiz', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
 
     expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
     expect(submitLeadMock).toHaveBeenCalledTimes(1);
@@ -305,7 +310,7 @@ describe('sending the quiz', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
 
     expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
   });
@@ -315,13 +320,13 @@ describe('sending the quiz', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user);
-    const submit = screen.getByRole('button', { name: 'Get My Launch Roadmap' });
+    const submit = screen.getByRole('button', { name: aspirer.submit });
     await user.click(submit);
 
-    expect(await within(toasts()).findByText('Something went wrong. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Dana Kim');
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('dana@example.com');
+    expect(await within(toasts()).findByText(aspirer.toasts.failure)).toBeInTheDocument();
+    expect(screen.getByText(stepLabel(5))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: aspirer.steps.contact.nameLabel })).toHaveValue('Dana Kim');
+    expect(screen.getByRole('textbox', { name: aspirer.steps.contact.emailLabel })).toHaveValue('dana@example.com');
     expect(submit).toHaveFocus();
     expect(sessionStorage.getItem(quizProgressKey('aspirer'))).toContain('Vegan taco truck');
 
@@ -341,11 +346,11 @@ describe('sending the quiz', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
 
-    const email = await screen.findByRole('textbox', { name: /Email address/, description: 'Please enter a valid email address' });
+    const email = await screen.findByRole('textbox', { name: aspirer.steps.contact.emailLabel, description: 'Please enter a valid email address' });
     expect(email).toHaveFocus();
-    expect(within(toasts()).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(within(toasts()).getByText(aspirer.toasts.failure)).toBeInTheDocument();
   });
 });
 
@@ -366,7 +371,7 @@ describe('the funnel events (with analytics consent)', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
     await screen.findByRole('heading', { name: 'Book your call' });
 
     expect(events.map((event) => [event.name, event.params])).toEqual([
@@ -385,8 +390,8 @@ describe('the funnel events (with analytics consent)', () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Launch Roadmap' }));
-    expect(await within(toasts()).findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: aspirer.submit }));
+    expect(await within(toasts()).findByText(aspirer.toasts.failure)).toBeInTheDocument();
     expect(events.map((event) => event.name)).not.toContain('quiz_submit');
   });
 });

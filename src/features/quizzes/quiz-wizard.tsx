@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ChoiceCards } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
+import { useWizard } from '@/components/forms/use-wizard';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
@@ -11,25 +13,22 @@ import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
 import { submitLead } from '@/lib/submit-lead';
 import { useSubmissionId } from '@/lib/use-submission-id';
-import { cn } from '@/lib/utils';
 import { quizContactSchema, quizHoneypotFields } from '@shared/quiz-lead.ts';
 import {
-  canAdvance,
   quizLeadFrom,
+  quizStep,
+  quizWizardRules,
   resumeStep,
-  stepAfter,
-  stepBefore,
   stepProgress,
-  visibleSteps,
   withAnswer,
   type ContactField,
+  type QuizAnswers,
   type QuizField,
   type QuizKind,
-  type QuizStep,
   type QuizStepId,
 } from './quiz-engine';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { clearQuizProgress, loadQuizProgress, saveQuizProgress, type QuizProgress } from './quiz-progress';
+import { clearQuizProgress, quizProgressStore } from './quiz-progress';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface QuizWizardProps {
@@ -57,7 +56,8 @@ function stepCopy(quiz: QuizKind, id: QuizStepId): StepCopy {
 }
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-type FocusTarget = 'question' | 'submit' | ContactField;
+/** What may take focus besides the question. */
+type FocusTarget = 'submit' | ContactField;
 
 function isContactField(path: string): path is ContactField {
   return path === 'name' || path === 'email';
@@ -79,16 +79,10 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   const navigate = useNavigate();
   const id = useId();
   const hydrated = useHydrated();
-  // Progress saved before a reload; read once hydrated, as the prerendered HTML shows step 1.
-  const saved = useMemo(() => (hydrated ? loadQuizProgress(quiz) : null), [hydrated, quiz]);
-  // Null until the visitor changes something; until then the saved progress (or step 1) is shown.
-  const [changed, setChanged] = useState<QuizProgress | null>(null);
-  const { step: stepId, answers } = changed ?? saved ?? { step: resumeStep(quiz, {}), answers: {} };
+  const store = useMemo(() => quizProgressStore(quiz), [quiz]);
   const [honeypot, setHoneypot] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
-  // Set by the visitor's actions only, so loading the page never moves focus.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const inFlight = useRef(false);
   const submission = useSubmissionId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -102,22 +96,15 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
     email: `${id}-email`,
   };
 
-  useEffect(() => {
-    if (changed) saveQuizProgress(quiz, changed);
-  }, [quiz, changed]);
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const { target } = focusRequest;
-    if (target === 'question') headingRef.current?.focus();
-    else if (target === 'submit') submitRef.current?.focus();
-    else document.getElementById(target === 'name' ? ids.name : ids.email)?.focus();
-  }, [focusRequest, ids.name, ids.email]);
-
-  const steps = visibleSteps(quiz, answers);
-  const step: QuizStep = steps.find((candidate) => candidate.id === stepId) ?? steps[0] ?? { id: 'contact', kind: 'contact', fields: ['name', 'email'] };
+  const wizard = useWizard<QuizStepId, QuizAnswers, FocusTarget>(quizWizardRules(quiz), {
+    initial: { step: resumeStep(quiz, {}), answers: {} },
+    heading: headingRef,
+    store,
+    focusTarget: (target) => (target === 'submit' ? submitRef.current : document.getElementById(ids[target])),
+  });
+  const { answers, setFocusRequest } = wizard;
+  const step = quizStep(quiz, wizard.step);
   const progress = stepProgress(quiz, answers, step.id);
-  const answered = canAdvance(step, answers);
   const words = stepCopy(quiz, step.id);
 
   // The funnel of the admin's Analytics tab (sent only with analytics consent). Once hydrated, so a
@@ -130,14 +117,8 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   }, [hydrated, quiz, step.id, progress.position]);
 
   function update(field: QuizField, value: string) {
-    setChanged({ step: step.id, answers: withAnswer(quiz, answers, field, value) });
+    wizard.setAnswers((current) => withAnswer(quiz, current, field, value));
     if (isContactField(field)) setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function goTo(next: QuizStepId | null) {
-    if (!next) return;
-    setChanged({ step: next, answers });
-    setFocusRequest({ target: 'question' });
   }
 
   async function send() {
@@ -191,9 +172,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!answered || sending) return;
-    if (progress.isLast) void send();
-    else goTo(stepAfter(quiz, answers, step.id));
+    if (!sending) wizard.advance(() => void send());
   }
 
   const percent = (progress.position / progress.total) * 100;
@@ -229,46 +208,15 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
         </div>
 
         {step.kind === 'choice' ? (
-          <fieldset key={step.id} aria-labelledby={ids.heading} aria-describedby={ids.help} className="min-w-0">
-            <div className="grid gap-3 sm:grid-cols-2">
-              {step.options.map((value) => {
-                const option = words.options?.[value] ?? { label: value, description: '' };
-                const inputId = `${id}-${step.id}-${value}`;
-                return (
-                  <div
-                    key={value}
-                    className={cn(
-                      'relative flex gap-3 rounded-lg border-2 border-border bg-background p-4 text-left',
-                      'hover:border-primary/60 motion-safe:transition-colors',
-                      'has-checked:border-primary has-checked:bg-primary-soft',
-                      'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      id={inputId}
-                      name={`${id}-${step.id}`}
-                      value={value}
-                      checked={answers[step.id] === value}
-                      onChange={() => update(step.id, value)}
-                      aria-describedby={`${inputId}-description`}
-                      // The card shows focus; the radio's own ring would draw a second one.
-                      className="relative z-10 mt-1 size-5 shrink-0 accent-primary focus-visible:outline-none"
-                    />
-                    <div className="grid gap-1">
-                      {/* The label's overlay makes the whole card the click target. */}
-                      <label htmlFor={inputId} className="cursor-pointer font-bold text-foreground after:absolute after:inset-0">
-                        {option.label}
-                      </label>
-                      <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
-                        {option.description}
-                      </p>
-                    </div>
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ChoiceCards
+            key={step.id}
+            name={`${id}-${step.id}`}
+            labelledBy={ids.heading}
+            describedBy={ids.help}
+            choices={step.options.map((value) => ({ value, ...(words.options?.[value] ?? { label: value }) }))}
+            value={answers[step.id]}
+            onChange={(value) => update(step.id, value)}
+          />
         ) : null}
 
         {step.kind === 'text' ? (
@@ -323,16 +271,16 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
         <HoneypotField name={quizHoneypotFields[quiz]} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
-          {progress.canGoBack ? (
-            <Button variant="outline" size="lg" disabled={sending} onClick={() => goTo(stepBefore(quiz, answers, step.id))}>
+          {!wizard.isFirst ? (
+            <Button variant="outline" size="lg" disabled={sending} onClick={wizard.back}>
               <ArrowLeft aria-hidden="true" className="size-5" />
               {quizCommonCopy.back}
             </Button>
           ) : (
             <span aria-hidden="true" className="hidden sm:block" />
           )}
-          {progress.isLast ? (
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!answered || sending}>
+          {wizard.isLast ? (
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || sending}>
               {sending ? (
                 <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
               ) : (
@@ -341,7 +289,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
               {sending ? copy.submitting : copy.submit}
             </Button>
           ) : (
-            <Button type="submit" size="lg" disabled={!answered}>
+            <Button type="submit" size="lg" disabled={!wizard.canAdvance}>
               {quizCommonCopy.next}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Button>

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { PackageType } from './content/packages.ts';
+import {
+  onboardingBudgets,
+  onboardingGoals,
+  onboardingIndustries,
+  onboardingTimelines,
+  recommendedPackageType,
+  type OnboardingBudget,
+} from './onboarding-choices.ts';
+
+describe('onboarding choices', () => {
+  it('are the documented lists, in order', () => {
+    expect(onboardingGoals).toEqual([
+      { value: 'leads', label: 'Generate More Leads' },
+      { value: 'ai-calls', label: 'Automate Phone Calls' },
+      { value: 'brand', label: 'Build Brand Awareness' },
+      { value: 'sales', label: 'Boost Online Sales' },
+      { value: 'traffic', label: 'Drive Website Traffic' },
+      { value: 'conversion', label: 'Improve Conversions' },
+    ]);
+    expect(onboardingIndustries).toEqual([
+      'Healthcare',
+      'Legal/Attorney',
+      'Technology',
+      'Finance',
+      'Real Estate',
+      'E-commerce',
+      'Professional Services',
+      'Manufacturing',
+      'Education',
+      'Non-profit',
+      'Other',
+    ]);
+    expect(onboardingBudgets.map((budget) => budget.label)).toEqual([
+      '$1,000 - $5,000/month',
+      '$5,000 - $10,000/month',
+      '$10,000 - $25,000/month',
+      '$25,000+ /month',
+    ]);
+    expect(onboardingTimelines).toEqual(['ASAP - Within 30 days', '1-3 months', '3-6 months', '6+ months']);
+  });
+});
+
+describe('onboarding budgets', () => {
+  it('mean the amounts their labels name, in cents a month', () => {
+    expect(onboardingBudgets.map((budget) => [budget.label, budget.monthly])).toEqual([
+      ['$1,000 - $5,000/month', { minCents: 100_000, maxCents: 500_000 }],
+      ['$5,000 - $10,000/month', { minCents: 500_000, maxCents: 1_000_000 }],
+      ['$10,000 - $25,000/month', { minCents: 1_000_000, maxCents: 2_500_000 }],
+      ['$25,000+ /month', { minCents: 2_500_000, maxCents: null }],
+    ]);
+  });
+});
+
+describe('recommendedPackageType (docs/product.md#package-rule)', () => {
+  const byBudget: readonly [OnboardingBudget, PackageType][] = [
+    ['1000-5000', 'launch'],
+    ['5000-10000', 'growth'],
+    ['10000-25000', 'leader'],
+    ['25000+', 'leader'],
+  ];
+
+  it('follows the budget for every goal, ai-calls included', () => {
+    for (const { value: goal } of onboardingGoals) {
+      for (const [budget, type] of byBudget) expect(recommendedPackageType({ goal, budget }), `${goal} on ${budget}`).toBe(type);
+    }
+  });
+
+  it('gives the top tier for ai-calls when no budget is chosen', () => {
+    expect(recommendedPackageType({ goal: 'ai-calls', budget: '' })).toBe('leader');
+    expect(recommendedPackageType({ goal: 'ai-calls' })).toBe('leader');
+  });
+
+  it('falls through to the middle tier for any other goal without a budget', () => {
+    for (const { value } of onboardingGoals.filter((goal) => goal.value !== 'ai-calls')) {
+      expect(recommendedPackageType({ goal: value, budget: '' })).toBe('growth');
+    }
+    expect(recommendedPackageType({})).toBe('growth');
+  });
+});
