@@ -1,6 +1,7 @@
-import { callFunction } from './call-function';
-import { env } from './env';
-import { setLeadTracking, submitLead } from './submit-lead';
+import { callFunction } from '@/lib/call-function';
+import { env } from '@/lib/env';
+import { setLeadTracking } from './lead-tracking';
+import { submitLead } from './send-lead';
 
 /** The network: each call answers what the test set with `answer` (200 with a JSON body by default). */
 const fetchMock = vi.fn<typeof fetch>();

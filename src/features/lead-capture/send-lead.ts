@@ -1,14 +1,12 @@
 import type { Attribution, LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
 import { readAttribution } from './attribution';
-import { callFunction, type FunctionResult } from './call-function';
+import { callFunction, type FunctionResult } from '@/lib/call-function';
 import { getLeadTracking, leadConversions } from './lead-tracking';
 import { rememberLeadSubmitted } from './lead-memory';
 
 export type SubmitResult = FunctionResult;
 
 type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
-
-export { leadConversions, setLeadTracking, type LeadConversion, type LeadTracking } from './lead-tracking';
 
 function leadAttribution(): Attribution | undefined {
   const attribution = readAttribution();
