@@ -6,13 +6,13 @@ import { expectedFingerprint } from '@shared/agreement.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { agreementCopy, agreementTerms } from '@/content/agreement';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import AgreementPanel from './agreement-section';
 import { useFakeClock } from '../../../tests/fake-clock';
 import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 import { servedMarkup } from '../../../tests/served-markup';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 const SUBMISSION_ID = '00000000-0000-4000-8000-000000000002';

@@ -5,11 +5,11 @@ import { bookingMessages, slotsFor } from '@shared/booking/calendar.ts';
 import { slotLabel } from '@shared/booking/labels.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import BookingSection from './booking-section';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 const SUBMISSION_ID = '00000000-0000-4000-8000-000000000001';

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { rememberLeadSubmitted } from '@/lib/lead-memory';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { rememberLeadSubmitted } from '@/features/lead-capture/lead-memory';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 // Loaded up front so the lazy import resolves without real I/O while the clock is fake.
 import './exit-intent-dialog';
 import { ExitIntentOffer } from './exit-intent-offer';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const DELAY = 45_000;
 const DAY = 24 * 60 * 60 * 1000;

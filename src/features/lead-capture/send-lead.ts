@@ -1,12 +1,13 @@
 import type { Attribution, LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
-import { readAttribution } from './attribution';
 import { callFunction, type FunctionResult } from '@/lib/call-function';
+import { readAttribution } from './attribution';
 import { getLeadTracking, leadConversions } from './lead-tracking';
 import { rememberLeadSubmitted } from './lead-memory';
 
 export type SubmitResult = FunctionResult;
 
-type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
+/** A lead function's request: the form's fields and the envelope; send-lead adds the attribution. */
+export type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
 
 function leadAttribution(): Attribution | undefined {
   const attribution = readAttribution();

@@ -3,10 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { OnboardingWizard } from './onboarding-wizard';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 

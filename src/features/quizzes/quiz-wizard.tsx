@@ -9,8 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
-import { submitLead } from '@/lib/submit-lead';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { submitLead, useLeadSubmission } from '@/features/lead-capture';
 import { cn } from '@/lib/utils';
 import { quizContactSchema, quizHoneypotFields } from '@shared/quiz-lead.ts';
 import {
@@ -90,7 +89,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   // Set by the visitor's actions only, so loading the page never moves focus.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const inFlight = useRef(false);
-  const submission = useSubmissionId();
+  const submission = useLeadSubmission('submit-lead');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const ids = {
@@ -156,17 +155,11 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
     if (!lead || inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    const result = await submitLead('submit-lead', {
-      ...lead,
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      [quizHoneypotFields[quiz]]: honeypot,
-    });
+    const result = await submission.send((envelope) => ({ ok: true, request: { ...lead, ...envelope, [quizHoneypotFields[quiz]]: honeypot } }));
     inFlight.current = false;
     setSending(false);
 
     if (result.ok) {
-      submission.renew();
       clearQuizProgress(quiz);
       sendAnalyticsEvent('quiz_submit', { quiz });
       toast({ variant: 'success', title: copy.toasts.success });

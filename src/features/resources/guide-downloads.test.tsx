@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { GuideDownloads } from './guide-downloads';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const PLAYBOOK = 'The Local Business Lead Generation Playbook';
 const BLUEPRINT = 'The Google Ads Budget Blueprint';
