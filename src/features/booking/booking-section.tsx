@@ -108,7 +108,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const lead = useLeadForm({
     form,
@@ -169,16 +169,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       <FormField id={`${id}-question`} label={copy.labels.biggestQuestion} error={errors.biggestQuestion?.message}>
         {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}
       </FormField>
-      <LeadFormFooter
-        honeypot={register('website')}
-        humanCheck={lead.humanCheck}
-        message={lead.formMessage}
-        submitLabel={copy.submit}
-        busyLabel={copy.sending}
-        busy={isSubmitting}
-        disabled={isSubmitting}
-        buttonClassName="w-full sm:w-auto sm:justify-self-start"
-      />
+      <LeadFormFooter lead={lead} honeypot={register('website')} labels={copy} buttonClassName="w-full sm:w-auto sm:justify-self-start" />
     </form>
   );
 }

@@ -37,7 +37,7 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
   const {
     register,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const lead = useLeadForm({
     form,
@@ -90,15 +90,7 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
           <Textarea {...control} {...register('message')} rows={4} maxLength={1000} placeholder={copy.messagePlaceholder} />
         )}
       </FormField>
-      <LeadFormFooter
-        honeypot={register('website')}
-        message={lead.formMessage}
-        submitLabel={copy.submit}
-        busyLabel={copy.sending}
-        busy={isSubmitting}
-        disabled={isSubmitting}
-        buttonClassName="w-full sm:w-auto sm:justify-self-start"
-      />
+      <LeadFormFooter lead={lead} honeypot={register('website')} labels={copy} buttonClassName="w-full sm:w-auto sm:justify-self-start" />
     </form>
   );
 }

@@ -51,7 +51,7 @@ export function SmartLeadForm() {
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const urgency = useWatch({ control, name: 'urgency' });
   const lead = useLeadForm({
@@ -142,13 +142,10 @@ export function SmartLeadForm() {
         {(control) => <Textarea {...control} {...register('challenges')} rows={4} maxLength={1000} />}
       </FormField>
       <LeadFormFooter
+        lead={lead}
         honeypot={register('website')}
-        humanCheck={lead.humanCheck}
-        message={lead.formMessage}
-        submitLabel={copy.submit}
-        busyLabel={copy.sending}
-        busy={isSubmitting}
-        disabled={isSubmitting || !lead.humanCheck.token || !urgency}
+        labels={copy}
+        disabled={!lead.humanCheck?.token || !urgency}
         buttonClassName="w-full"
       />
     </form>

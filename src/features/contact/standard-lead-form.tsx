@@ -37,7 +37,7 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
     register,
     control,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const lead = useLeadForm({
     form,
@@ -88,16 +88,7 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
         placeholder={copy.goalsPlaceholder}
       />
       <input type="hidden" {...register('recommendedService')} />
-      <LeadFormFooter
-        honeypot={register('website')}
-        humanCheck={lead.humanCheck}
-        message={lead.formMessage}
-        submitLabel={copy.submit}
-        busyLabel={copy.sending}
-        busy={isSubmitting}
-        disabled={isSubmitting || !lead.humanCheck.token}
-        buttonClassName="w-full"
-      />
+      <LeadFormFooter lead={lead} honeypot={register('website')} labels={copy} disabled={!lead.humanCheck?.token} buttonClassName="w-full" />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { FieldIssue } from '@shared/field-issue.ts';
 import type { LeadFunctionName } from '@shared/submission.ts';
 import { toast, type ToastOptions } from '@/components/ui/use-toast';
 import { mapIssuesToFields } from './field-issues';
-import { useLeadSubmission, type CheckedLeadRequest, type LeadEnvelope, type LeadFailure } from './use-lead-submission';
+import { useLeadSubmission, type CheckedLeadRequest, type LeadEnvelope, type LeadFailure, type LeadSubmission } from './use-lead-submission';
 
 /** A toast's words (and how long it stays); the hook gives it its variant. */
 export type LeadNotice = Omit<ToastOptions, 'variant'>;
@@ -20,6 +20,15 @@ export interface LeadFormNotices<Output> {
   /** The server could not take the lead (network, 409, 429, 503); the form keeps what was typed. */
   failed: LeadNotice;
   sent: LeadNotice | ((values: Output) => LeadNotice);
+}
+
+/** What a lead form shows of its submission (`LeadFormFooter` shows all of it). */
+export interface LeadFormState {
+  /** Issues about nothing the form shows (the body, the envelope), as one message above the button. */
+  formMessage: string | null;
+  /** For `<HumanCheck>`, on a form that asks for it. */
+  humanCheck: LeadSubmission['humanCheck'] | null;
+  sending: boolean;
 }
 
 export interface LeadFormOptions<Input extends FieldValues, Output, Field extends Path<Input>> {
@@ -94,11 +103,10 @@ export function useLeadForm<Input extends FieldValues, Output, Field extends Pat
     }
   }
 
-  return {
-    onSubmit: form.handleSubmit(onValid, onInvalid),
-    /** Issues about nothing the form shows (the body, the envelope), as one message above the button. */
+  const state: LeadFormState = {
     formMessage,
-    humanCheck: lead.humanCheck,
-    renewSubmission: lead.renewSubmission,
+    humanCheck: humanCheck ? lead.humanCheck : null,
+    sending: form.formState.isSubmitting,
   };
+  return { ...state, onSubmit: form.handleSubmit(onValid, onInvalid), renewSubmission: lead.renewSubmission };
 }
