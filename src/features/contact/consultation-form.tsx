@@ -7,7 +7,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { consultationFormCopy as copy } from '@/content/contact';
-import { LeadFormFooter, useLeadForm } from '@/features/lead-capture';
+import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { validateContactLead } from '@/features/lead-capture/contact-lead';
 
 const formSchema = consultationFormSchema.extend({ website: z.string().optional() });

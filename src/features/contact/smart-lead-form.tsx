@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { LeadFormFooter, useLeadForm } from '@/features/lead-capture';
+import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { validateContactLead } from '@/features/lead-capture/contact-lead';
 import { cn } from '@/lib/utils';
 import { LeadQualifiedPanel, responsePromise } from './lead-qualified-panel';

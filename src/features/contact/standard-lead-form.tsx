@@ -6,7 +6,7 @@ import { challengeOptions, standardLeadFormSchema } from '@shared/schemas.ts';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { standardFormCopy as copy } from '@/content/contact';
-import { LeadFormFooter, useLeadForm } from '@/features/lead-capture';
+import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { validateContactLead } from '@/features/lead-capture/contact-lead';
 import { NameAndEmailFields } from './name-and-email-fields';
 import { SelectField } from './option-select';

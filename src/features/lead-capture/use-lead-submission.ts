@@ -1,11 +1,11 @@
 import type { FieldIssue } from '@shared/field-issue.ts';
-import type { LeadFunctionName } from '@shared/submission.ts';
+import type { LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
 import { submitLead, type LeadBody, type SubmitResult } from './send-lead';
 import { useHumanCheckToken } from './use-human-check-token';
 import { useSubmissionId } from './use-submission-id';
 
 /** Where the server puts its refusal of the human check's token (a 400 with this one issue). */
-const HUMAN_CHECK_TOKEN_FIELD = 'humanCheckToken';
+const HUMAN_CHECK_TOKEN_FIELD: keyof SubmissionMeta = 'humanCheckToken';
 
 /** What every lead request carries besides the form's own fields. */
 export interface LeadEnvelope {
