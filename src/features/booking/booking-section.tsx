@@ -127,7 +127,11 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
         timeZone: browserTimeZone(),
       },
     }),
-    notices: { humanCheckMissing: { title: copy.humanCheckMissing }, failed: { title: bookingMessages.failure }, sent: { title: bookingMessages.success } },
+    notices: {
+      humanCheckMissing: { title: copy.humanCheckMissing },
+      error: { title: bookingMessages.failure },
+      success: { title: bookingMessages.success },
+    },
     onSent: (values) => {
       // The funnel's last stage (sent only with analytics consent).
       sendAnalyticsEvent('booking_submit', {});

@@ -58,8 +58,8 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
       }),
     notices: {
       invalid: (messages) => ({ ...copy.notices.validation, description: messages.join(', ') }),
-      failed: copy.notices.error,
-      sent: { ...copy.notices.success, duration: CONSULTATION_TOAST_MS },
+      error: copy.notices.error,
+      success: { ...copy.notices.success, duration: CONSULTATION_TOAST_MS },
     },
     onSent: () => reset(emptyForm),
     onFailure: (failure) => {

@@ -63,8 +63,8 @@ export function SmartLeadForm() {
     request: ({ website, ...answers }, envelope) => validateContactLead({ ...answers, source: 'smart-lead', ...envelope, website: website ?? '' }),
     notices: {
       humanCheckMissing: copy.notices.humanCheckMissing,
-      failed: failure,
-      sent: (values) => ({ ...copy.notices.success, description: responsePromise(responseHoursFor(values.urgency)) }),
+      error: failure,
+      success: (values) => ({ ...copy.notices.success, description: responsePromise(responseHoursFor(values.urgency)) }),
     },
     onSent: (values) => setQualified({ priority: priorityFor(values.urgency), hours: responseHoursFor(values.urgency) }),
   });

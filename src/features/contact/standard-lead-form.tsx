@@ -55,12 +55,7 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
         ...envelope,
         website: values.website ?? '',
       }),
-    notices: {
-      humanCheckMissing: copy.notices.humanCheckMissing,
-      invalid: copy.notices.invalid,
-      failed: copy.notices.error,
-      sent: copy.notices.success,
-    },
+    notices: copy.notices,
     onSent: () => setReceived(true),
   });
 

@@ -17,8 +17,8 @@ interface Values {
 
 const notices: LeadFormNotices<Values> = {
   invalid: (messages) => ({ title: 'Check the form', description: messages.join(' | ') }),
-  failed: { title: 'Could not send' },
-  sent: (values) => ({ title: `Thanks, ${values.name}` }),
+  error: { title: 'Could not send' },
+  success: (values) => ({ title: `Thanks, ${values.name}` }),
 };
 
 const onSent = vi.fn();

@@ -14,12 +14,12 @@ export interface LeadFormNotices<Output> {
   humanCheckMissing?: LeadNotice;
   /**
    * Fields need fixing; a function gets the messages, in the form's order. Without it the messages under
-   * the fields are the only notice of the browser's check, and a refusal by the server gets `failed`.
+   * the fields are the only notice of the browser's check, and a refusal by the server gets `error`.
    */
   invalid?: LeadNotice | ((messages: readonly string[]) => LeadNotice);
   /** The server could not take the lead (network, 409, 429, 503); the form keeps what was typed. */
-  failed: LeadNotice;
-  sent: LeadNotice | ((values: Output) => LeadNotice);
+  error: LeadNotice;
+  success: LeadNotice | ((values: Output) => LeadNotice);
 }
 
 /** What a lead form shows of its submission (`LeadFormFooter` shows all of it). */
@@ -41,9 +41,9 @@ export interface LeadFormOptions<Input extends FieldValues, Output, Field extend
   /** The request for the validated values, with the envelope, checked with the function's schema where the form has one. */
   request: (values: Output, envelope: LeadEnvelope) => CheckedLeadRequest;
   notices: LeadFormNotices<Output>;
-  /** After the sent notice: what the form shows next. */
+  /** After the success notice: what the form shows next. */
   onSent: (values: Output, data: unknown) => void;
-  /** A failure the form answers itself (a booking's conflict): true when it did, and `failed` is not shown. */
+  /** A failure the form answers itself (a booking's conflict): true when it did, and `error` is not shown. */
   onFailure?: (failure: LeadFailure, values: Output) => boolean;
 }
 
@@ -78,7 +78,7 @@ export function useLeadForm<Input extends FieldValues, Output, Field extends Pat
     });
     placed.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
     setFormMessage(others.length > 0 ? others.join(' ') : null);
-    const notice = invalidNotice([...placed.map(({ message }) => message), ...others]) ?? (refusedBy === 'server' ? notices.failed : undefined);
+    const notice = invalidNotice([...placed.map(({ message }) => message), ...others]) ?? (refusedBy === 'server' ? notices.error : undefined);
     if (notice) toast({ ...notice, variant: 'destructive' });
   }
 
@@ -92,14 +92,14 @@ export function useLeadForm<Input extends FieldValues, Output, Field extends Pat
     setFormMessage(null);
     const outcome = await lead.send((envelope) => request(values, envelope));
     if (outcome.ok) {
-      toast({ ...(typeof notices.sent === 'function' ? notices.sent(values) : notices.sent), variant: 'success' });
+      toast({ ...(typeof notices.success === 'function' ? notices.success(values) : notices.success), variant: 'success' });
       onSent(values, outcome.data);
     } else if (outcome.reason === 'human-check-missing') {
-      toast({ ...(notices.humanCheckMissing ?? notices.failed), variant: 'destructive' });
+      toast({ ...(notices.humanCheckMissing ?? notices.error), variant: 'destructive' });
     } else if (outcome.reason === 'invalid') {
       showIssues(outcome.issues, outcome.refusedBy);
     } else if (!onFailure?.(outcome, values)) {
-      toast({ ...notices.failed, variant: 'destructive' });
+      toast({ ...notices.error, variant: 'destructive' });
     }
   }
 
