@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { SiteTracking } from '@/features/tracking/shell';
-import { captureAttribution } from '@/lib/attribution';
+import { captureAttribution } from '@/features/lead-capture/attribution';
 import {
   AccessibilityPanelIsland,
   BackToTopIsland,

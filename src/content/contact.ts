@@ -27,10 +27,6 @@ export const standardFormCopy = {
   notices: {
     humanCheckMissing: { title: 'Please complete the reCAPTCHA verification' },
     invalid: { title: 'Please check your form', description: 'Some fields need your attention' },
-    domainVerification: {
-      title: 'Submission Received',
-      description: 'Your submission was received. Our team will contact you via the email you provided.',
-    },
     error: { title: 'Error', description: 'There was a problem submitting your form. Please try again.' },
     success: { title: 'Success!', description: "Thank you for reaching out. We'll get back to you within 24 hours." },
   },

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { agreementAcceptanceSchema } from '@shared/agreement-acceptance.ts';
 import { AGREEMENT_ACCEPTED_TYPE, termsFingerprint } from '@shared/agreement.ts';
+import { fieldIssues } from '@shared/validation.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HumanCheck } from '@/components/forms/human-check';
 import { Button } from '@/components/ui/button';
@@ -9,12 +10,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { agreementCopy as copy } from '@/content/agreement';
-import { submitLead } from '@/lib/submit-lead';
-import { useHumanCheckToken } from '@/lib/use-human-check-token';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { useLeadSubmission } from '@/features/lead-capture';
 import type { AgreementQuery } from './agreement-query';
 
-const shape = agreementAcceptanceSchema.shape;
+/** The fields the signer types, checked before anything is sent. */
+const signerSchema = agreementAcceptanceSchema.pick({ name: true, email: true });
 
 interface SignerErrors {
   name?: string | undefined;
@@ -49,9 +49,8 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<SignerErrors>({});
-  const submission = useSubmissionId();
   // Each acceptance e-mails the address typed, so it needs a person, as the contact forms do.
-  const humanCheck = useHumanCheckToken();
+  const lead = useLeadSubmission('submit-lead', { humanCheck: true });
   // A second click before React re-renders the disabled button must not send a second acceptance.
   const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -63,53 +62,49 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
   async function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || sending.current) return;
-    if (!humanCheck.token) {
-      toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
-      return;
-    }
-    const checkedName = shape.name.safeParse(name);
-    const checkedEmail = shape.email.safeParse(email);
-    if (!checkedName.success || !checkedEmail.success) {
-      setErrors({ name: checkedName.error?.issues[0]?.message, email: checkedEmail.error?.issues[0]?.message });
-      return;
-    }
-    setErrors({});
     sending.current = true;
     setBusy(true);
     const { query, date, termsText } = readShown();
-    const result = await submitLead('submit-lead', {
-      type: AGREEMENT_ACCEPTED_TYPE,
-      package: query.packageName,
-      monthlyInvestment: query.monthly,
-      setupFee: query.setup,
-      ...(query.quoteId ? { quote: query.quoteId } : {}),
-      timestamp: new Date().toISOString(),
-      agreementDate: date,
-      name: checkedName.data,
-      email: checkedEmail.data,
-      termsFingerprint: await termsFingerprint(termsText),
-      consentText: copy.consent.text,
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      humanCheckToken: humanCheck.token,
+    const fingerprint = await termsFingerprint(termsText);
+    const outcome = await lead.send((envelope) => {
+      const signer = signerSchema.safeParse({ name, email });
+      if (!signer.success) return { ok: false, issues: fieldIssues(signer.error) };
+      return {
+        ok: true,
+        request: {
+          type: AGREEMENT_ACCEPTED_TYPE,
+          package: query.packageName,
+          monthlyInvestment: query.monthly,
+          setupFee: query.setup,
+          ...(query.quoteId ? { quote: query.quoteId } : {}),
+          timestamp: new Date().toISOString(),
+          agreementDate: date,
+          ...signer.data,
+          termsFingerprint: fingerprint,
+          consentText: copy.consent.text,
+          ...envelope,
+        },
+      };
     });
     sending.current = false;
     setBusy(false);
-    if (result.ok) {
+    if (outcome.ok) {
+      setErrors({});
       setAccepted(true);
       toast({ title: copy.messages.success, variant: 'success', duration: copy.timing.successNoticeMs });
       redirect.current = setTimeout(() => void navigate(copy.afterAcceptancePath), copy.timing.redirectDelayMs);
       return;
     }
-    // The token is spent whatever the answer: the visitor confirms again before another attempt.
-    humanCheck.reset();
-    if (result.reason === 'invalid') {
-      const byField = (field: string) => result.issues.find((issue) => issue.path === field)?.message;
+    if (outcome.reason === 'human-check-missing') {
+      toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
+      return;
+    }
+    if (outcome.reason === 'invalid') {
+      const byField = (field: string) => outcome.issues.find((issue) => issue.path === field)?.message;
       setErrors({ name: byField('name'), email: byField('email') });
-      if (byField('humanCheckToken')) {
-        toast({ title: copy.messages.humanCheckMissing, variant: 'destructive' });
-        return;
-      }
+      if (outcome.refusedBy === 'form') return;
+    } else {
+      setErrors({});
     }
     toast({ title: copy.messages.failure, variant: 'destructive' });
   }
@@ -143,7 +138,7 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
           {afterLink}
         </label>
       </div>
-      <HumanCheck onChange={humanCheck.onChange} resetKey={humanCheck.resetKey} />
+      <HumanCheck onChange={lead.humanCheck.onChange} resetKey={lead.humanCheck.resetKey} />
       <Button type="submit" size="lg" variant="accent" disabled={!ready} aria-busy={busy || undefined} className="w-full sm:w-auto sm:justify-self-start">
         {busy ? copy.accept.busyLabel : copy.accept.label}
       </Button>

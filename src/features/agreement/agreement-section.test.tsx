@@ -6,13 +6,13 @@ import { expectedFingerprint } from '@shared/content/agreement-terms.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { agreementCopy, agreementTerms } from '@/content/agreement';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import AgreementPanel from './agreement-section';
 import { useFakeClock } from '../../../tests/fake-clock';
 import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 import { servedMarkup } from '../../../tests/served-markup';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 const SUBMISSION_ID = '00000000-0000-4000-8000-000000000002';
@@ -61,7 +61,7 @@ async function setup(path = GROWTH) {
     </MemoryRouter>,
   );
   // In jsdom, without IntersectionObserver, the lazily loaded acceptance form loads at once.
-  await screen.findByRole('button', { name: 'Accept Agreement' });
+  await screen.findByRole('button', { name: agreementCopy.accept.label });
   return user;
 }
 
@@ -99,7 +99,7 @@ async function openServed(path: string, { builtOn = new Date('2026-03-01T20:00:0
 type User = Awaited<ReturnType<typeof setup>>;
 
 const summary = () => within(screen.getByRole('region', { name: 'Agreement Summary' }));
-const acceptButton = () => screen.getByRole('button', { name: /^(Accept Agreement|Processing…)$/ });
+const acceptButton = () => screen.getByRole('button', { name: (name) => name === agreementCopy.accept.label || name === agreementCopy.accept.busyLabel });
 const agreeBox = () => screen.getByRole('checkbox', { name: /By checking this box you agree/ });
 const humanBox = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
@@ -209,10 +209,10 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     const user = await setup();
     await sign(user);
     await acceptAndSend(user);
-    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: agreementCopy.accept.busyLabel })).toBeDisabled();
     await act(async () => finish());
     expect(await notifications().findByText(agreementCopy.messages.failure)).toBeInTheDocument();
-    expect(acceptButton()).toHaveTextContent('Accept Agreement');
+    expect(acceptButton()).toHaveTextContent(agreementCopy.accept.label);
   });
 
   it('shows the success notice for 5 seconds and goes to the booking page after 2', async () => {
@@ -239,7 +239,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     await sign(user);
     await acceptAndSend(user);
     expect(
-      await notifications().findByText('There was an error processing your agreement. Please try again or contact us directly.'),
+      await notifications().findByText(agreementCopy.messages.failure),
     ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByText(/Booking page/)).not.toBeInTheDocument();
@@ -250,7 +250,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     const user = await setup();
     await sign(user, { humanCheck: false });
     await user.click(acceptButton());
-    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(await notifications().findByText(agreementCopy.messages.humanCheckMissing)).toBeInTheDocument();
     expect(submitLeadMock).not.toHaveBeenCalled();
 
     await user.click(humanBox());
@@ -264,13 +264,13 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
       ok: false,
       reason: 'invalid',
       message: 'Validation failed',
-      issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
+      issues: [{ path: 'humanCheckToken', message: agreementCopy.messages.humanCheckMissing }],
     });
     const user = await setup();
     await sign(user);
     expect(humanBox()).toBeChecked();
     await acceptAndSend(user);
-    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(await notifications().findByText(agreementCopy.messages.humanCheckMissing)).toBeInTheDocument();
     expect(notifications().queryByText(agreementCopy.messages.failure)).not.toBeInTheDocument();
     // A spent token is never sent twice: the check starts over.
     expect(humanBox()).not.toBeChecked();
@@ -298,7 +298,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     await act(async () => FakeIntersectionObserver.approach());
     await waitFor(() => expect(acceptanceLive()).not.toBeNull());
     expect(container.querySelector('form')).toBe(servedForm);
-    expect(screen.getByRole('button', { name: 'Accept Agreement' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: agreementCopy.accept.label })).toBeDisabled();
   });
 
   it('loads the acceptance form when a keyboard visitor tabs into it', async () => {

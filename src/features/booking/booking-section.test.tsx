@@ -5,12 +5,13 @@ import { bookingMessages, slotsFor } from '@shared/booking/calendar.ts';
 import { slotLabel } from '@shared/booking/labels.ts';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { bookingCopy as copy } from '@/content/booking';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import BookingSectionModule from './booking-section';
 import { withVisitorQueries } from './visitor-queries';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 /** The section as its island loads it (index.ts): inside the visitor's query client. */
@@ -49,7 +50,7 @@ type User = ReturnType<typeof setup>;
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const dateInput = () => screen.getByLabelText(/^Preferred date/);
 const timeSelect = () => screen.getByRole('combobox', { name: /^Preferred time/ });
-const submitButton = () => screen.getByRole('button', { name: /^(Book My Free Call|Booking\.\.\.)$/ });
+const submitButton = () => screen.getByRole('button', { name: (name) => name === copy.submit || name === copy.sending });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const humanBox = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
 
@@ -155,7 +156,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     const user = setup();
     await fillAll(user, { humanCheck: false });
     await user.click(submitButton());
-    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(await notifications().findByText(copy.humanCheckMissing)).toBeInTheDocument();
     expect(submitLeadMock).not.toHaveBeenCalled();
 
     await user.click(humanBox());
@@ -169,12 +170,12 @@ describe('BookingSection', { timeout: 15_000 }, () => {
       ok: false,
       reason: 'invalid',
       message: 'Validation failed',
-      issues: [{ path: 'humanCheckToken', message: 'Please complete the reCAPTCHA verification' }],
+      issues: [{ path: 'humanCheckToken', message: copy.humanCheckMissing }],
     });
     const user = setup();
     await fillAll(user);
     await user.click(submitButton());
-    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
+    expect(await notifications().findByText(copy.humanCheckMissing)).toBeInTheDocument();
     expect(notifications().queryByText(bookingMessages.failure)).not.toBeInTheDocument();
     // A spent token is never sent twice: the check starts over.
     expect(humanBox()).not.toBeChecked();
@@ -199,7 +200,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     await fillAll(user);
     await user.click(submitButton());
 
-    const message = 'Sorry, that time was just booked. Please choose another time.';
+    const message = bookingMessages.slotTaken;
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(`Times are Pacific Time (Los Angeles), Monday to Friday. ${message}`));
     expect(notifications().getByText(message)).toBeInTheDocument();
     expect(textbox(/^Email/)).toHaveValue('Ana@Example.com');
@@ -214,7 +215,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     const user = setup();
     await fillAll(user);
     await user.click(submitButton());
-    expect(await notifications().findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await notifications().findByText(bookingMessages.failure)).toBeInTheDocument();
     expect(textbox(/^Email/)).toHaveValue('Ana@Example.com');
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
@@ -240,18 +241,18 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     const heading = await screen.findByRole('heading', { name: "You're All Set!" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/Tuesday, November 24, 2026 at 9:30 AM Pacific Time/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
-    expect(notifications().getByText("Call scheduled! We'll reach out to confirm.")).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book My Free Call' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.success.home })).toHaveAttribute('href', '/');
+    expect(notifications().getByText(bookingMessages.success)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.submit })).not.toBeInTheDocument();
   });
 
   it('thanks the visitor for accepting the agreement only after the agreement', () => {
     setup('/call-booking?type=agreement-accepted');
-    expect(screen.getByText('Thank you for accepting the agreement!')).toBeInTheDocument();
+    expect(screen.getByText(copy.agreementThanks.heading)).toBeInTheDocument();
   });
 
   it('shows no thanks on a plain visit', () => {
     setup();
-    expect(screen.queryByText('Thank you for accepting the agreement!')).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.agreementThanks.heading)).not.toBeInTheDocument();
   });
 });

@@ -8,18 +8,15 @@ import { bookingMessages } from '@shared/booking/calendar.ts';
 import { bookCallSchemaAt } from '@shared/booking/schema.ts';
 import { bookingDateLabel, slotLabel } from '@shared/booking/labels.ts';
 import { FormField } from '@/components/forms/form-field';
-import { HoneypotField } from '@/components/forms/honeypot-field';
-import { HumanCheck } from '@/components/forms/human-check';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import type { LeadFailure } from '@/features/lead-capture';
+import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
-import { submitLead } from '@/lib/submit-lead';
 import { bookingCopy as copy } from '@/content/booking';
-import { useHumanCheckToken } from '@/lib/use-human-check-token';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSubmissionId } from '@/lib/use-submission-id';
 import { browserTimeZone } from './browser-time-zone';
 import { CallMeetingNote } from './call-meeting-note';
 import { SlotFields } from './slot-fields';
@@ -103,81 +100,68 @@ interface BookingFormProps {
 
 function BookingForm({ hydrated, onBooked }: BookingFormProps) {
   const id = useId();
-  const submission = useSubmissionId();
-  // Each booking holds a slot and e-mails the address typed, so it needs a person, as the contact forms do.
-  const humanCheck = useHumanCheckToken();
   // Slots the server said were taken since the page opened: the calendar does not list other people's calls, so the form learns them here.
   const [taken, setTaken] = useState<readonly string[]>([]);
   const availability = useBookingAvailability();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: emptyForm });
   const {
     register,
-    handleSubmit,
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-
-  async function send(values: FormOutput) {
-    if (!humanCheck.token) {
-      toast({ title: copy.humanCheckMissing, variant: 'destructive' });
-      return;
-    }
-    const result = await submitLead('book-call', {
-      ...values,
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      website: getValues('website') ?? '',
-      humanCheckToken: humanCheck.token,
-      // The e-mails state the call in the visitor's own time.
-      timeZone: browserTimeZone(),
-    });
-    if (result.ok) {
-      submission.renew();
+  const lead = useLeadForm({
+    form,
+    functionName: 'book-call',
+    // Each booking holds a slot and e-mails the address typed, so it needs a person, as the contact forms do.
+    humanCheck: true,
+    fields,
+    request: (values, envelope) => ({
+      ok: true,
+      request: {
+        ...values,
+        ...envelope,
+        website: getValues('website') ?? '',
+        // The e-mails state the call in the visitor's own time.
+        timeZone: browserTimeZone(),
+      },
+    }),
+    notices: {
+      humanCheckMissing: { title: copy.humanCheckMissing },
+      error: { title: bookingMessages.failure },
+      success: { title: bookingMessages.success },
+    },
+    onSent: (values) => {
       // The funnel's last stage (sent only with analytics consent).
       sendAnalyticsEvent('booking_submit', {});
-      toast({ title: bookingMessages.success, variant: 'success' });
       onBooked({ date: values.preferredDate, time: values.preferredTime });
-      return;
-    }
-    // The token is spent whatever the answer: the visitor confirms again before another attempt.
-    humanCheck.reset();
-    if (result.reason === 'invalid') {
-      if (result.issues.some((issue) => issue.path === 'humanCheckToken')) {
-        toast({ title: copy.humanCheckMissing, variant: 'destructive' });
-        return;
-      }
-      const known = result.issues.filter((issue) => isField(issue.path));
-      known.forEach((issue, index) => {
-        if (isField(issue.path)) setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: index === 0 });
-      });
-      if (known.length === 0) toast({ title: bookingMessages.failure, variant: 'destructive' });
-      return;
-    }
+    },
+    onFailure: (failure, values) => failure.status === 409 && showConflict(failure, values),
+  });
+
+  /** A 409: the slot, this address's upcoming calls or a day staff closed. */
+  function showConflict(failure: LeadFailure, values: FormOutput): true {
     // This address or connection holds as many upcoming calls as one visitor may (on email), or staff
     // closed the day or the time (on the date or the time): the server's words, on its field.
-    const conflict = result.status === 409 ? result.issues?.find((issue) => isField(issue.path) && issue.message !== bookingMessages.slotTaken) : undefined;
+    const conflict = failure.issues?.find((issue) => isField(issue.path) && issue.message !== bookingMessages.slotTaken);
     if (conflict && isField(conflict.path)) {
       setError(conflict.path, { type: 'server', message: conflict.message }, { shouldFocus: true });
-      toast({ title: result.message, variant: 'destructive' });
-      return;
+      toast({ title: failure.message, variant: 'destructive' });
+      return true;
     }
-    if (result.status === 409) {
-      // The slot went to someone else: drop it from the list and ask for another, keeping the rest.
-      // A new attempt is a new submission, not a retry of the refused one.
-      submission.renew();
-      setTaken((previous) => [...previous, `${values.preferredDate} ${values.preferredTime}`]);
-      setValue('preferredTime', '');
-      setError('preferredTime', { type: 'server', message: bookingMessages.slotTaken }, { shouldFocus: true });
-      toast({ title: bookingMessages.slotTaken, variant: 'destructive' });
-      return;
-    }
-    toast({ title: bookingMessages.failure, variant: 'destructive' });
+    // The slot went to someone else: drop it from the list and ask for another, keeping the rest.
+    // A new attempt is a new submission, not a retry of the refused one.
+    lead.renewSubmission();
+    setTaken((previous) => [...previous, `${values.preferredDate} ${values.preferredTime}`]);
+    setValue('preferredTime', '');
+    setError('preferredTime', { type: 'server', message: bookingMessages.slotTaken }, { shouldFocus: true });
+    toast({ title: bookingMessages.slotTaken, variant: 'destructive' });
+    return true;
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
+    <form noValidate onSubmit={lead.onSubmit} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-email`} label={copy.labels.email} required error={errors.email?.message}>
           {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" maxLength={255} />}
@@ -190,11 +174,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
       <FormField id={`${id}-question`} label={copy.labels.biggestQuestion} error={errors.biggestQuestion?.message}>
         {(field) => <Textarea {...field} {...register('biggestQuestion')} rows={4} maxLength={1000} placeholder={copy.questionPlaceholder} />}
       </FormField>
-      <HoneypotField {...register('website')} />
-      <HumanCheck onChange={humanCheck.onChange} resetKey={humanCheck.resetKey} />
-      <Button type="submit" size="lg" variant="accent" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
-        {isSubmitting ? copy.sending : copy.submit}
-      </Button>
+      <LeadFormFooter lead={lead} honeypot={register('website')} labels={copy} buttonClassName="w-full sm:w-auto sm:justify-self-start" />
     </form>
   );
 }

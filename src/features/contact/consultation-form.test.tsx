@@ -2,11 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
-import ConsultationForm from './consultation-form';
+import { consultationFormCopy as copy } from '@/content/contact';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
+import ConsultationForm, { CONSULTATION_TOAST_MS } from './consultation-form';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 
@@ -55,7 +56,7 @@ function expectConsoleError(first: string) {
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const submitButton = () => screen.getByRole('button', { name: /^(Request Free Consultation|Sending\.\.\.)$/ });
+const submitButton = () => screen.getByRole('button', { name: (name) => name === copy.submit || name === copy.sending });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 async function fill(user: User, values: { name: string; email: string; phone: string; company?: string; message?: string }) {
@@ -93,7 +94,7 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
     await user.type(field(/^Phone/), 'call me');
     await user.click(submitButton());
 
-    const title = await notifications().findByText('Validation Error');
+    const title = await notifications().findByText(copy.notices.validation.title);
     expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
     expect(
       notifications().getByText(
@@ -146,9 +147,9 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
     await fill(user, maria);
     await user.click(submitButton());
 
-    const title = await notifications().findByText('Error');
+    const title = await notifications().findByText(copy.notices.error.title);
     expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
-    expect(notifications().getByText('There was a problem submitting your form. Please try again.')).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.error.description)).toBeInTheDocument();
     expect(logged).toEqual([['Consultation request failed:', 'Failed to fetch']]);
     expect(field(/^Name/)).toHaveValue(maria.name);
     expect(field(/^Email/)).toHaveValue(maria.email);
@@ -163,14 +164,14 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
     useFakeClock();
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Request Submitted!')).toBeInTheDocument();
-    expect(notifications().getByText("We'll contact you within 24 hours to discuss your project.")).toBeInTheDocument();
+    expect(await notifications().findByText(copy.notices.success.title)).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.success.description)).toBeInTheDocument();
     for (const name of [/^Name/, /^Email/, /^Phone/, /^Company/, /^Message/]) expect(field(name)).toHaveValue('');
 
-    act(() => vi.advanceTimersByTime(1999));
-    expect(notifications().queryByText('Request Submitted!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(CONSULTATION_TOAST_MS - 1));
+    expect(notifications().queryByText(copy.notices.success.title)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(notifications().queryByText('Request Submitted!')).not.toBeInTheDocument();
+    expect(notifications().queryByText(copy.notices.success.title)).not.toBeInTheDocument();
   });
 
   it('disables the button while the request is on its way', async () => {
@@ -180,7 +181,7 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
     await fill(user, maria);
     await user.click(submitButton());
 
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: copy.sending })).toBeDisabled();
     await act(async () => finish());
     expect(submitButton()).toBeEnabled();
   });

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import ContactSection from './contact-section';
 import { ContactSection as LazyContactSection } from './index';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 describe('ContactSection', () => {
   it('is the contact anchor, with the onboarding anchor inside showing the onboarding slot first', () => {

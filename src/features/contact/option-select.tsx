@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import type { FieldControlProps } from '@/components/forms/form-field';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormField, type FieldControlProps } from '@/components/forms/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export interface Option<Value extends string> {
@@ -47,5 +48,52 @@ export function OptionSelect<Value extends string>({
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+interface SelectFieldProps<Values extends FieldValues, Output, Value extends string> {
+  control: Control<Values, unknown, Output>;
+  name: Path<Values>;
+  /** The control's id (FormField's). */
+  id: string;
+  label: string;
+  required?: boolean;
+  error: string | undefined;
+  options: readonly Option<Value>[];
+  placeholder: string;
+}
+
+/** A labelled OptionSelect for one field of a react-hook-form form. */
+export function SelectField<Values extends FieldValues, Output, Value extends string>({
+  control,
+  name,
+  id,
+  label,
+  required = false,
+  error,
+  options,
+  placeholder,
+}: SelectFieldProps<Values, Output, Value>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={id} label={label} required={required} error={error}>
+          {(controlProps) => (
+            <OptionSelect
+              control={controlProps}
+              options={options}
+              placeholder={placeholder}
+              // The field holds one of the options or nothing yet.
+              value={options.find((option) => option.value === field.value)?.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+            />
+          )}
+        </FormField>
+      )}
+    />
   );
 }

@@ -2,11 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { SmartLeadForm } from './smart-lead-form';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 
@@ -33,7 +34,7 @@ function setup() {
 
 type User = ReturnType<typeof setup>;
 
-const submitButton = () => screen.getByRole('button', { name: /^(Qualify My Business|Processing Lead\.\.\.)$/ });
+const submitButton = () => screen.getByRole('button', { name: (name) => name === copy.submit || name === copy.sending });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -145,7 +146,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     });
   });
 
-  it('shows "Processing Lead..." while sending, then the Lead Qualified panel with HIGH priority and a 2-hour promise', async () => {
+  it('shows its sending label while sending, then the Lead Qualified panel with HIGH priority and a 2-hour promise', async () => {
     let finish: (result: SubmitResult) => void = () => undefined;
     submitLeadMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = setup();
@@ -153,14 +154,14 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await screen.findByRole('button', { name: 'Processing Lead...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: copy.sending })).toBeDisabled();
     await act(async () => finish({ ok: true }));
 
-    const panel = await screen.findByRole('region', { name: 'Lead Qualified' });
+    const panel = await screen.findByRole('region', { name: copy.qualified.heading });
     expect(panel).toHaveFocus();
     expect(panel).toHaveTextContent('Priority level:HIGH');
     expect(panel).toHaveTextContent("We'll contact you within 2 hours.");
-    expect(notifications().getByText('Lead Qualified Successfully!')).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.success.title)).toBeInTheDocument();
     expect(notifications().getByText("We'll contact you within 2 hours.")).toBeInTheDocument();
   });
 
@@ -170,7 +171,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    const panel = await screen.findByRole('region', { name: 'Lead Qualified' });
+    const panel = await screen.findByRole('region', { name: copy.qualified.heading });
     expect(panel).toHaveTextContent('Priority level:MEDIUM');
     expect(panel).toHaveTextContent("We'll contact you within 24 hours.");
     expect(submitLeadMock.mock.calls[0]?.[1]).toMatchObject({ urgency: '30days' });
@@ -184,12 +185,12 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(await notifications().findByText(copy.notices.error.title)).toBeInTheDocument();
     expect(notifications().getByText(new RegExp(`try again or call us at ${site.phone.display.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
     expect(field(/^Name/)).toHaveValue('Maria Elena Lopez');
     expect(field(/^What challenges are you facing\?/)).toHaveValue('Our phones are quiet on weekends.');
     expect(screen.getByRole('radio', { name: 'Immediately' })).toBeChecked();
-    expect(screen.queryByRole('region', { name: 'Lead Qualified' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: copy.qualified.heading })).not.toBeInTheDocument();
   });
 
   it('shows the server’s issues under the fields they belong to', async () => {
@@ -204,7 +205,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(await notifications().findByText(copy.notices.error.title)).toBeInTheDocument();
     expect(field(/^Company/)).toHaveAccessibleDescription('Company name must be less than 100 characters');
   });
 
@@ -214,7 +215,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     const form = submitButton().closest('form');
     if (form) fireEvent.submit(form);
 
-    const notice = await notifications().findByText('Please complete reCAPTCHA');
+    const notice = await notifications().findByText(copy.notices.humanCheckMissing.title);
     expect(notice.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
     expect(submitLeadMock).not.toHaveBeenCalled();
   });

@@ -2,13 +2,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { standardFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { redirectTo } from './redirect';
 import { StandardLeadForm } from './standard-lead-form';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
@@ -45,12 +46,13 @@ function setup(props: { recommendedService?: string } = {}) {
 
 type User = ReturnType<typeof setup>;
 
-const submitButton = () => screen.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+const submitButton = () => screen.getByRole('button', { name: (name) => name === copy.submit || name === copy.sending });
+const challengeSelect = () => screen.getByRole('combobox', { name: (name) => name.startsWith(copy.labels.goals) });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** Types the option's name on the closed select, as a keyboard user can (Radix typeahead). */
 async function chooseChallenge(user: User, challenge: string) {
-  const select = screen.getByRole('combobox', { name: /What's your biggest challenge\?/ });
+  const select = challengeSelect();
   act(() => select.focus());
   await user.keyboard(challenge);
   expect(select).toHaveTextContent(challenge);
@@ -84,12 +86,12 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('maxlength', '100');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('maxlength', '20');
-    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toBeInTheDocument();
+    expect(challengeSelect()).toBeInTheDocument();
   });
 
   it('offers every documented challenge', async () => {
     const user = setup();
-    await user.click(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ }));
+    await user.click(challengeSelect());
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Not enough leads',
@@ -119,16 +121,16 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
+    expect(await notifications().findByText(copy.notices.invalid.title)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
       'Name can only contain letters, spaces, hyphens, and apostrophes',
     );
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Phone number is required');
-    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveAccessibleDescription(
+    expect(challengeSelect()).toHaveAccessibleDescription(
       'Please choose your biggest challenge',
     );
-    expect(notifications().getByText('Please check your form')).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.invalid.title)).toBeInTheDocument();
     expect(submitLeadMock).not.toHaveBeenCalled();
   });
 
@@ -172,7 +174,7 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(submitLeadMock.mock.calls[0]?.[1]).not.toHaveProperty('recommendedService');
   });
 
-  it('shows "Sending..." and stays disabled while the request is on its way', async () => {
+  it('shows its sending label and stays disabled while the request is on its way', async () => {
     const pending = deferred();
     submitLeadMock.mockReturnValue(pending.promise);
     const user = setup();
@@ -180,10 +182,10 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: copy.sending })).toBeDisabled();
     expect(submitLeadMock).toHaveBeenCalledTimes(1);
     await act(async () => pending.resolve({ ok: true }));
-    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: copy.thankYou.heading })).toBeInTheDocument();
   });
 
   it('thanks the visitor, moves focus to the panel and goes to the main site after 2000 ms', async () => {
@@ -193,13 +195,13 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     useFakeClock();
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Success!')).toBeInTheDocument();
-    expect(notifications().getByText(/within 24 hours/)).toBeInTheDocument();
-    const panel = screen.getByRole('region', { name: 'Thank You!' });
+    expect(await notifications().findByText(copy.notices.success.title)).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.success.description)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: copy.thankYou.heading });
     expect(panel).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.submit })).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => vi.advanceTimersByTime(copy.thankYou.redirectAfterMs - 1));
     expect(redirectMock).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(redirectMock).toHaveBeenCalledWith(site.links.mainSite);
@@ -221,48 +223,29 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Please check your form')).toBeInTheDocument();
+    expect(await notifications().findByText(copy.notices.invalid.title)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveAccessibleDescription(
+    expect(challengeSelect()).toHaveAccessibleDescription(
       'Please choose your biggest challenge',
     );
     expect(screen.getByText('Company name is required')).toHaveAttribute('role', 'alert');
-    expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
-  });
-
-  it('treats the e-mail domain verification error as received and still redirects', async () => {
-    submitLeadMock.mockResolvedValue({
-      ok: false,
-      reason: 'failed',
-      message: 'The example.com domain is not verified. Please, add and verify your domain on https://resend.com/domains',
-    });
-    const user = setup();
-    await fillValidForm(user);
-    await tickHumanCheck(user);
-    useFakeClock();
-    await user.click(submitButton());
-
-    expect(await notifications().findByText('Submission Received')).toBeInTheDocument();
-    expect(notifications().getByText(/team will contact you via the email you provided/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Thank You!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
-    expect(redirectMock).toHaveBeenCalledWith(site.links.mainSite);
+    expect(screen.queryByRole('heading', { name: copy.thankYou.heading })).not.toBeInTheDocument();
   });
 
   it('keeps what was typed after a failure, and a retry reuses the submission id', async () => {
-    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to send a request to the Edge Function' });
+    submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Could not store your request. Please try again.', status: 503 });
     const user = setup();
     await fillValidForm(user);
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    expect(await notifications().findByText('Error')).toBeInTheDocument();
-    expect(notifications().getByText('There was a problem submitting your form. Please try again.')).toBeInTheDocument();
-    expect(notifications().getByText('Error').closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+    expect(await notifications().findByText(copy.notices.error.title)).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.error.description)).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.error.title).closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Jane Doe');
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('Jane@Example.com');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('(555) 123-4567');
-    expect(screen.getByRole('combobox', { name: /What's your biggest challenge\?/ })).toHaveTextContent('Other');
+    expect(challengeSelect()).toHaveTextContent('Other');
 
     // The single-use check is asked for again before the retry.
     expect(submitButton()).toBeDisabled();
@@ -271,7 +254,43 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(2));
     const ids = submitLeadMock.mock.calls.map(([, body]) => body.clientSubmissionId);
     expect(ids[0]).toBe(ids[1]);
-    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: copy.thankYou.heading })).toBeInTheDocument();
+  });
+
+  it('asks for the check again when the server refuses its token, and keeps what was typed', async () => {
+    submitLeadMock.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      message: 'Validation failed',
+      issues: [{ path: 'humanCheckToken', message: copy.notices.humanCheckMissing.title }],
+    });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText(copy.notices.humanCheckMissing.title)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Jane Doe');
+  });
+
+  it('says it could not send when the server asks the visitor to wait (429), and keeps what was typed', async () => {
+    submitLeadMock.mockResolvedValueOnce({
+      ok: false,
+      reason: 'failed',
+      message: 'Too many requests. Please try again in a few minutes.',
+      status: 429,
+      retryAfterSeconds: 120,
+    });
+    const user = setup();
+    await fillValidForm(user);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    expect(await notifications().findByText(copy.notices.error.description)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('Jane@Example.com');
+    expect(screen.queryByRole('heading', { name: copy.thankYou.heading })).not.toBeInTheDocument();
   });
 
   it('sends nothing and asks for the check when the form is submitted without a token', async () => {
@@ -281,8 +300,8 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(form).not.toBeNull();
     if (form) fireEvent.submit(form);
 
-    expect(await notifications().findByText('Please complete the reCAPTCHA verification')).toBeInTheDocument();
-    expect(notifications().getByText('Please complete the reCAPTCHA verification').closest('[data-slot="toast"]')).toHaveAttribute(
+    expect(await notifications().findByText(copy.notices.humanCheckMissing.title)).toBeInTheDocument();
+    expect(notifications().getByText(copy.notices.humanCheckMissing.title).closest('[data-slot="toast"]')).toHaveAttribute(
       'data-variant',
       'destructive',
     );

@@ -8,8 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { exitIntentOffer as copy } from '@/content/guides';
-import { submitLead, type SubmitResult } from '@/lib/submit-lead';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { useLeadSubmission } from '@/features/lead-capture';
 import { rememberOfferClosed } from './exit-intent-memory';
 import { IconTile } from '@/components/icon-tile';
 
@@ -25,8 +24,8 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
   const [error, setError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  // A retry after a failure reuses the id, so the server stores one lead; the form is timed from when it shows.
-  const submission = useSubmissionId();
+  // The form is timed from when it shows.
+  const lead = useLeadSubmission('exit-intent-signup');
   // Radix returns focus to a Dialog's trigger; this dialog opens by itself, so it returns focus to
   // whatever the visitor was on when it appeared.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -53,21 +52,15 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
     }
     setError(undefined);
     setSending(true);
-    const result: SubmitResult = await submitLead('exit-intent-signup', {
-      email: parsed.data.email,
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      website,
-    }).catch((reason: unknown) => ({ ok: false, reason: 'failed', message: String(reason) }) as const);
+    const outcome = await lead.send((envelope) => ({ ok: true, request: { email: parsed.data.email, ...envelope, website } }));
     setSending(false);
-    if (result.ok) {
-      submission.renew();
+    if (outcome.ok) {
       rememberOfferClosed();
       toast({ title: copy.successTitle, description: copy.successDescription, variant: 'success' });
       onOpenChange(false);
       return;
     }
-    const fieldMessage = result.reason === 'invalid' ? result.issues.find((issue) => issue.path === 'email')?.message : undefined;
+    const fieldMessage = outcome.reason === 'invalid' ? outcome.issues.find((issue) => issue.path === 'email')?.message : undefined;
     if (fieldMessage) showError(fieldMessage);
     toast({ title: copy.failureTitle, description: copy.failureDescription, variant: 'destructive' });
   }

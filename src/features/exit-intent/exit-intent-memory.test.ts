@@ -1,4 +1,4 @@
-import { rememberLeadSubmitted } from '@/lib/lead-memory';
+import { rememberLeadSubmitted } from '@/features/lead-capture/lead-memory';
 import { EXIT_INTENT_QUIET_MS, isWithinQuietPeriod, mayOfferExitIntent, rememberOfferClosed, rememberOfferShown } from './exit-intent-memory';
 
 const DAY = 24 * 60 * 60 * 1000;

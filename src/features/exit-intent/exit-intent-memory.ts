@@ -1,4 +1,4 @@
-import { hasSubmittedLead } from '@/lib/lead-memory';
+import { hasSubmittedLead } from '@/features/lead-capture/lead-memory';
 
 /** sessionStorage: the offer was shown in this visit. */
 export const SHOWN_THIS_VISIT_KEY = 'exit-intent-shown';

@@ -4,14 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
-import { rememberLeadSubmitted } from '@/lib/lead-memory';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { exitIntentOffer as copy } from '@/content/guides';
+import { rememberLeadSubmitted } from '@/features/lead-capture/lead-memory';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 // Loaded up front so the lazy import resolves without real I/O while the clock is fake.
 import './exit-intent-dialog';
 import { ExitIntentOffer } from './exit-intent-offer';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const DELAY = 45_000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,10 +97,10 @@ describe('ExitIntentOffer: when it shows', () => {
     act(() => vi.advanceTimersByTime(1));
     await settle();
     const offer = await dialog();
-    expect(within(offer).getByRole('button', { name: 'Send Me The Checklist' })).toBeInTheDocument();
-    expect(within(offer).getByRole('button', { name: 'No Thanks' })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: copy.submit })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: copy.decline })).toBeInTheDocument();
     expect(offer).toHaveTextContent('Free PPC Audit Checklist');
-    expect(offer).toHaveTextContent('We respect your privacy. Unsubscribe anytime.');
+    expect(offer).toHaveTextContent(copy.privacy);
   });
 
   it('shows when the pointer leaves through the top of the window, not through a side or onto another element', async () => {
@@ -116,7 +117,7 @@ describe('ExitIntentOffer: when it shows', () => {
   it('shows at most once per visit', async () => {
     const { user, unmount } = renderOffer();
     leaveThroughTop();
-    await user.click(within(await dialog()).getByRole('button', { name: 'No Thanks' }));
+    await user.click(within(await dialog()).getByRole('button', { name: copy.decline }));
     noDialog();
     leaveThroughTop();
     act(() => vi.advanceTimersByTime(DELAY));
@@ -136,7 +137,7 @@ describe('ExitIntentOffer: when it shows', () => {
   it('stays away for 7 days after a dismissal, then shows again', async () => {
     const first = renderOffer();
     leaveThroughTop();
-    await first.user.click(within(await dialog()).getByRole('button', { name: 'No Thanks' }));
+    await first.user.click(within(await dialog()).getByRole('button', { name: copy.decline }));
     first.unmount();
 
     vi.setSystemTime(START.getTime() + 7 * DAY - 60_000);
@@ -231,7 +232,7 @@ describe('ExitIntentOffer: the dialog', () => {
 
   it('closes with No Thanks', async () => {
     const { user, offer } = await openOffer();
-    await user.click(within(offer).getByRole('button', { name: 'No Thanks' }));
+    await user.click(within(offer).getByRole('button', { name: copy.decline }));
     noDialog();
   });
 
@@ -245,7 +246,7 @@ describe('ExitIntentOffer: the dialog', () => {
 
   it('does nothing when submitted empty', async () => {
     const { user, offer, email } = await openOffer();
-    await user.click(within(offer).getByRole('button', { name: 'Send Me The Checklist' }));
+    await user.click(within(offer).getByRole('button', { name: copy.submit }));
     await user.type(email, '   ');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog')).toBe(offer);
@@ -257,7 +258,7 @@ describe('ExitIntentOffer: the dialog', () => {
   it('shows the schema message under the field for an invalid address', async () => {
     const { user, offer, email } = await openOffer();
     await user.type(email, 'ana@example');
-    await user.click(within(offer).getByRole('button', { name: 'Send Me The Checklist' }));
+    await user.click(within(offer).getByRole('button', { name: copy.submit }));
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveFocus();
     expect(submitLead).not.toHaveBeenCalled();
@@ -266,7 +267,7 @@ describe('ExitIntentOffer: the dialog', () => {
   it('sends the address, closes and confirms with a toast', async () => {
     const { user, offer, email } = await openOffer();
     await user.type(email, 'Ana@Example.com');
-    await user.click(within(offer).getByRole('button', { name: 'Send Me The Checklist' }));
+    await user.click(within(offer).getByRole('button', { name: copy.submit }));
     await settle();
 
     expect(submitLead).toHaveBeenCalledWith('exit-intent-signup', {
@@ -277,23 +278,23 @@ describe('ExitIntentOffer: the dialog', () => {
     });
     noDialog();
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
-    expect(notifications.getByText('Check your inbox')).toBeInTheDocument();
-    expect(notifications.getByText('Your PPC Audit Checklist is on its way.')).toBeInTheDocument();
+    expect(notifications.getByText(copy.successTitle)).toBeInTheDocument();
+    expect(notifications.getByText(copy.successDescription)).toBeInTheDocument();
   });
 
   it('keeps the dialog and the address when sending fails; a retry reuses the submission id', async () => {
     vi.mocked(submitLead).mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Network down' });
     const { user, offer, email } = await openOffer();
     await user.type(email, 'ana@example.com');
-    await user.click(within(offer).getByRole('button', { name: 'Send Me The Checklist' }));
+    await user.click(within(offer).getByRole('button', { name: copy.submit }));
     await settle();
 
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
-    expect(notifications.getByText('Something went wrong')).toBeInTheDocument();
+    expect(notifications.getByText(copy.failureTitle)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBe(offer);
     expect(email).toHaveValue('ana@example.com');
 
-    await user.click(within(offer).getByRole('button', { name: 'Send Me The Checklist' }));
+    await user.click(within(offer).getByRole('button', { name: copy.submit }));
     await settle();
     expect(vi.mocked(submitLead).mock.calls.map(([, body]) => body['clientSubmissionId'])).toEqual(['submission-1', 'submission-1']);
     noDialog();
@@ -302,7 +303,7 @@ describe('ExitIntentOffer: the dialog', () => {
   it('does not come back in the next visit after the visitor answered', async () => {
     const { user, offer, email, unmount } = await openOffer();
     await user.type(email, 'ana@example.com');
-    await user.click(within(offer).getByRole('button', { name: 'Send Me The Checklist' }));
+    await user.click(within(offer).getByRole('button', { name: copy.submit }));
     await settle();
     unmount();
     // The lead memory is what submitLead (mocked here) would set; the offer's own memory must hold alone.

@@ -4,12 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { onboardingCopy as copy } from '@/content/onboarding';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { ONBOARDING_STEP_COUNT } from './onboarding-answers';
 import { OnboardingWizard } from './onboarding-wizard';
 import { onboardingGoals, onboardingIndustries } from './recommend-package';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 

@@ -12,8 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
-import { submitLead, type SubmitResult } from '@/lib/submit-lead';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { useLeadSubmission, type LeadOutcome } from '@/features/lead-capture';
 import { AnswersSummary } from './answers-summary';
 import {
   emptyOnboardingAnswers,
@@ -71,7 +70,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ pkg: OnboardingPackage; email: string } | null>(null);
   const inFlight = useRef(false);
-  const submission = useSubmissionId();
+  const submission = useLeadSubmission('send-contact-email');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -103,15 +102,11 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
    * as field issues. The schema (and zod) load on the first submission, as supabase-js does, so they
    * stay out of the page's first load.
    */
-  async function sendLead(): Promise<SubmitResult> {
+  async function sendLead(): Promise<LeadOutcome> {
     const fields = onboardingLeadFields(answers);
-    const { validateContactLead } = await import('@/lib/contact-lead');
-    const checked = fields
-      ? validateContactLead({ ...fields, clientSubmissionId: submission.current(), formElapsedMs: submission.elapsedMs() })
-      : null;
-    if (checked === null) return { ok: false, reason: 'failed', message: 'The answers are incomplete' };
-    if (!checked.ok) return { ok: false, reason: 'invalid', message: 'Validation failed', issues: checked.issues };
-    return submitLead('send-contact-email', checked.request);
+    if (!fields) return { ok: false, reason: 'failed', message: 'The answers are incomplete' };
+    const { validateContactLead } = await import('@/features/lead-capture/contact-lead');
+    return submission.send((envelope) => validateContactLead({ ...fields, ...envelope }));
   }
 
   async function send() {
@@ -124,7 +119,6 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     setSending(false);
 
     if (result.ok) {
-      submission.renew();
       toast({ variant: 'success', ...onboardingCopy.toasts.success });
       setOutcome({ pkg, email: answers.email.trim() });
       setFocusRequest({ target: 'heading' });
@@ -134,8 +128,6 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
     toast({ variant: 'destructive', ...onboardingCopy.toasts.failure });
     const stepTwoErrors: FieldErrors = {};
     if (result.reason === 'invalid') {
-      // A refused request stored nothing: the corrected one is a new submission.
-      submission.renew();
       for (const issue of result.issues) {
         if (isServerCheckedField(issue.path)) stepTwoErrors[issue.path] ??= issue.message;
       }

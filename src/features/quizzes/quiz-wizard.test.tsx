@@ -5,12 +5,12 @@ import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
 import { quizCommonCopy, quizCopy } from '@/content/quizzes';
-import { newSubmissionId, submitLead } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import { QUIZ_STEP_COUNT, type QuizKind } from './quiz-engine';
 import { quizProgressKey } from './quiz-progress';
 import { QuizWizard } from './quiz-wizard';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 const LEAD_ID = '11111111-2222-4333-8444-555555555555';

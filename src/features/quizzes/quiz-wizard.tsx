@@ -11,8 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
-import { submitLead } from '@/lib/submit-lead';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { submitLead, useLeadSubmission } from '@/features/lead-capture';
 import { quizContactSchema, quizHoneypotFields } from '@shared/quiz-lead.ts';
 import {
   quizLeadFrom,
@@ -84,7 +83,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const submission = useSubmissionId();
+  const submission = useLeadSubmission('submit-lead');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const ids = {
@@ -137,17 +136,11 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
     if (!lead || inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    const result = await submitLead('submit-lead', {
-      ...lead,
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      [quizHoneypotFields[quiz]]: honeypot,
-    });
+    const result = await submission.send((envelope) => ({ ok: true, request: { ...lead, ...envelope, [quizHoneypotFields[quiz]]: honeypot } }));
     inFlight.current = false;
     setSending(false);
 
     if (result.ok) {
-      submission.renew();
       clearQuizProgress(quiz);
       sendAnalyticsEvent('quiz_submit', { quiz });
       toast({ variant: 'success', title: copy.toasts.success });

@@ -2,12 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { guideFormCopy as copy } from '@/content/guides';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/lib/submit-lead';
+import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { GuideDownloads } from './guide-downloads';
 import { useFakeClock } from '../../../tests/fake-clock';
 
-vi.mock('@/lib/submit-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
+vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const PLAYBOOK = 'The Local Business Lead Generation Playbook';
 const BLUEPRINT = 'The Google Ads Budget Blueprint';
@@ -56,7 +57,7 @@ describe('GuideDownloads', () => {
     renderGuides();
     expect(screen.getByRole('heading', { level: 3, name: PLAYBOOK })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: BLUEPRINT })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Download Free Guide' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: copy.submit })).toHaveLength(2);
     const call = screen.getByRole('link', { name: /^Schedule Free Strategy Call\s*\(opens in a new tab\)$/ });
     expect(call).toHaveAttribute('href', site.links.bookingCalendar);
     expect(call).toHaveAttribute('target', '_blank');
@@ -66,7 +67,7 @@ describe('GuideDownloads', () => {
   it('checks the e-mail first: with both fields empty only the e-mail message shows and the e-mail field gets focus', async () => {
     const user = renderGuides();
     const form = guideForm(BLUEPRINT);
-    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(form.getByRole('button', { name: copy.submit }));
 
     const email = form.getByLabelText(/^Email/);
     expect(email).toHaveFocus();
@@ -84,14 +85,14 @@ describe('GuideDownloads', () => {
     const form = guideForm(PLAYBOOK);
     const email = form.getByLabelText(/^Email/);
     await user.type(email, 'ana@example');
-    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(form.getByRole('button', { name: copy.submit }));
 
     expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(form.queryByText('Please enter your name')).not.toBeInTheDocument();
     expect(email).toHaveFocus();
 
     await user.type(email, '.com');
-    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(form.getByRole('button', { name: copy.submit }));
 
     expect(form.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     expect(form.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name');
@@ -104,7 +105,7 @@ describe('GuideDownloads', () => {
     const form = guideForm(PLAYBOOK);
     await user.type(form.getByLabelText(/^Email/), 'ana@example.com');
     await user.type(form.getByLabelText(/^Name/), '   ');
-    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(form.getByRole('button', { name: copy.submit }));
 
     expect(form.getByLabelText(/^Name/)).toHaveFocus();
     expect(form.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name');
@@ -121,7 +122,7 @@ describe('GuideDownloads', () => {
   it('sends the request for the guide whose button was pressed', async () => {
     const user = renderGuides();
     await fillDetails(user, PLAYBOOK);
-    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: copy.submit }));
 
     expect(submitLead).toHaveBeenCalledTimes(1);
     expect(submitLead).toHaveBeenCalledWith('submit-resource-download', {
@@ -136,35 +137,35 @@ describe('GuideDownloads', () => {
     });
   });
 
-  it('shows "Processing..." on the active guide only while sending', async () => {
+  it('shows its sending label on the active guide only while sending', async () => {
     let answer: (result: SubmitResult) => void = () => undefined;
     vi.mocked(submitLead).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = renderGuides();
     await fillDetails(user, PLAYBOOK);
-    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: copy.submit }));
 
-    expect(guideForm(PLAYBOOK).getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' })).toBeInTheDocument();
-    expect(guideForm(BLUEPRINT).queryByRole('button', { name: 'Processing...' })).not.toBeInTheDocument();
+    expect(guideForm(PLAYBOOK).getByRole('button', { name: copy.submitting })).toBeDisabled();
+    expect(guideForm(BLUEPRINT).getByRole('button', { name: copy.submit })).toBeInTheDocument();
+    expect(guideForm(BLUEPRINT).queryByRole('button', { name: copy.submitting })).not.toBeInTheDocument();
 
     await act(async () => answer({ ok: true }));
-    expect(screen.getByRole('status')).toHaveTextContent('Success! Check your email for the download link.');
+    expect(screen.getByRole('status')).toHaveTextContent(copy.success);
   });
 
   it('shows the success message on the active card for 5 seconds, then the form returns cleared', async () => {
     const user = renderGuides();
     await fillDetails(user, PLAYBOOK);
-    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: copy.submit }));
     // Let the answer arrive without letting the fake clock run (findBy* would advance it).
     await act(async () => undefined);
 
     const panel = screen.getByRole('status');
-    expect(panel).toHaveTextContent('Success! Check your email for the download link.');
+    expect(panel).toHaveTextContent(copy.success);
     expect(panel).toHaveFocus();
     const playbookCard = screen.getByRole('article', { name: PLAYBOOK });
     expect(playbookCard).toContainElement(panel);
     expect(within(playbookCard).queryByRole('form')).not.toBeInTheDocument();
-    expect(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' })).toBeInTheDocument();
+    expect(guideForm(BLUEPRINT).getByRole('button', { name: copy.submit })).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -177,13 +178,13 @@ describe('GuideDownloads', () => {
       expect(form.getByLabelText(/^Name/)).toHaveValue('');
       expect(form.getByLabelText('Phone (optional)')).toHaveValue('');
       expect(form.getByLabelText('Company (optional)')).toHaveValue('');
-      expect(form.getByRole('button', { name: 'Download Free Guide' })).toBeEnabled();
+      expect(form.getByRole('button', { name: copy.submit })).toBeEnabled();
     }
     expect(screen.getByRole('heading', { level: 3, name: PLAYBOOK })).toHaveFocus();
 
     // The next request is a new submission.
     await fillDetails(user, BLUEPRINT);
-    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: copy.submit }));
     expect(submitLead).toHaveBeenLastCalledWith('submit-resource-download', expect.objectContaining({ clientSubmissionId: 'submission-2', resource_type: BLUEPRINT }));
   });
 
@@ -191,28 +192,28 @@ describe('GuideDownloads', () => {
     vi.mocked(submitLead).mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Network down' });
     const user = renderGuides();
     await fillDetails(user, BLUEPRINT);
-    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(guideForm(BLUEPRINT).getByRole('button', { name: copy.submit }));
 
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(copy.failure)).toBeInTheDocument();
     const form = guideForm(BLUEPRINT);
     expect(form.getByLabelText(/^Email/)).toHaveValue('Ana.Ruiz@Example.com');
     expect(form.getByLabelText(/^Name/)).toHaveValue('Ana Ruiz');
     expect(form.getByLabelText('Company (optional)')).toHaveValue('Ruiz Family Dental');
-    expect(form.getByRole('button', { name: 'Download Free Guide' })).toBeEnabled();
+    expect(form.getByRole('button', { name: copy.submit })).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    await user.click(form.getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(form.getByRole('button', { name: copy.submit }));
     expect(submitLead).toHaveBeenCalledTimes(2);
     expect(vi.mocked(submitLead).mock.calls[1]?.[1]).toMatchObject({ clientSubmissionId: 'submission-1' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Success! Check your email for the download link.');
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.success);
   });
 
   it('treats an exception like a returned error', async () => {
     vi.mocked(submitLead).mockRejectedValueOnce(new Error('boom'));
     const user = renderGuides();
     await fillDetails(user, PLAYBOOK);
-    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(copy.failure)).toBeInTheDocument();
     expect(guideForm(PLAYBOOK).getByLabelText(/^Name/)).toHaveValue('Ana Ruiz');
   });
 
@@ -225,10 +226,10 @@ describe('GuideDownloads', () => {
     });
     const user = renderGuides();
     await fillDetails(user, PLAYBOOK);
-    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: 'Download Free Guide' }));
+    await user.click(guideForm(PLAYBOOK).getByRole('button', { name: copy.submit }));
     const name = guideForm(PLAYBOOK).getByLabelText(/^Name/);
     expect(name).toHaveAccessibleDescription('Name must be less than 100 characters');
     expect(name).toHaveFocus();
-    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(copy.failure)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { guideFormCopy, type Guide } from '@/content/guides';
-import { submitLead } from '@/lib/submit-lead';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { useLeadSubmission } from '@/features/lead-capture';
 import {
   checkGuideRequest,
   emptyGuideForm,
@@ -28,8 +27,7 @@ export function useGuideDownload() {
   const [activeGuideId, setActiveGuideId] = useState<Guide['id'] | null>(null);
   const [errors, setErrors] = useState<GuideFormErrors>({});
   const [status, setStatus] = useState<Status>('idle');
-  // One id per submission attempt: a retry after a failure reuses it, so the server stores one lead.
-  const submission = useSubmissionId();
+  const lead = useLeadSubmission('submit-resource-download');
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(successTimer.current), []);
@@ -64,22 +62,16 @@ export function useGuideDownload() {
     }
     setErrors({});
     setStatus('sending');
-    const result = await submitLead('submit-resource-download', {
-      ...check.request,
-      clientSubmissionId: submission.current(),
-      formElapsedMs: submission.elapsedMs(),
-      website,
-    }).catch((error: unknown) => ({ ok: false, reason: 'failed', message: String(error) }) as const);
-    if (result.ok) {
-      submission.renew();
+    const outcome = await lead.send((envelope) => ({ ok: true, request: { ...check.request, ...envelope, website } }));
+    if (outcome.ok) {
       setStatus('success');
       successTimer.current = setTimeout(finishSuccess, GUIDE_SUCCESS_MS);
       return undefined;
     }
     setStatus('idle');
     toast({ title: guideFormCopy.failure, variant: 'destructive' });
-    if (result.reason === 'invalid') {
-      const serverErrors = guideFormErrors(result.issues);
+    if (outcome.reason === 'invalid') {
+      const serverErrors = guideFormErrors(outcome.issues);
       setErrors(serverErrors);
       return firstInvalidField(serverErrors);
     }

@@ -7,7 +7,7 @@
  */
 import type { Attribution } from '@shared/submission.ts';
 import type { ConversionBeacon, ConversionType } from '@shared/tracking-schemas.ts';
-import { readAttribution } from '@/lib/attribution';
+import { readAttribution } from '@/features/lead-capture/attribution';
 import { consentClaim, getConsentStore, type ConsentClaim } from './consent';
 import { getTrackingSessionId } from './session-id';
 

@@ -96,7 +96,7 @@ describe('SiteTracking', () => {
 
   it('gives leads the variant shown and fires the generate_lead conversion beacon with consent', async () => {
     const { fetchMock } = await loadPage({ accepted: true });
-    const { submitLead } = await import('@/lib/submit-lead');
+    const { submitLead } = await import('@/features/lead-capture/send-lead');
     await submitLead('submit-lead', { name: 'Dana' });
     const lead = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/functions/v1/submit-lead'))?.[1];
     expect(JSON.parse(String(lead?.body))).toMatchObject({ attribution: { ab_variant: 'B' } });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setLeadTracking } from '@/lib/lead-tracking';
+import { setLeadTracking } from '@/features/lead-capture/lead-tracking';
 import { readVariant } from './ab-test';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from './analytics';
 import { getConsentStore } from './consent';

@@ -1,4 +1,5 @@
-import { setLeadTracking, submitLead } from './submit-lead';
+import { setLeadTracking } from './lead-tracking';
+import { submitLead } from './send-lead';
 
 /** The network: each call answers what the test set with `answer` (200 with a lead function's answer by default). */
 const fetchMock = vi.fn<typeof fetch>();

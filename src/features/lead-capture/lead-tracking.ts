@@ -1,9 +1,9 @@
 import type { LeadFunctionName } from '@shared/submission.ts';
 
 /**
- * The registry of what tracking adds to leads. Its own small module, apart from submit-lead.ts: the
- * tracking shell registers here at start-up on every page, and importing submit-lead for that would
- * put the lead-sending code in every page's first load.
+ * The registry of what tracking adds to leads. Its own small module, apart from send-lead.ts and the
+ * feature's index: the tracking shell registers here at start-up on every page, and importing the
+ * lead-sending code for that would put it in every page's first load.
  */
 
 /** The conversion each lead function stands for (the conversion beacon's conversion_type); none for the team's notification. */
@@ -18,8 +18,8 @@ export const leadConversions = {
 export type LeadConversion = NonNullable<(typeof leadConversions)[LeadFunctionName]>;
 
 /**
- * What tracking adds to leads, set once by the tracking feature at start-up (lib is below features
- * and cannot import them): the hero A/B variant the visitor saw, which travels inside the lead like
+ * What tracking adds to leads, set once by the tracking feature at start-up (so that lead capture does
+ * not import tracking, which imports this registry): the hero A/B variant the visitor saw, which travels inside the lead like
  * the rest of the attribution, and the conversion beacon after a success (which checks consent itself).
  */
 export interface LeadTracking {

@@ -1,6 +1,6 @@
 import type { Attribution, LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
+import { callFunction, type FunctionResult } from '@/lib/call-function';
 import { readAttribution } from './attribution';
-import { callFunction, type FunctionResult } from './call-function';
 import { getLeadTracking, leadConversions } from './lead-tracking';
 import { rememberLeadSubmitted } from './lead-memory';
 
@@ -12,9 +12,8 @@ export type SubmitResult<Name extends LeadFunctionName = LeadFunctionName> =
   | Exclude<FunctionResult<Name>, { ok: true }>
   | { ok: true; data?: Extract<FunctionResult<Name>, { ok: true }>['data'] };
 
-type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
-
-export { leadConversions, setLeadTracking, type LeadConversion, type LeadTracking } from './lead-tracking';
+/** A lead function's request: the form's fields and the envelope; send-lead adds the attribution. */
+export type LeadBody = Record<string, unknown> & Omit<SubmissionMeta, 'attribution'>;
 
 function leadAttribution(): Attribution | undefined {
   const attribution = readAttribution();

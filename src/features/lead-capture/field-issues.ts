@@ -1,7 +1,5 @@
 import type { FieldIssue } from '@shared/field-issue.ts';
 
-export { validateContactLead, type ValidatedContactLead } from '@/lib/contact-lead';
-
 export interface MappedIssues<Field extends string> {
   /** The first message for each form field. */
   fields: Partial<Record<Field, string>>;
@@ -25,12 +23,4 @@ export function mapIssuesToFields<Field extends string>(issues: readonly FieldIs
     }
   }
   return { fields, others };
-}
-
-/**
- * The e-mail provider's refusal to send from an unverified domain (Resend: "The example.com domain is
- * not verified…"). The lead was stored before the e-mail failed, so the form treats it as received.
- */
-export function isDomainVerificationError(message: string): boolean {
-  return /\bdomains?\b/i.test(message) && /verif/i.test(message);
 }

@@ -1,5 +1,5 @@
 import { challengeOptions } from '@shared/schemas.ts';
-import { isDomainVerificationError, mapIssuesToFields, validateContactLead } from './lead-request';
+import { validateContactLead } from './contact-lead';
 
 const envelope = { clientSubmissionId: '00000000-0000-4000-8000-000000000001', formElapsedMs: 5000, website: '' };
 
@@ -35,40 +35,4 @@ describe('validateContactLead', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.issues.map((issue) => issue.path)).toEqual(['source']);
   });
-});
-
-describe('mapIssuesToFields', () => {
-  it('puts the first message of each known path under its field and collects the rest', () => {
-    const mapped = mapIssuesToFields(
-      [
-        { path: 'name', message: 'Name is required' },
-        { path: 'name', message: 'Name must be less than 100 characters' },
-        { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'company', message: 'Company name is required' },
-        { path: '', message: 'Invalid JSON' },
-      ],
-      ['name', 'email'],
-    );
-    expect(mapped).toEqual({
-      fields: { name: 'Name is required', email: 'Please enter a valid email address' },
-      others: ['Company name is required', 'Invalid JSON'],
-    });
-  });
-});
-
-describe('isDomainVerificationError', () => {
-  it.each([
-    'The example.com domain is not verified. Please, add and verify your domain on https://resend.com/domains',
-    'Domain verification required',
-    'You need to verify a domain before sending',
-  ])('recognises "%s"', (message) => {
-    expect(isDomainVerificationError(message)).toBe(true);
-  });
-
-  it.each(['Failed to send a request to the Edge Function', 'Validation failed', 'Please verify you are human'])(
-    'does not treat "%s" as received',
-    (message) => {
-      expect(isDomainVerificationError(message)).toBe(false);
-    },
-  );
 });

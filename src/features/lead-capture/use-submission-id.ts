@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { MAX_FORM_ELAPSED_MS } from '@shared/submission.ts';
-import { newSubmissionId } from './submit-lead';
+import { newSubmissionId } from './send-lead';
 
 /**
  * One id per submission attempt: a retry after a failure reuses it (the server stores one lead or

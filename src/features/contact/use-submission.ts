@@ -1,2 +1,0 @@
-export { useSubmissionId } from '@/lib/use-submission-id';
-export { useHumanCheckToken } from '@/lib/use-human-check-token';
