@@ -10,6 +10,7 @@
  * for their download after it arrives (docs/decisions/032-typed-answers-and-visitor-queries.md).
  */
 import type { FieldIssue } from '@shared/field-issue.ts';
+import type * as FunctionAnswers from '@shared/function-answers.ts';
 import type { AnswerOf, AnsweringFunctionName, RefusalOf } from '@shared/function-answers.ts';
 import type { ZodType } from 'zod';
 
@@ -44,10 +45,10 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
-let answerSchemas: Promise<typeof import('@shared/function-answers.ts')> | undefined;
+let answerSchemas: Promise<typeof FunctionAnswers> | undefined;
 
 /** The answer schemas' module, downloaded once; a failed download is tried again on the next call. */
-function loadAnswerSchemas(): Promise<typeof import('@shared/function-answers.ts')> {
+function loadAnswerSchemas(): Promise<typeof FunctionAnswers> {
   answerSchemas ??= import('@shared/function-answers.ts').catch((error: unknown) => {
     answerSchemas = undefined;
     throw error;
