@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { ChoiceCards, type Choice, type ChoiceCardsProps } from './choice-cards';
 
 type Size = 'small' | 'medium' | 'large';
@@ -115,5 +115,13 @@ describe('ChoiceCards', () => {
   it('describes an optional group by its error too', () => {
     render(<Harness legend="Plan size" error="Please choose a size" />);
     expect(screen.getByRole('group', { name: 'Plan size' })).toHaveAccessibleDescription('Please choose a size');
+  });
+
+  it('hands a form library the radio to focus: the chosen one, or the first while none is chosen', () => {
+    const ref = createRef<HTMLInputElement>();
+    const { rerender } = render(<ChoiceCards legend="Plan size" name="size" choices={sizes} value="" onChange={() => {}} inputRef={ref} />);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: 'Small' }));
+    rerender(<ChoiceCards legend="Plan size" name="size" choices={sizes} value="large" onChange={() => {}} inputRef={ref} />);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: 'Large' }));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 
 /** One card of a ChoiceCards group. */
@@ -35,7 +35,32 @@ export type ChoiceCardsProps<Value extends string> = GroupName & {
   error?: string | undefined;
   /** Classes for the grid of cards (its columns and gaps). */
   className?: string;
+  /**
+   * `compact` draws the choices like the form's other inputs (a form-field legend, input-height cards
+   * without descriptions or icons), for a question among a form's fields rather than a step of its own.
+   */
+  density?: 'cards' | 'compact';
+  /**
+   * Given the chosen radio, or the first while none is chosen: what a form library focuses when the
+   * server refuses the answer (react-hook-form's `field.ref`).
+   */
+  inputRef?: Ref<HTMLInputElement>;
 };
+
+const looks = {
+  cards: {
+    legend: 'mb-3 text-base font-semibold text-foreground',
+    card: 'min-h-14 rounded-lg border-2 border-border bg-background p-4 hover:border-primary/60 motion-safe:transition-colors',
+    label: 'gap-3 font-bold',
+    radio: 'size-5',
+  },
+  compact: {
+    legend: 'mb-1.5 flex items-center gap-2 text-sm font-medium text-foreground',
+    card: 'flex min-h-11 items-center rounded-md border border-input bg-background px-3 py-2',
+    label: 'gap-3 text-base',
+    radio: 'size-4',
+  },
+} as const;
 
 /**
  * A radio group drawn as cards. Native radios keep the keyboard behaviour people expect (Tab into the
@@ -53,8 +78,12 @@ export function ChoiceCards<Value extends string>({
   required,
   error,
   className,
+  density = 'cards',
+  inputRef,
 }: ChoiceCardsProps<Value>) {
   const id = useId();
+  const look = looks[density];
+  const focusIndex = Math.max(0, choices.findIndex((choice) => choice.value === value));
   const errorId = error ? `${id}-error` : undefined;
   const groupDescription = [describedBy, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -67,7 +96,7 @@ export function ChoiceCards<Value extends string>({
       aria-describedby={groupDescription}
       className="min-w-0"
     >
-      {legend ? <legend className="mb-3 text-base font-semibold text-foreground">{legend}</legend> : null}
+      {legend ? <legend className={look.legend}>{legend}</legend> : null}
       <div className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>
         {choices.map((choice, index) => {
           const descriptionId = choice.description ? `${id}-${index}-description` : undefined;
@@ -75,13 +104,13 @@ export function ChoiceCards<Value extends string>({
             <div
               key={choice.value}
               className={cn(
-                'group relative min-h-14 rounded-lg border-2 border-border bg-background p-4 text-left',
-                'hover:border-primary/60 motion-safe:transition-colors',
+                'group relative text-left',
+                look.card,
                 'has-checked:border-primary has-checked:bg-primary-soft',
                 'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
               )}
             >
-              <label className="flex cursor-pointer items-center gap-3 font-bold text-foreground after:absolute after:inset-0">
+              <label className={cn('flex cursor-pointer items-center text-foreground after:absolute after:inset-0', look.label)}>
                 <input
                   type="radio"
                   name={name}
@@ -89,9 +118,10 @@ export function ChoiceCards<Value extends string>({
                   checked={value === choice.value}
                   onChange={() => onChange(choice.value)}
                   aria-describedby={descriptionId}
+                  ref={index === focusIndex ? inputRef : undefined}
                   // Above the label's overlay, so a click lands on the radio itself; the card shows focus,
                   // and the radio's own ring would draw a second one.
-                  className="relative z-10 size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
+                  className={cn('relative z-10 shrink-0 cursor-pointer accent-primary focus-visible:outline-none', look.radio)}
                 />
                 {choice.icon ? (
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary group-has-checked:bg-primary group-has-checked:text-primary-foreground">

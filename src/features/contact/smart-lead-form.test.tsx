@@ -5,6 +5,8 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
+import { smartBudgetOptions, urgencyOptions } from '@shared/schemas.ts';
+import { urgencyLabels } from '@shared/smart-lead.ts';
 import { SmartLeadForm } from './smart-lead-form';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
@@ -66,22 +68,16 @@ async function tickHumanCheck(user: User) {
 describe('SmartLeadForm', { timeout: 15_000 }, () => {
   it('asks how soon, with the four urgency choices, and offers the budgets as monthly ranges', async () => {
     const user = setup();
-    const urgency = screen.getByRole('group', { name: /How soon do you need results\?/ });
-    expect(within(urgency).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Immediately',
-      'Within 30 days',
-      'Within 90 days',
-      'Just exploring',
-    ]);
+    const urgency = screen.getByRole('radiogroup', { name: /How soon do you need results\?/ });
+    expect(within(urgency).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+      urgencyOptions.map((option) => urgencyLabels[option.value]),
+    );
     expect(field(/^What challenges are you facing\?/)).toHaveAttribute('rows', '4');
 
     await user.click(screen.getByRole('combobox', { name: /^Monthly budget/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      '$1,000-5,000/month',
-      '$5,000-15,000/month',
-      '$15,000-50,000/month',
-      '$50,000+/month',
-    ]);
+    const budgets = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(budgets).toEqual(smartBudgetOptions.map((option) => option.label));
+    expect(budgets.every((budget) => budget?.endsWith('/month'))).toBe(true);
   });
 
   it('cannot be sent without an urgency or without the human check', async () => {
@@ -207,6 +203,20 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
 
     expect(await notifications().findByText(copy.notices.error.title)).toBeInTheDocument();
     expect(field(/^Company/)).toHaveAccessibleDescription('Company name must be less than 100 characters');
+  });
+
+  it('puts a refused urgency on its question and moves focus to the chosen answer', async () => {
+    const refusal = 'Please choose how soon you need results';
+    submitLeadMock.mockResolvedValue({ ok: false, reason: 'invalid', message: 'Validation failed', issues: [{ path: 'urgency', message: refusal }] });
+    const user = setup();
+    await fillValidForm(user, urgencyLabels['30days']);
+    await tickHumanCheck(user);
+    await user.click(submitButton());
+
+    const urgency = await screen.findByRole('radiogroup', { name: /How soon do you need results\?/ });
+    await waitFor(() => expect(urgency).toHaveAccessibleDescription(refusal));
+    expect(urgency).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radio', { name: urgencyLabels['30days'] })).toHaveFocus();
   });
 
   it('sends nothing and asks for the check when submitted without a token', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   leadSourceOptions,
@@ -10,6 +10,7 @@ import {
   urgencyOptions,
 } from '@shared/schemas.ts';
 import { primaryGoalLabels, priorityFor, responseHoursFor, urgencyLabels, type LeadPriority } from '@shared/smart-lead.ts';
+import { ChoiceCards } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,7 +18,6 @@ import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { validateContactLead } from '@/features/lead-capture/contact-lead';
-import { cn } from '@/lib/utils';
 import { LeadQualifiedPanel, responsePromise } from './lead-qualified-panel';
 import { NameAndEmailFields } from './name-and-email-fields';
 import { SelectField } from './option-select';
@@ -31,6 +31,7 @@ const fieldOrder = ['name', 'email', 'company', 'urgency', 'budget', 'leadSource
 
 const budgetOptions = smartBudgetOptions.map(({ value, label }) => ({ value, label }));
 const sourceOptions = leadSourceOptions.map((source) => ({ value: source, label: source }));
+const urgencyChoices = urgencyOptions.map((option) => ({ value: option.value, label: urgencyLabels[option.value] }));
 const goalOptions = primaryGoalOptions.map((goal) => ({ value: goal, label: primaryGoalLabels[goal] }));
 
 const failure = { ...copy.notices.error, description: copy.notices.error.description.replace('{phone}', site.phone.display) };
@@ -71,7 +72,6 @@ export function SmartLeadForm() {
 
   if (qualified) return <LeadQualifiedPanel priority={qualified.priority} hours={qualified.hours} />;
 
-  const urgencyErrorId = `${id}-urgency-error`;
   return (
     <form noValidate onSubmit={lead.onSubmit} className="grid gap-5">
       <p className="text-muted-foreground">{copy.intro}</p>
@@ -80,34 +80,31 @@ export function SmartLeadForm() {
         {(control) => <Input {...control} {...register('company')} autoComplete="organization" maxLength={100} />}
       </FormField>
 
-      <fieldset aria-describedby={errors.urgency ? urgencyErrorId : undefined} className="grid gap-2">
-        <legend className="mb-1.5 flex items-center gap-2 text-sm font-medium text-foreground">
-          {copy.labels.urgency}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {urgencyOptions.map((option) => (
-            <label
-              key={option.value}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground',
-                'has-checked:border-primary has-checked:bg-primary-soft',
-                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-              )}
-            >
-              <input type="radio" value={option.value} {...register('urgency')} className="size-4 shrink-0 accent-primary" />
-              {urgencyLabels[option.value]}
-            </label>
-          ))}
-        </div>
-        {errors.urgency ? (
-          <p id={urgencyErrorId} className="text-sm font-medium text-destructive">
-            {errors.urgency.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <Controller
+        control={control}
+        name="urgency"
+        render={({ field }) => (
+          <ChoiceCards
+            name={field.name}
+            density="compact"
+            required
+            className="gap-2"
+            legend={
+              <>
+                {copy.labels.urgency}
+                <span aria-hidden="true" className="text-destructive">
+                  *
+                </span>
+              </>
+            }
+            choices={urgencyChoices}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errors.urgency?.message}
+          />
+        )}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
