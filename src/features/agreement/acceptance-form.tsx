@@ -46,27 +46,22 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<SignerErrors>({});
   // Each acceptance e-mails the address typed, so it needs a person, as the contact forms do.
   const lead = useLeadSubmission('submit-lead', { humanCheck: true });
-  // A second click before React re-renders the disabled button must not send a second acceptance.
-  const sending = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const ready = agreed && name.trim() !== '' && email.trim() !== '' && !busy && !accepted;
+  const ready = agreed && name.trim() !== '' && email.trim() !== '' && !lead.sending && !accepted;
 
   async function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    const { query, date, termsText } = readShown();
-    const fingerprint = await termsFingerprint(termsText);
-    const outcome = await lead.send((envelope) => {
+    if (!ready) return;
+    const outcome = await lead.send(async (envelope) => {
+      const { query, date, termsText } = readShown();
+      const fingerprint = await termsFingerprint(termsText);
       const signer = signerSchema.safeParse({ name, email });
       if (!signer.success) return { ok: false, issues: fieldIssues(signer.error) };
       return {
@@ -86,8 +81,7 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
         },
       };
     });
-    sending.current = false;
-    setBusy(false);
+    if (!outcome) return;
     if (outcome.ok) {
       setErrors({});
       setAccepted(true);
@@ -139,8 +133,8 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
         </label>
       </div>
       <HumanCheck onChange={lead.humanCheck.onChange} resetKey={lead.humanCheck.resetKey} />
-      <Button type="submit" size="lg" variant="accent" disabled={!ready} aria-busy={busy || undefined} className="w-full sm:w-auto sm:justify-self-start">
-        {busy ? copy.accept.busyLabel : copy.accept.label}
+      <Button type="submit" size="lg" variant="accent" disabled={!ready} aria-busy={lead.sending || undefined} className="w-full sm:w-auto sm:justify-self-start">
+        {lead.sending ? copy.accept.busyLabel : copy.accept.label}
       </Button>
       {accepted ? (
         <p role="status" className="font-semibold text-success">

@@ -42,7 +42,7 @@ describe('ContactSection', () => {
     expect(smart).toHaveFocus();
     expect(smart).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Smart Qualification' });
-    expect(within(panel).getByRole('group', { name: /How soon do you need results\?/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('radiogroup', { name: /How soon do you need results\?/ })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Qualify My Business' })).toBeInTheDocument();
   });
 

@@ -68,7 +68,7 @@ async function tickHumanCheck(user: User) {
 describe('SmartLeadForm', { timeout: 15_000 }, () => {
   it('asks how soon, with the four urgency choices, and offers the budgets as monthly ranges', async () => {
     const user = setup();
-    const urgency = screen.getByRole('radiogroup', { name: /How soon do you need results\?/ });
+    const urgency = screen.getByRole('radiogroup', { name: (name) => name.startsWith(copy.labels.urgency) });
     expect(within(urgency).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
       urgencyOptions.map((option) => urgencyLabels[option.value]),
     );
@@ -213,7 +213,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
     await tickHumanCheck(user);
     await user.click(submitButton());
 
-    const urgency = await screen.findByRole('radiogroup', { name: /How soon do you need results\?/ });
+    const urgency = await screen.findByRole('radiogroup', { name: (name) => name.startsWith(copy.labels.urgency) });
     await waitFor(() => expect(urgency).toHaveAccessibleDescription(refusal));
     expect(urgency).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('radio', { name: urgencyLabels['30days'] })).toHaveFocus();

@@ -22,7 +22,6 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The form is timed from when it shows.
   const lead = useLeadSubmission('exit-intent-signup');
@@ -44,16 +43,15 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Submitting an empty value does nothing (docs/product.md#exit-intent-offer).
-    if (sending || email.trim() === '') return;
+    if (email.trim() === '') return;
     const parsed = exitIntentSchema.safeParse({ email });
     if (!parsed.success) {
       showError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
       return;
     }
     setError(undefined);
-    setSending(true);
     const outcome = await lead.send((envelope) => ({ ok: true, request: { email: parsed.data.email, ...envelope, website } }));
-    setSending(false);
+    if (!outcome) return;
     if (outcome.ok) {
       rememberOfferClosed();
       toast({ title: copy.successTitle, description: copy.successDescription, variant: 'success' });
@@ -107,8 +105,8 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
           </FormField>
           <HoneypotField value={website} onChange={(event) => setWebsite(event.target.value)} />
           <div className="grid gap-2">
-            <Button type="submit" variant="accent" size="lg" disabled={sending}>
-              {sending ? copy.submitting : copy.submit}
+            <Button type="submit" variant="accent" size="lg" disabled={lead.sending}>
+              {lead.sending ? copy.submitting : copy.submit}
             </Button>
             <DialogClose asChild>
               <Button variant="ghost">{copy.decline}</Button>

@@ -91,6 +91,7 @@ export function useLeadForm<Input extends FieldValues, Output, Field extends Pat
   async function onValid(values: Output) {
     setFormMessage(null);
     const outcome = await lead.send((envelope) => request(values, envelope));
+    if (!outcome) return;
     if (outcome.ok) {
       toast({ ...(typeof notices.success === 'function' ? notices.success(values) : notices.success), variant: 'success' });
       onSent(values, outcome.data);
@@ -106,7 +107,7 @@ export function useLeadForm<Input extends FieldValues, Output, Field extends Pat
   const state: LeadFormState = {
     formMessage,
     humanCheck: humanCheck ? lead.humanCheck : null,
-    sending: form.formState.isSubmitting,
+    sending: lead.sending,
   };
   return { ...state, onSubmit: form.handleSubmit(onValid, onInvalid), renewSubmission: lead.renewSubmission };
 }

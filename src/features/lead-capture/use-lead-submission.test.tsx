@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FieldIssue } from '@shared/field-issue.ts';
 import { newSubmissionId, submitLead, type SubmitResult } from './send-lead';
-import { useLeadSubmission, type CheckedLeadRequest, type LeadEnvelope } from './use-lead-submission';
+import { useLeadSubmission, type CheckedLeadRequest, type LeadEnvelope, type LeadSubmission } from './use-lead-submission';
 
 vi.mock('./send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -17,17 +17,44 @@ const accepted = (envelope: LeadEnvelope): CheckedLeadRequest => ({ ok: true, re
 const sentIds = () => submitLeadMock.mock.calls.map(([, body]) => body.clientSubmissionId);
 const answers = (...results: SubmitResult[]) => results.forEach((result) => submitLeadMock.mockResolvedValueOnce(result));
 
+/** One send, inside act: the hook says it is sending from the call until the answer. */
+function sendThrough(hook: { current: LeadSubmission }, build: Parameters<LeadSubmission['send']>[0]) {
+  return act(() => hook.current.send(build));
+}
+
 const storeDown: SubmitResult = { ok: false, reason: 'failed', message: 'Could not store your request. Please try again.', status: 503 };
 const emailRefused: FieldIssue = { path: 'email', message: 'Please enter a valid email address' };
+
+describe('useLeadSubmission: one request at a time', () => {
+  it('says it is sending until the answer, and a second click meanwhile sends nothing', async () => {
+    let answer: (result: SubmitResult) => void = () => {};
+    submitLeadMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useLeadSubmission('exit-intent-signup'));
+
+    let first: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.send(accepted);
+    });
+    expect(result.current.sending).toBe(true);
+    await expect(sendThrough(result, accepted)).resolves.toBeNull();
+    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      answer({ ok: true });
+      await first;
+    });
+    expect(result.current.sending).toBe(false);
+  });
+});
 
 describe('useLeadSubmission: the submission id', () => {
   it('sends a retry after a 503 under the same id, and the next lead after a success under a new one', async () => {
     answers(storeDown, { ok: true }, { ok: true });
     const { result } = renderHook(() => useLeadSubmission('exit-intent-signup'));
 
-    await expect(result.current.send(accepted)).resolves.toMatchObject({ ok: false, reason: 'failed', status: 503 });
-    await expect(result.current.send(accepted)).resolves.toEqual({ ok: true });
-    await result.current.send(accepted);
+    await expect(sendThrough(result, accepted)).resolves.toMatchObject({ ok: false, reason: 'failed', status: 503 });
+    await expect(sendThrough(result, accepted)).resolves.toEqual({ ok: true });
+    await sendThrough(result, accepted);
     expect(sentIds()).toEqual(['submission-1', 'submission-1', 'submission-2']);
   });
 
@@ -40,10 +67,10 @@ describe('useLeadSubmission: the submission id', () => {
     );
     const { result } = renderHook(() => useLeadSubmission('submit-resource-download'));
 
-    await expect(result.current.send(accepted)).resolves.toEqual({ ok: false, reason: 'failed', message: 'Failed to fetch' });
-    await expect(result.current.send(accepted)).resolves.toMatchObject({ reason: 'failed', retryAfterSeconds: 120 });
-    await expect(result.current.send(accepted)).resolves.toEqual({ ok: false, reason: 'invalid', refusedBy: 'server', issues: [emailRefused] });
-    await result.current.send(accepted);
+    await expect(sendThrough(result, accepted)).resolves.toEqual({ ok: false, reason: 'failed', message: 'Failed to fetch' });
+    await expect(sendThrough(result, accepted)).resolves.toMatchObject({ reason: 'failed', retryAfterSeconds: 120 });
+    await expect(sendThrough(result, accepted)).resolves.toEqual({ ok: false, reason: 'invalid', refusedBy: 'server', issues: [emailRefused] });
+    await sendThrough(result, accepted);
     expect(sentIds()).toEqual(['submission-1', 'submission-1', 'submission-1', 'submission-2']);
   });
 
@@ -51,21 +78,21 @@ describe('useLeadSubmission: the submission id', () => {
     answers({ ok: true });
     const { result } = renderHook(() => useLeadSubmission('send-contact-email'));
 
-    await expect(result.current.send(() => ({ ok: false, issues: [emailRefused] }))).resolves.toEqual({
+    await expect(sendThrough(result, () => ({ ok: false, issues: [emailRefused] }))).resolves.toEqual({
       ok: false,
       reason: 'invalid',
       refusedBy: 'form',
       issues: [emailRefused],
     });
     expect(submitLeadMock).not.toHaveBeenCalled();
-    await result.current.send(accepted);
+    await sendThrough(result, accepted);
     expect(sentIds()).toEqual(['submission-1']);
   });
 
   it('puts the id and the form’s timing in the envelope, and no token on a form without the check', async () => {
     answers({ ok: true });
     const { result } = renderHook(() => useLeadSubmission('exit-intent-signup'));
-    await result.current.send(accepted);
+    await sendThrough(result, accepted);
     const body = submitLeadMock.mock.calls[0]?.[1];
     expect(body).toEqual({ email: 'ana@example.com', clientSubmissionId: 'submission-1', formElapsedMs: expect.any(Number) });
   });
@@ -75,7 +102,7 @@ describe('useLeadSubmission: the human check', () => {
   function renderWithCheck() {
     const hook = renderHook(() => useLeadSubmission('book-call', { humanCheck: true }));
     const tick = (token: string) => act(() => hook.result.current.humanCheck.onChange(token));
-    const send = () => act(() => hook.result.current.send(accepted));
+    const send = () => sendThrough(hook.result, accepted);
     return { hook, tick, send };
   }
 

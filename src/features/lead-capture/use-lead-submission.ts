@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { FieldIssue } from '@shared/field-issue.ts';
 import type { LeadFunctionName, SubmissionMeta } from '@shared/submission.ts';
 import { submitLead, type LeadBody, type SubmitResult } from './send-lead';
@@ -19,16 +20,16 @@ export interface LeadEnvelope {
 export type CheckedLeadRequest = { ok: true; request: LeadBody } | { ok: false; issues: readonly FieldIssue[] };
 
 /** Anything but a 400: the network, a conflict (409), a rate limit (429), the store (503). The form keeps its input. */
-export type LeadFailure = Extract<SubmitResult, { reason: 'failed' }>;
+export type LeadFailure<Name extends LeadFunctionName = LeadFunctionName> = Extract<SubmitResult<Name>, { reason: 'failed' }>;
 
-export type LeadOutcome =
-  /** `data` is the function's answer (submit-lead's carries the stored lead's id). */
-  | { ok: true; data?: unknown }
+export type LeadOutcome<Name extends LeadFunctionName = LeadFunctionName> =
+  /** `data` is the function's answer, as its schema says (submit-lead's carries the stored lead's id). */
+  | Extract<SubmitResult<Name>, { ok: true }>
   /** The visitor has not done the human check (nothing was sent), or the server refused its token (400). */
   | { ok: false; reason: 'human-check-missing' }
   /** The request needs fixing: found by the form's own check (nothing was sent) or by the server's (400). */
   | { ok: false; reason: 'invalid'; refusedBy: 'form' | 'server'; issues: readonly FieldIssue[] }
-  | LeadFailure;
+  | LeadFailure<Name>;
 
 export interface LeadSubmissionOptions {
   /** The form shows `<HumanCheck>` and the function refuses a request without its token. */
@@ -42,12 +43,20 @@ export interface LeadSubmissionOptions {
  * or a 400 (which stored nothing), the next request is a new submission. Each call to the server
  * spends the human check's single-use token, so the check starts over after every one.
  */
-export function useLeadSubmission(functionName: LeadFunctionName, { humanCheck: needsHumanCheck = false }: LeadSubmissionOptions = {}) {
+export function useLeadSubmission<Name extends LeadFunctionName>(functionName: Name, { humanCheck: needsHumanCheck = false }: LeadSubmissionOptions = {}) {
   const submission = useSubmissionId();
   const humanCheck = useHumanCheckToken();
+  const [sending, setSending] = useState(false);
+  // A second click before React re-renders the disabled button must not send a second request.
+  const inFlight = useRef(false);
 
-  /** Builds the request from the envelope (checking it), sends it and answers what happened; never throws. */
-  async function send(build: (envelope: LeadEnvelope) => CheckedLeadRequest): Promise<LeadOutcome> {
+  /**
+   * Builds the request from the envelope (checking it; the build may await what it needs, such as a
+   * schema loaded on the first submission), sends it and answers what happened; never throws. Null
+   * when a send is already under way: that click does nothing.
+   */
+  async function send(build: (envelope: LeadEnvelope) => CheckedLeadRequest | Promise<CheckedLeadRequest>): Promise<LeadOutcome<Name> | null> {
+    if (inFlight.current) return null;
     const token = humanCheck.token;
     if (needsHumanCheck && !token) return { ok: false, reason: 'human-check-missing' };
     const envelope: LeadEnvelope = {
@@ -55,18 +64,25 @@ export function useLeadSubmission(functionName: LeadFunctionName, { humanCheck: 
       formElapsedMs: submission.elapsedMs(),
       ...(needsHumanCheck && token ? { humanCheckToken: token } : {}),
     };
-    const checked = build(envelope);
-    if (!checked.ok) return { ok: false, reason: 'invalid', refusedBy: 'form', issues: checked.issues };
-
-    let result: SubmitResult;
+    inFlight.current = true;
+    setSending(true);
+    // One async function from the click to the answer (no awaits on values already there): a form's
+    // notices follow the answer as soon as it arrives.
+    let result: SubmitResult<Name>;
     try {
+      const built = build(envelope);
+      const checked = built instanceof Promise ? await built : built;
+      if (!checked.ok) return { ok: false, reason: 'invalid', refusedBy: 'form', issues: checked.issues };
       result = await submitLead(functionName, checked.request);
     } catch (error) {
       result = { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
     if (needsHumanCheck) humanCheck.reset();
     if (result.ok || result.reason === 'invalid') submission.renew();
-    if (result.ok) return { ok: true, data: result.data };
+    if (result.ok) return result;
     if (result.reason === 'failed') return result;
     if (needsHumanCheck && result.issues.every((issue) => issue.path === HUMAN_CHECK_TOKEN_FIELD)) return { ok: false, reason: 'human-check-missing' };
     return { ok: false, reason: 'invalid', refusedBy: 'server', issues: result.issues };
@@ -74,6 +90,8 @@ export function useLeadSubmission(functionName: LeadFunctionName, { humanCheck: 
 
   return {
     send,
+    /** True from the click until the answer: the form disables its button and says it is sending. */
+    sending,
     /** For `<HumanCheck onChange resetKey>`, and `token` for a button that waits for it. */
     humanCheck: { token: humanCheck.token, onChange: humanCheck.onChange, resetKey: humanCheck.resetKey },
     /** Starts a new submission after a refusal that changes the request (a slot someone else took). */

@@ -67,9 +67,7 @@ function isServerCheckedField(path: string): path is ServerCheckedField {
  */
 export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ pkg: OnboardingPackage; email: string } | null>(null);
-  const inFlight = useRef(false);
   const submission = useLeadSubmission('send-contact-email');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -102,21 +100,19 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
    * as field issues. The schema (and zod) load on the first submission, as supabase-js does, so they
    * stay out of the page's first load.
    */
-  async function sendLead(): Promise<LeadOutcome> {
+  async function sendLead(): Promise<LeadOutcome | null> {
     const fields = onboardingLeadFields(answers);
     if (!fields) return { ok: false, reason: 'failed', message: 'The answers are incomplete' };
-    const { validateContactLead } = await import('@/features/lead-capture/contact-lead');
-    return submission.send((envelope) => validateContactLead({ ...fields, ...envelope }));
+    return submission.send(async (envelope) => {
+      const { validateContactLead } = await import('@/features/lead-capture/contact-lead');
+      return validateContactLead({ ...fields, ...envelope });
+    });
   }
 
   async function send() {
-    if (inFlight.current) return;
-    inFlight.current = true;
     const pkg = recommendPackage({ goal: answers.goal, budget: answers.budget });
-    setSending(true);
     const result = await sendLead();
-    inFlight.current = false;
-    setSending(false);
+    if (!result) return;
 
     if (result.ok) {
       toast({ variant: 'success', ...onboardingCopy.toasts.success });
@@ -144,7 +140,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!sending) wizard.advance(() => void send());
+    if (!submission.sending) wizard.advance(() => void send());
   }
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -306,7 +302,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
           <Button
             variant="outline"
             size="lg"
-            disabled={wizard.isFirst || sending}
+            disabled={wizard.isFirst || submission.sending}
             onClick={wizard.back}
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
@@ -318,13 +314,13 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Button>
           ) : (
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || sending}>
-              {sending ? (
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || submission.sending}>
+              {submission.sending ? (
                 <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
               ) : (
                 <Sparkles aria-hidden="true" className="size-5" />
               )}
-              {sending ? onboardingCopy.buttons.submitting : onboardingCopy.buttons.submit}
+              {submission.sending ? onboardingCopy.buttons.submitting : onboardingCopy.buttons.submit}
             </Button>
           )}
         </div>

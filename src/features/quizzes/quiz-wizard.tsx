@@ -62,12 +62,6 @@ function isContactField(path: string): path is ContactField {
   return path === 'name' || path === 'email';
 }
 
-/** The stored lead's id in submit-lead's answer, which notify-new-lead needs. */
-function leadIdOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('leadId' in data)) return null;
-  return typeof data.leadId === 'string' ? data.leadId : null;
-}
-
 /**
  * One of the two five-step quizzes (docs/product.md#launch-and-growth-quizzes): a question per step, Next once it is answered,
  * Back from step 2, name and e-mail on the last step. The quiz engine decides the steps; this holds the
@@ -81,8 +75,6 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   const store = useMemo(() => quizProgressStore(quiz), [quiz]);
   const [honeypot, setHoneypot] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
   const submission = useLeadSubmission('submit-lead');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -133,18 +125,16 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
       return;
     }
     const lead = quizLeadFrom(quiz, answers);
-    if (!lead || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
+    if (!lead) return;
     const result = await submission.send((envelope) => ({ ok: true, request: { ...lead, ...envelope, [quizHoneypotFields[quiz]]: honeypot } }));
-    inFlight.current = false;
-    setSending(false);
+    if (!result) return;
 
     if (result.ok) {
       clearQuizProgress(quiz);
       sendAnalyticsEvent('quiz_submit', { quiz });
       toast({ variant: 'success', title: copy.toasts.success });
-      const leadId = leadIdOf(result.data);
+      // submit-lead's answer carries the stored lead's id, which notify-new-lead needs.
+      const leadId = result.data?.leadId;
       // The team's notification must not hold the visitor up: its outcome changes nothing here.
       if (leadId) void submitLead('notify-new-lead', { leadId });
       void navigate(CALL_BOOKING_PATH);
@@ -165,7 +155,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!sending) wizard.advance(() => void send());
+    if (!submission.sending) wizard.advance(() => void send());
   }
 
   const percent = (progress.position / progress.total) * 100;
@@ -265,7 +255,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
           {!wizard.isFirst ? (
-            <Button variant="outline" size="lg" disabled={sending} onClick={wizard.back}>
+            <Button variant="outline" size="lg" disabled={submission.sending} onClick={wizard.back}>
               <ArrowLeft aria-hidden="true" className="size-5" />
               {quizCommonCopy.back}
             </Button>
@@ -273,13 +263,13 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
             <span aria-hidden="true" className="hidden sm:block" />
           )}
           {wizard.isLast ? (
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || sending}>
-              {sending ? (
+            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || submission.sending}>
+              {submission.sending ? (
                 <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
               ) : (
                 <Send aria-hidden="true" className="size-5" />
               )}
-              {sending ? copy.submitting : copy.submit}
+              {submission.sending ? copy.submitting : copy.submit}
             </Button>
           ) : (
             <Button type="submit" size="lg" disabled={!wizard.canAdvance}>

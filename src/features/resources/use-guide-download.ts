@@ -26,7 +26,7 @@ export function useGuideDownload() {
   const [website, setWebsite] = useState('');
   const [activeGuideId, setActiveGuideId] = useState<Guide['id'] | null>(null);
   const [errors, setErrors] = useState<GuideFormErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Exclude<Status, 'sending'>>('idle');
   const lead = useLeadSubmission('submit-resource-download');
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -51,7 +51,6 @@ export function useGuideDownload() {
 
   /** Sends the request for `guide`; answers the field to focus when the input needs fixing. */
   async function requestGuide(guide: Guide): Promise<GuideFormField | undefined> {
-    if (status === 'sending') return undefined;
     // Asking for the other guide while this one's success shows: same details, a new request.
     clearTimeout(successTimer.current);
     setActiveGuideId(guide.id);
@@ -61,14 +60,13 @@ export function useGuideDownload() {
       return check.firstInvalid;
     }
     setErrors({});
-    setStatus('sending');
     const outcome = await lead.send((envelope) => ({ ok: true, request: { ...check.request, ...envelope, website } }));
+    if (!outcome) return undefined;
     if (outcome.ok) {
       setStatus('success');
       successTimer.current = setTimeout(finishSuccess, GUIDE_SUCCESS_MS);
       return undefined;
     }
-    setStatus('idle');
     toast({ title: guideFormCopy.failure, variant: 'destructive' });
     if (outcome.reason === 'invalid') {
       const serverErrors = guideFormErrors(outcome.issues);
@@ -78,7 +76,7 @@ export function useGuideDownload() {
     return undefined;
   }
 
-  return { values, setField, website, setWebsite, activeGuideId, errors, status, requestGuide };
+  return { values, setField, website, setWebsite, activeGuideId, errors, status: lead.sending ? 'sending' : status, requestGuide };
 }
 
 export type GuideDownloadState = ReturnType<typeof useGuideDownload>;
