@@ -10,7 +10,14 @@ async function loadPage({ accepted }: { accepted: boolean | null }) {
   }
   const sendBeacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 202 })));
+  // The beacons get 202 and no body; a lead function answers as it does, with the stored lead's id.
+  const fetchMock = vi.fn<typeof fetch>((url) =>
+    Promise.resolve(
+      String(url).includes('/functions/v1/')
+        ? new Response(JSON.stringify({ success: true, leadId: '00000000-0000-4000-8000-000000000001' }), { status: 200 })
+        : new Response(null, { status: 202 }),
+    ),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const tracking = await import('./index');
   document.body.setAttribute('data-ab-variant', 'B');
