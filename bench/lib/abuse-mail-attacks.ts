@@ -4,7 +4,7 @@
  * address that adds recipients to a mailto: link; and an address shaped to make the e-mail pattern
  * backtrack.
  */
-import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement-rules.ts';
 import { expectedFingerprint } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { agreementBody, mailTo, postFrom, resourceBody, uniqueEmail, uniqueIp, visitorEmailForms } from '../../tests/backend/lead-test-kit.ts';

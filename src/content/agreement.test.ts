@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agreementAcceptanceSchema } from '@shared/agreement-acceptance.ts';
-import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH } from '@shared/agreement.ts';
+import { AGREEMENT_ACCEPTED_TYPE, MAX_CONSENT_TEXT_LENGTH } from '@shared/agreement-rules.ts';
 import { agreementPolicy } from '@/content/agreement';
 import { standardFormCopy } from '@/content/contact';
 import { agreementCopy } from './agreement';

@@ -1,4 +1,4 @@
-import { MAX_AGREEMENT_AMOUNT, formatDollars } from '@shared/agreement.ts';
+import { MAX_AGREEMENT_AMOUNT, formatDollars } from '@shared/agreement-rules.ts';
 import { formatUsd } from './money';
 
 describe('formatUsd', () => {

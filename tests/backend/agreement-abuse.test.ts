@@ -7,7 +7,7 @@
  * first name, an acceptance needs the human check, and acceptances are capped per client and for everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement-rules.ts';
 import { expectedFingerprint } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import type { AgreementAcceptanceRequest } from '../../supabase/functions/_shared/rules/agreement-acceptance.ts';
-import { agreementDateOf, agreementTermsText } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf, agreementTermsText } from '../../supabase/functions/_shared/rules/agreement-rules.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { agreementTerms, expectedFingerprint } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { settleBackgroundTasks } from '../../supabase/functions/_shared/infra/background.ts';

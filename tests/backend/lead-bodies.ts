@@ -3,7 +3,7 @@
  * and the CI's run of every function under real Deno (scripts/ci/function-checks.ts) both start from these.
  */
 import { randomUUID } from 'node:crypto';
-import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf } from '../../supabase/functions/_shared/rules/agreement-rules.ts';
 import { expectedFingerprint } from '../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../../supabase/functions/_shared/rules/content/agreement.ts';
 import { agencyToday, slotsFor } from '../../supabase/functions/_shared/rules/booking/calendar.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { agreementAcceptanceSchema } from '@shared/agreement-acceptance.ts';
-import { AGREEMENT_ACCEPTED_TYPE, termsFingerprint } from '@shared/agreement.ts';
+import { AGREEMENT_ACCEPTED_TYPE, termsFingerprint } from '@shared/agreement-rules.ts';
 import { fieldIssues } from '@shared/validation.ts';
 import { FormField } from '@/components/forms/form-field';
 import { HumanCheck } from '@/components/forms/human-check';

@@ -1,4 +1,4 @@
-import { MAX_AGREEMENT_AMOUNT, agreementTermsText, packageScope, termsFingerprint } from '@shared/agreement.ts';
+import { MAX_AGREEMENT_AMOUNT, agreementTermsText, packageScope, termsFingerprint } from '@shared/agreement-rules.ts';
 import { expectedFingerprint } from '@shared/content/agreement-terms.ts';
 import { agreementLinkPath } from '@shared/agreement-link.ts';
 import { agreementTerms } from '@/content/agreement';

@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, offeredPackageNames } from '@shared/agreement.ts';
+import { DEFAULT_PACKAGE_NAME, isValidAgreementAmount, offeredPackageNames } from '@shared/agreement-rules.ts';
 import { QUOTE_PARAM } from '@shared/agreement-link.ts';
 
 /** What /service-agreement shows, read from its query (docs/product.md#service-agreement). */
@@ -46,7 +46,7 @@ function comparableName(name: string): string {
  */
 function parsePackageName(raw: string | null): string {
   const wanted = comparableName(raw ?? '');
-  // The names the server accepts with an acceptance, spelled as the site writes them (@shared/agreement.ts).
+  // The names the server accepts with an acceptance, spelled as the site writes them (@shared/agreement-rules.ts).
   return offeredPackageNames.find((name) => comparableName(name) === wanted) ?? DEFAULT_PACKAGE_NAME;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2, Target } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope, type AgreementSection as TermsSection } from '@shared/agreement.ts';
+import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope, type AgreementSection as TermsSection } from '@shared/agreement-rules.ts';
 import { agreementCopy as copy, agreementTerms } from '@/content/agreement';
 import { island } from '@/lib/loading/island';
 import { formatUsd } from '@/lib/money';

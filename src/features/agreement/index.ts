@@ -5,7 +5,7 @@ export type { AgreementQuery } from './agreement-query';
 /**
  * /service-agreement's summary, terms and acceptance, loaded apart from the page's first bundle: the
  * terms (`@shared/content/agreement-terms.ts`, through `@/content/agreement`) and their fingerprint
- * (`@shared/agreement.ts`). The acceptance form, with zod and the backend client, is an island of
+ * (`@shared/agreement-rules.ts`). The acceptance form, with zod and the backend client, is an island of
  * its own inside (agreement-section.tsx). Only the island is exported, so importing it pulls none
  * of that in.
  */

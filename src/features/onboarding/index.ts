@@ -1,6 +1,6 @@
 import { island } from '@/lib/loading/island';
 
-export { agreementLink } from './agreement-link';
+export { agreementLink } from './package-agreement-link';
 export {
   onboardingBudgets,
   onboardingGoals,

@@ -21,7 +21,7 @@ import {
   type OnboardingAnswers,
   type OnboardingStep,
 } from './onboarding-answers';
-import { ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead';
+import { ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead-fields';
 import {
   onboardingBudgets,
   onboardingGoals,

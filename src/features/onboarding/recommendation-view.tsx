@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
 import { formatCentsRange } from '@/lib/money';
-import { agreementLink } from './agreement-link';
+import { agreementLink } from './package-agreement-link';
 
 interface RecommendationViewProps {
   pkg: OnboardingPackage;

@@ -4,7 +4,7 @@
  * function without an entry is still fuzzed with the generic target, and the fuzz test fails until
  * someone gives it a real example.
  */
-import { agreementDateOf } from '../../../supabase/functions/_shared/rules/agreement.ts';
+import { agreementDateOf } from '../../../supabase/functions/_shared/rules/agreement-rules.ts';
 import { expectedFingerprint } from '../../../supabase/functions/_shared/rules/content/agreement-terms.ts';
 import { firstBookableDate, slotsFor } from '../../../supabase/functions/_shared/rules/booking/calendar.ts';
 import { MAX_TRACKING_BODY_BYTES } from '../../../supabase/functions/_shared/handlers/tracking.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { agreementDateOf } from '../rules/agreement.ts';
+import { agreementDateOf } from '../rules/agreement-rules.ts';
 import { expectedFingerprint } from '../rules/content/agreement-terms.ts';
 import type { AgreementAcceptanceRequest } from '../rules/agreement-acceptance.ts';
 import type { StoredQuote } from '../rules/agreement-quote.ts';

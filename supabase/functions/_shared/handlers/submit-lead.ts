@@ -11,7 +11,7 @@
  */
 import { forAudienceFromEnv } from '../infra/api-keys.ts';
 import { z } from 'zod';
-import { agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint } from '../rules/agreement.ts';
+import { agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, termsFingerprint } from '../rules/agreement-rules.ts';
 import { acceptanceTermsInput, agreementAcceptanceSchema, type AgreementAcceptance } from '../rules/agreement-acceptance.ts';
 import { isQuotedBy, type StoredQuote } from '../rules/agreement-quote.ts';
 import { AGREEMENT_CONSENT_TEXT } from '../rules/content/agreement.ts';
@@ -89,7 +89,7 @@ export const FINGERPRINT_MISMATCH_MESSAGE =
 export const STALE_AGREEMENT_DATE_MESSAGE =
   "This agreement is dated for another day. Please reload the page to see today's agreement and accept again.";
 export const INVALID_TERMS_MESSAGE = 'This package and these amounts do not make an agreement the site can show';
-/** A package the agency does not offer (agreement.ts offeredPackageNames): its name would reach the e-mails. */
+/** A package the agency does not offer (agreement-rules.ts offeredPackageNames): its name would reach the e-mails. */
 export const UNKNOWN_PACKAGE_ISSUE = { path: 'package', message: 'Please choose one of our packages' } as const;
 export const CONSENT_MISMATCH_MESSAGE =
   'The consent wording you accepted is not the current one. Please reload the page, review the terms and accept again.';

@@ -1,6 +1,6 @@
 /**
  * What submit-lead receives when a visitor accepts the service agreement (docs/product.md, "Service
- * agreement"), and the terms an accepted payload stands for. Apart from agreement.ts because it needs zod:
+ * agreement"), and the terms an accepted payload stands for. Apart from agreement-rules.ts because it needs zod:
  * the page loads it with the acceptance form, when the visitor comes near it.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import {
   MAX_CONSENT_TEXT_LENGTH,
   MAX_PACKAGE_NAME_LENGTH,
   type AgreementTermsInput,
-} from './agreement.ts';
+} from './agreement-rules.ts';
 import { contactFormSchema, isoDateTime, leadEmail, lengthCap, uuidText } from './schemas.ts';
 import { submissionMetaSchema } from './submission.ts';
 

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { agreementPackageNames } from './content/agreement.ts';
-import { DEFAULT_PACKAGE_NAME } from './agreement.ts';
+import { DEFAULT_PACKAGE_NAME } from './agreement-rules.ts';
 import { agreementAmount } from './agreement-acceptance.ts';
 
 /** What the agreement and the dashboard call an acceptance of each kind. */

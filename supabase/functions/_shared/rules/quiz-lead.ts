@@ -3,7 +3,7 @@
  * the value lists of both quizzes, the owner quiz's branching rule, and the request schema. The quiz
  * engine on the site imports the same lists and rule, so the steps a visitor sees and the answers the
  * server accepts cannot drift apart. The agreement acceptance, which also goes through submit-lead,
- * has its own payload (agreement.ts); it carries `type`, a quiz lead never does.
+ * has its own payload (agreement-acceptance.ts); it carries `type`, a quiz lead never does.
  */
 import { z } from 'zod';
 import { leadEmail, smartLeadFormSchema } from './schemas.ts';

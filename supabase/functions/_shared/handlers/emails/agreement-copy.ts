@@ -14,7 +14,7 @@ import { quoteLabels } from '../../rules/agreement-quote.ts';
 export interface AgreementCopyRecord {
   /** Whether the package and amounts are a quote the agency made (agreement-quote.ts); else they are to be confirmed. */
   amountsQuoted: boolean;
-  /** One of the packages the server offers (agreement.ts offeredPackageNames). */
+  /** One of the packages the server offers (agreement-rules.ts offeredPackageNames). */
   packageName: string;
   /** "$2,500" */
   monthlyInvestment: string;
@@ -23,7 +23,7 @@ export interface AgreementCopyRecord {
   agreementDate: string;
   /** When the server recorded the acceptance (ISO 8601). */
   recordedAt: string;
-  /** The server's consent wording (agreement.ts AGREEMENT_CONSENT_TEXT). */
+  /** The server's consent wording (content/agreement.ts AGREEMENT_CONSENT_TEXT). */
   consentText: string;
   termsFingerprint: string;
 }

@@ -1,6 +1,6 @@
 /**
  * The agreement's legal copy: the eleven terms sections for one package, amount pair and date, and their
- * fingerprint. Every word here is fingerprinted (../agreement.ts writes the sections' canonical text and
+ * fingerprint. Every word here is fingerprinted (../agreement-rules.ts writes the sections' canonical text and
  * hashes it), so changing a line changes the fingerprint of every new acceptance.
  */
 import {
@@ -13,7 +13,7 @@ import {
   termsFingerprint,
   type AgreementSection,
   type AgreementTermsInput,
-} from '../agreement.ts';
+} from '../agreement-rules.ts';
 import { agreementPolicy } from './agreement.ts';
 
 /** "(a) ", "(b) ", … for the lists inside the terms. */

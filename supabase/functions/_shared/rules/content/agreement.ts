@@ -3,7 +3,7 @@
  * each package includes. It lives here, inside supabase/functions, because the functions must import it (the
  * Supabase CLI deploys no function that imports from outside supabase/functions); the site reads it through
  * src/content/agreement.ts. The terms' own words are in agreement-terms.ts; the fingerprint, the acceptance
- * schema and the rules on names, amounts and dates in ../agreement.ts.
+ * schema and the rules on names, amounts and dates in ../agreement-rules.ts.
  */
 import { packageNames } from './packages.ts';
 

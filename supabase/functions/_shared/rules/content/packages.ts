@@ -2,7 +2,7 @@
  * The packages the agency sells, by the names the site shows them under: the packages page, the onboarding
  * wizard's recommendation and the links to the service agreement. The one home of those names: the site's
  * content (src/content/packages.ts) builds its cards and ranges on them, and the server's agreement
- * (agreement.ts) accepts no other package, so a name a caller makes up never reaches an e-mail.
+ * (agreement-rules.ts) accepts no other package, so a name a caller makes up never reaches an e-mail.
  */
 
 /** The three tiers, cheapest first. */

@@ -1,5 +1,5 @@
 import { onboardingPackages } from '@/content/packages';
-import { agreementLink } from './agreement-link';
+import { agreementLink } from './package-agreement-link';
 
 function queryOf(link: string): Record<string, string> {
   const url = new URL(link, 'https://example.com');

@@ -1,7 +1,7 @@
 import { contactLeadRequestSchemas } from '@shared/submission.ts';
 import { onboardingCopy } from '@/content/onboarding';
 import { emptyOnboardingAnswers, type OnboardingAnswers } from './onboarding-answers';
-import { ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead';
+import { ONBOARDING_DETAILS_MAX, onboardingLeadFields } from './onboarding-lead-fields';
 
 const answers: OnboardingAnswers = {
   goal: 'ai-calls',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { acceptanceTermsInput, agreementAcceptanceSchema } from './agreement-acceptance.ts';
-import { AGREEMENT_ACCEPTED_TYPE, DEFAULT_PACKAGE_NAME, MAX_AGREEMENT_AMOUNT, agreementDateOf, agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, isValidAgreementAmount, offeredPackageNames, isValidPackageName, packageScope, termsFingerprint, type AgreementTermsInput } from './agreement.ts';
+import { AGREEMENT_ACCEPTED_TYPE, DEFAULT_PACKAGE_NAME, MAX_AGREEMENT_AMOUNT, agreementDateOf, agreementTermsText, formatAgreementDate, formatDollars, isCurrentAgreementDate, isOfferedPackageName, isValidAgreementAmount, offeredPackageNames, isValidPackageName, packageScope, termsFingerprint, type AgreementTermsInput } from './agreement-rules.ts';
 import { AGREEMENT_CONSENT_TEXT, agreementPackageNames, agreementPackages } from './content/agreement.ts';
 import { agreementTerms, expectedFingerprint } from './content/agreement-terms.ts';
 import { packageNames, packageTypes } from './content/packages.ts';
