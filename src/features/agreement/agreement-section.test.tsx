@@ -233,7 +233,7 @@ describe('AgreementPanel', { timeout: 15_000 }, () => {
     expect(notifications().queryByText(success)).not.toBeInTheDocument();
   });
 
-  it('shows the documented failure message and stays', async () => {
+  it('shows the failure message and stays', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
     const user = await setup();
     await sign(user);

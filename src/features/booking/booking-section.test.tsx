@@ -210,7 +210,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     expect(offered).toContain('10:00 AM');
   });
 
-  it('keeps the input and shows the documented failure toast when the call fails', async () => {
+  it('keeps the input and shows the failure toast when the call fails', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Failed to fetch' });
     const user = setup();
     await fillAll(user);
@@ -233,7 +233,7 @@ describe('BookingSection', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Please enter a valid phone number'));
   });
 
-  it('confirms with "You\'re All Set!", the documented toast and a way home', async () => {
+  it('confirms with "You\'re All Set!", the success toast and a way home', async () => {
     const user = setup();
     await fillAll(user);
     await user.click(submitButton());

@@ -5,6 +5,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { standardFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
+import { challengeOptions } from '@shared/schemas.ts';
 import { redirectTo } from './redirect';
 import { StandardLeadForm } from './standard-lead-form';
 import { useFakeClock } from '../../../tests/fake-clock';
@@ -89,20 +90,11 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
     expect(challengeSelect()).toBeInTheDocument();
   });
 
-  it('offers every documented challenge', async () => {
+  it('offers every challenge the server accepts, in its order', async () => {
     const user = setup();
     await user.click(challengeSelect());
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Not enough leads',
-      'Low website traffic',
-      'Poor conversion rates',
-      'Need better online presence',
-      'Struggling with social media',
-      'Want to improve SEO',
-      'Need help with paid ads',
-      'Other',
-    ]);
+    expect(options.map((option) => option.textContent)).toEqual([...challengeOptions]);
   });
 
   it('cannot be sent until the human check is done', async () => {

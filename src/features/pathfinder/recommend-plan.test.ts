@@ -10,7 +10,7 @@ import {
 } from './recommend-plan';
 
 describe('Pathfinder question values', () => {
-  it('are the documented value lists, in order', () => {
+  it('keep the stored values, in order: a renamed value would orphan the answers stored with it', () => {
     expect(businessStages).toEqual(['idea', 'no-traffic', 'no-conversion', 'scaling']);
     expect(primaryGoals).toEqual(['first-customers', 'awareness', 'more-leads', 'online-sales']);
     expect(pathfinderBudgets).toEqual(['starter', 'growth', 'scale']);

@@ -73,7 +73,7 @@ describe('the quizzes’ steps (docs/product.md#launch-and-growth-quizzes)', () 
     expect(quizSteps.owner.every((s) => s.kind !== 'text')).toBe(true);
   });
 
-  it('offers the documented values on each choice step', () => {
+  it('keeps the stored values of each choice step: a renamed value would orphan the answers stored with it', () => {
     const options = (quiz: QuizKind, id: string) => {
       const found = quizSteps[quiz].find((s) => s.id === id);
       return found?.kind === 'choice' ? found.options : [];

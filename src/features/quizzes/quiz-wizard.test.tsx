@@ -270,7 +270,7 @@ describe('progress across a reload', () => {
 });
 
 describe('sending the quiz', () => {
-  it('sends the exact lead, notifies the team about the stored lead, shows the documented toast and goes to /call-booking', async () => {
+  it('sends the exact lead, notifies the team about the stored lead, shows the success toast and goes to /call-booking', async () => {
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);
     await fillContact(user, '  Dana Kim ', 'dana@example.com');
@@ -315,7 +315,7 @@ describe('sending the quiz', () => {
     expect(await screen.findByRole('heading', { name: 'Book your call' })).toBeInTheDocument();
   });
 
-  it('on failure shows the documented toast, keeps the answers and retries with the same submission id', async () => {
+  it('on failure shows the failure toast, keeps the answers and retries with the same submission id', async () => {
     submitLeadMock.mockResolvedValueOnce({ ok: false, reason: 'failed', message: 'Network down' });
     const { user } = renderQuiz('aspirer');
     await answerAspirerUpToContact(user);

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL } from '@shared/schemas.ts';
 import { checkGuideRequest, emptyGuideForm, guideFormErrors } from './guide-request';
 
 const title = 'The Google Ads Budget Blueprint';
@@ -5,13 +6,13 @@ const title = 'The Google Ads Budget Blueprint';
 describe('checkGuideRequest', () => {
   it('checks the e-mail first: with both fields empty only the e-mail message shows', () => {
     const check = checkGuideRequest(emptyGuideForm, title);
-    expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: 'Please enter a valid email address' } });
+    expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: INVALID_EMAIL } });
   });
 
-  it.each(['plainaddress', 'no-dot@domain', 'two words@example.com', '@example.com'])('refuses %j with the documented message, alone whatever the name', (email) => {
+  it.each(['plainaddress', 'no-dot@domain', 'two words@example.com', '@example.com'])('refuses %j with the e-mail rule’s message, alone whatever the name', (email) => {
     for (const name of ['Ana', '', '   ']) {
       const check = checkGuideRequest({ ...emptyGuideForm, email, name }, title);
-      expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: 'Please enter a valid email address' } });
+      expect(check).toEqual({ ok: false, firstInvalid: 'email', errors: { email: INVALID_EMAIL } });
     }
   });
 

@@ -10,15 +10,10 @@ import {
 } from './onboarding-choices.ts';
 
 describe('onboarding choices', () => {
-  it('are the documented lists, in order', () => {
-    expect(onboardingGoals).toEqual([
-      { value: 'leads', label: 'Generate More Leads' },
-      { value: 'ai-calls', label: 'Automate Phone Calls' },
-      { value: 'brand', label: 'Build Brand Awareness' },
-      { value: 'sales', label: 'Boost Online Sales' },
-      { value: 'traffic', label: 'Drive Website Traffic' },
-      { value: 'conversion', label: 'Improve Conversions' },
-    ]);
+  it('keep the stored values, in order: a lead stores the value chosen, so a renamed one would orphan it', () => {
+    expect(onboardingGoals.map((goal) => goal.value)).toEqual(['leads', 'ai-calls', 'brand', 'sales', 'traffic', 'conversion']);
+    expect(onboardingBudgets.map((budget) => budget.value)).toEqual(['1000-5000', '5000-10000', '10000-25000', '25000+']);
+    // Industries and timelines are stored as the words chosen.
     expect(onboardingIndustries).toEqual([
       'Healthcare',
       'Legal/Attorney',
@@ -32,13 +27,13 @@ describe('onboarding choices', () => {
       'Non-profit',
       'Other',
     ]);
-    expect(onboardingBudgets.map((budget) => budget.label)).toEqual([
-      '$1,000 - $5,000/month',
-      '$5,000 - $10,000/month',
-      '$10,000 - $25,000/month',
-      '$25,000+ /month',
-    ]);
     expect(onboardingTimelines).toEqual(['ASAP - Within 30 days', '1-3 months', '3-6 months', '6+ months']);
+  });
+
+  it('give every goal a label of its own', () => {
+    const labels = onboardingGoals.map((goal) => goal.label.trim());
+    expect(labels.every((label) => label.length > 0)).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
 
