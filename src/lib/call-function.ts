@@ -5,9 +5,9 @@
  * checked body. An answer that is not the shape its schema says is a failure like a bad status.
  * A plain fetch with the publishable key, as supabase-js's functions.invoke sends it for a visitor who
  * is not signed in: a form's first submission, or /manage-booking's first look, does not download
- * supabase-js. The environment (with its checks) and the answer schemas (with zod) load on the first
- * call, the schemas while the request is on its way, so no first load carries them and no answer waits
- * for their download after it arrives (docs/decisions/032-typed-answers-and-visitor-queries.md).
+ * supabase-js. The environment (with its checks) loads on the first call, the schemas (with zod) when
+ * the first answer to check arrives, so no first visit carries them, not even one whose call fails
+ * (docs/decisions/032-typed-answers-and-visitor-queries.md).
  */
 import type { FieldIssue } from '@shared/field-issue.ts';
 import type * as FunctionAnswers from '@shared/function-answers.ts';
@@ -91,8 +91,6 @@ async function postToProject(path: string, body: Record<string, unknown>): Promi
 
 /** Calls function `name` with `body`; never throws. */
 export async function callFunction<Name extends AnsweringFunctionName>(name: Name, body: Record<string, unknown>): Promise<FunctionResult<Name>> {
-  // Both downloads at once: the schemas are needed the moment the answer arrives.
-  loadAnswerSchemas().catch(() => undefined);
   let response: Response;
   try {
     response = await postToProject(`/functions/v1/${name}`, body);
