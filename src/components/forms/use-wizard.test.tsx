@@ -25,11 +25,12 @@ function Flow({ onFinish = () => undefined, store }: FlowProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const finishRef = useRef<HTMLButtonElement>(null);
-  const wizard = useWizard<Step, Answers, 'answer' | 'finish'>(rules, {
+  const wizard = useWizard<Step, Answers, 'answer'>(rules, {
     initial,
     heading: headingRef,
     store,
-    focusTarget: (target) => (target === 'finish' ? finishRef.current : document.getElementById(`${id}-answer`)),
+    submit: finishRef,
+    fieldIds: { answer: `${id}-answer` },
   });
   const { step, answers } = wizard;
 
@@ -54,7 +55,7 @@ function Flow({ onFinish = () => undefined, store }: FlowProps) {
       <button type="button" onClick={() => wizard.goTo('colour', 'answer')}>
         Change the colour
       </button>
-      <button type="button" onClick={() => wizard.setFocusRequest({ target: 'finish' })}>
+      <button type="button" onClick={() => wizard.setFocusRequest({ target: 'submit' })}>
         Focus the finish
       </button>
       {/* Enabled whatever the answers, so the tests can press it too early. */}

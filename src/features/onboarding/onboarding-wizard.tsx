@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
 import { ChoiceCards, type Choice } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
 import { useLeadSubmission, type LeadOutcome } from '@/features/lead-capture';
+import { useElementIds } from '@/lib/use-element-ids';
 import { AnswersSummary } from './answers-summary';
 import {
   emptyOnboardingAnswers,
@@ -40,8 +41,6 @@ export interface OnboardingWizardProps {
 /** The fields of step 2 the server may refuse; its message is shown under the field. */
 type ServerCheckedField = 'company' | 'email';
 type FieldErrors = Partial<Record<ServerCheckedField, string>>;
-/** What may take focus besides the step's heading. */
-type FocusTarget = 'submit' | ServerCheckedField;
 
 const stepCopy = {
   1: onboardingCopy.steps.goal,
@@ -71,22 +70,13 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
   const submission = useLeadSubmission('send-contact-email');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const ids = {
-    heading: `${id}-heading`,
-    helper: `${id}-helper`,
-    progress: `${id}-progress`,
-    summary: `${id}-summary`,
-    company: `${id}-company`,
-    industry: `${id}-industry`,
-    email: `${id}-email`,
-    details: `${id}-details`,
-  };
+  const ids = useElementIds('heading', 'helper', 'progress', 'summary', 'goal', 'company', 'industry', 'email', 'budget', 'timeline', 'details');
 
-  const wizard = useWizard<OnboardingStep, OnboardingAnswers, FocusTarget>(onboardingWizardRules, {
+  const wizard = useWizard<OnboardingStep, OnboardingAnswers, ServerCheckedField>(onboardingWizardRules, {
     initial: { step: 1, answers: emptyOnboardingAnswers },
     heading: headingRef,
-    focusTarget: (target) => (target === 'submit' ? submitRef.current : document.getElementById(ids[target])),
+    submit: submitRef,
+    fieldIds: ids,
   });
   const { step, answers, goTo, setFocusRequest } = wizard;
 
@@ -188,7 +178,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
 
         {step === 1 ? (
           <ChoiceCards
-            name={`${id}-goal`}
+            name={ids.goal}
             labelledBy={ids.heading}
             describedBy={ids.helper}
             required
@@ -260,7 +250,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
         {step === 3 ? (
           <div className="grid gap-6">
             <ChoiceCards
-              name={`${id}-budget`}
+              name={ids.budget}
               legend={onboardingCopy.fields.budget}
               required
               choices={budgetChoices}
@@ -268,7 +258,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
               onChange={(budget) => update('budget', budget)}
             />
             <ChoiceCards
-              name={`${id}-timeline`}
+              name={ids.timeline}
               legend={onboardingCopy.fields.timeline}
               required
               choices={timelineChoices}

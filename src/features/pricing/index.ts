@@ -1,19 +1,4 @@
-export {
-  budgetMultipliers,
-  canEstimate,
-  estimatePrice,
-  estimatorBudgets,
-  estimatorGoals,
-  estimatorTimelines,
-  formatUsd,
-  goalImpacts,
-  timelineFactors,
-  type EstimatorBudget,
-  type EstimatorGoal,
-  type EstimatorTimeline,
-  type PriceEstimate,
-  type PriceEstimateDraft,
-  type PriceEstimateInput,
-} from './estimate-price';
+// The estimator's rules and tables stay inside the feature: other modules place the section, and
+// tests import estimate-price.ts directly.
 export type { PricingCalculatorProps } from './pricing-calculator';
 export { PricingCalculatorSection } from './section';

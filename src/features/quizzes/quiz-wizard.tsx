@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceCards } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { quizCommonCopy, quizCopy, type QuizOptionCopy } from '@/content/quizzes';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
 import { submitLead, useLeadSubmission } from '@/features/lead-capture';
+import { useElementIds } from '@/lib/use-element-ids';
 import { quizContactSchema, quizHoneypotFields } from '@shared/quiz-lead.ts';
 import {
   quizLeadFrom,
@@ -55,8 +56,6 @@ function stepCopy(quiz: QuizKind, id: QuizStepId): StepCopy {
 }
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-/** What may take focus besides the question. */
-type FocusTarget = 'submit' | ContactField;
 
 function isContactField(path: string): path is ContactField {
   return path === 'name' || path === 'email';
@@ -70,7 +69,6 @@ function isContactField(path: string): path is ContactField {
 export function QuizWizard({ quiz }: QuizWizardProps) {
   const copy = quizCopy[quiz];
   const navigate = useNavigate();
-  const id = useId();
   const hydrated = useHydrated();
   const store = useMemo(() => quizProgressStore(quiz), [quiz]);
   const [honeypot, setHoneypot] = useState('');
@@ -78,20 +76,14 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
   const submission = useLeadSubmission('submit-lead');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const ids = {
-    heading: `${id}-question`,
-    help: `${id}-help`,
-    progress: `${id}-progress`,
-    answer: `${id}-answer`,
-    name: `${id}-name`,
-    email: `${id}-email`,
-  };
+  const ids = useElementIds('heading', 'help', 'progress', 'answer', 'name', 'email');
 
-  const wizard = useWizard<QuizStepId, QuizAnswers, FocusTarget>(quizWizardRules(quiz), {
+  const wizard = useWizard<QuizStepId, QuizAnswers, ContactField>(quizWizardRules(quiz), {
     initial: { step: resumeStep(quiz, {}), answers: {} },
     heading: headingRef,
     store,
-    focusTarget: (target) => (target === 'submit' ? submitRef.current : document.getElementById(ids[target])),
+    submit: submitRef,
+    fieldIds: ids,
   });
   const { answers, setFocusRequest } = wizard;
   const step = quizStep(quiz, wizard.step);
@@ -193,7 +185,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
         {step.kind === 'choice' ? (
           <ChoiceCards
             key={step.id}
-            name={`${id}-${step.id}`}
+            name={`${ids.answer}-${step.id}`}
             labelledBy={ids.heading}
             describedBy={ids.help}
             choices={step.options.map((value) => ({ value, ...(words.options?.[value] ?? { label: value }) }))}
