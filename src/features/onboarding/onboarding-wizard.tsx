@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { ChoiceCards, type Choice } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
 import { useWizard } from '@/components/forms/use-wizard';
+import { WizardNav } from '@/components/forms/wizard-nav';
 import { Icon } from '@/components/icon';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -288,32 +288,20 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
           </div>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={wizard.isFirst || submission.sending}
-            onClick={wizard.back}
-          >
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {onboardingCopy.buttons.back}
-          </Button>
-          {!wizard.isLast ? (
-            <Button type="submit" size="lg" disabled={!wizard.canAdvance}>
-              {onboardingCopy.buttons.continue}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Button>
-          ) : (
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || submission.sending}>
-              {submission.sending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : (
-                <Sparkles aria-hidden="true" className="size-5" />
-              )}
-              {submission.sending ? onboardingCopy.buttons.submitting : onboardingCopy.buttons.submit}
-            </Button>
-          )}
-        </div>
+        <WizardNav
+          wizard={wizard}
+          labels={{
+            back: onboardingCopy.buttons.back,
+            next: onboardingCopy.buttons.continue,
+            finish: onboardingCopy.buttons.submit,
+            finishing: onboardingCopy.buttons.submitting,
+          }}
+          finishIcon={<Sparkles aria-hidden="true" className="size-5" />}
+          sending={submission.sending}
+          finishRef={submitRef}
+          firstStepBack="disabled"
+          className="border-t border-border pt-6"
+        />
       </form>
     </WizardFrame>
   );

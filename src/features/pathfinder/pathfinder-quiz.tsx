@@ -1,10 +1,9 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceCards, type Choice } from '@/components/forms/choice-cards';
 import { useWizard } from '@/components/forms/use-wizard';
 import { stepsInOrder, type WizardRules } from '@/components/forms/wizard-steps';
-import { Button } from '@/components/ui/button';
+import { WizardNav } from '@/components/forms/wizard-nav';
 import { Progress } from '@/components/ui/progress';
 import { pathfinderQuestions, pathfinderSectionCopy, type PathfinderOptionCopy } from '@/content/pathfinder';
 import { planResultsHref } from './plan-link';
@@ -124,20 +123,12 @@ export function PathfinderQuiz() {
         onChange={(value) => wizard.setAnswers((current) => withAnswer(current, question, value))}
       />
 
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {wizard.isFirst ? (
-          <span aria-hidden="true" className="hidden sm:block" />
-        ) : (
-          <Button variant="outline" size="lg" onClick={wizard.back}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {pathfinderSectionCopy.back}
-          </Button>
-        )}
-        <Button type="submit" size="lg" variant={wizard.isLast ? 'accent' : 'default'} disabled={!wizard.canAdvance}>
-          {wizard.isLast ? pathfinderSectionCopy.submit : pathfinderSectionCopy.next}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Button>
-      </div>
+      <WizardNav
+        wizard={wizard}
+        labels={{ back: pathfinderSectionCopy.back, next: pathfinderSectionCopy.next, finish: pathfinderSectionCopy.submit }}
+        firstStepBack="hidden"
+        className="mt-8"
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceCards } from '@/components/forms/choice-cards';
 import { FormField } from '@/components/forms/form-field';
 import { useWizard } from '@/components/forms/use-wizard';
-import { Button } from '@/components/ui/button';
+import { WizardNav } from '@/components/forms/wizard-nav';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
@@ -245,31 +245,15 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
 
         <HoneypotField name={quizHoneypotFields[quiz]} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
 
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
-          {!wizard.isFirst ? (
-            <Button variant="outline" size="lg" disabled={submission.sending} onClick={wizard.back}>
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {quizCommonCopy.back}
-            </Button>
-          ) : (
-            <span aria-hidden="true" className="hidden sm:block" />
-          )}
-          {wizard.isLast ? (
-            <Button ref={submitRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || submission.sending}>
-              {submission.sending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : (
-                <Send aria-hidden="true" className="size-5" />
-              )}
-              {submission.sending ? copy.submitting : copy.submit}
-            </Button>
-          ) : (
-            <Button type="submit" size="lg" disabled={!wizard.canAdvance}>
-              {quizCommonCopy.next}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Button>
-          )}
-        </div>
+        <WizardNav
+          wizard={wizard}
+          labels={{ back: quizCommonCopy.back, next: quizCommonCopy.next, finish: copy.submit, finishing: copy.submitting }}
+          finishIcon={<Send aria-hidden="true" className="size-5" />}
+          sending={submission.sending}
+          finishRef={submitRef}
+          firstStepBack="hidden"
+          className="border-t border-border pt-6"
+        />
       </form>
     </div>
   );
