@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { EmailInput } from '@/components/forms/email-input';
 import { agreementCopy as copy } from '@/content/agreement';
 import { useLeadSubmission } from '@/features/lead-capture';
 import type { AgreementQuery } from './agreement-query';
@@ -118,7 +119,7 @@ export default function AcceptanceForm({ readShown }: AcceptanceFormProps) {
         </FormField>
         <FormField id={`${id}-email`} label={copy.signer.emailLabel} required hint={copy.signer.emailHint} error={errors.email}>
           {(field) => (
-            <Input {...field} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" maxLength={255} />
+            <EmailInput {...field} value={email} onChange={(event) => setEmail(event.target.value)} maxLength={255} />
           )}
         </FormField>
       </div>

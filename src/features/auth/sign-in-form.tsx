@@ -7,6 +7,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { EmailInput } from '@/components/forms/email-input';
 import { callFunction } from '@/lib/call-function';
 import { getSupabase } from '@/lib/supabase';
 import { secondFactorNeed, type SecondFactorNeed } from './second-factor';
@@ -93,7 +94,7 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={handleSubmit(signIn)} className="grid gap-5" aria-label="Staff sign-in">
       <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
-        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+        {(field) => <EmailInput {...field} {...register('email')} />}
       </FormField>
       <FormField id={`${id}-password`} label="Password" required error={errors.password?.message}>
         {(field) => <Input {...field} {...register('password')} type="password" autoComplete="current-password" />}

@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { EmailInput } from '@/components/forms/email-input';
 import type { LeadFailure } from '@/features/lead-capture';
 import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { sendAnalyticsEvent } from '@/features/tracking/shell';
@@ -164,7 +165,7 @@ function BookingForm({ hydrated, onBooked }: BookingFormProps) {
     <form noValidate onSubmit={lead.onSubmit} className="grid gap-5 rounded-lg bg-background p-6 shadow-sm ring-1 ring-border sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-email`} label={copy.labels.email} required error={errors.email?.message}>
-          {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" maxLength={255} />}
+          {(field) => <EmailInput {...field} {...register('email')} maxLength={255} />}
         </FormField>
         <FormField id={`${id}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
           {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" maxLength={20} />}

@@ -6,6 +6,7 @@ import { consultationFormSchema } from '@shared/schemas.ts';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { EmailInput } from '@/components/forms/email-input';
 import { consultationFormCopy as copy } from '@/content/contact';
 import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
 import { validateContactLead } from '@/features/lead-capture/contact-lead';
@@ -76,7 +77,7 @@ export default function ConsultationForm({ serviceTitle }: ConsultationFormProps
           {(control) => <Input {...control} {...register('name')} autoComplete="name" maxLength={100} />}
         </FormField>
         <FormField id={`${id}-email`} label={copy.labels.email} required error={errors.email?.message}>
-          {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" maxLength={255} />}
+          {(control) => <EmailInput {...control} {...register('email')} maxLength={255} />}
         </FormField>
         <FormField id={`${id}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
           {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" maxLength={20} />}

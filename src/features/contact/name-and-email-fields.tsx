@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/forms/email-input';
 
 type NameAndEmail = 'name' | 'email';
 
@@ -22,7 +23,7 @@ export function NameAndEmailFields({ id, labels, name, email, errors }: NameAndE
         {(control) => <Input {...control} {...name} autoComplete="name" maxLength={100} />}
       </FormField>
       <FormField id={`${id}-email`} label={labels.email} required error={errors.email?.message}>
-        {(control) => <Input {...control} {...email} type="email" autoComplete="email" maxLength={100} />}
+        {(control) => <EmailInput {...control} {...email} maxLength={100} />}
       </FormField>
     </div>
   );

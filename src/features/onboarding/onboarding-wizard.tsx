@@ -10,6 +10,7 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { EmailInput } from '@/components/forms/email-input';
 import { onboardingCopy } from '@/content/onboarding';
 import { type OnboardingPackage } from '@/content/packages';
 import { useLeadSubmission, type LeadOutcome } from '@/features/lead-capture';
@@ -232,12 +233,8 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
               error={fieldErrors.email}
             >
               {(control) => (
-                <Input
+                <EmailInput
                   {...control}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
                   maxLength={100}
                   value={answers.email}
                   onChange={(event) => update('email', event.target.value)}

@@ -28,6 +28,7 @@ import {
   type QuizStepId,
 } from './quiz-engine';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { EmailInput } from '@/components/forms/email-input';
 import { clearQuizProgress, quizProgressStore } from './quiz-progress';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -227,12 +228,8 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
             </FormField>
             <FormField id={ids.email} label={words.emailLabel} required error={fieldErrors.email}>
               {(control) => (
-                <Input
+                <EmailInput
                   {...control}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
                   maxLength={100}
                   placeholder={words.emailPlaceholder}
                   value={answers.email ?? ''}
