@@ -58,7 +58,7 @@ export const onboardingCopy = {
   progressLabel: 'Onboarding progress',
   buttons: {
     back: 'Back',
-    continue: 'Continue',
+    next: 'Continue',
     submit: 'Get My Custom Strategy',
     submitting: 'Creating Your Strategy...',
   },

@@ -6,7 +6,8 @@ import type { Wizard } from './use-wizard';
 
 interface WizardNavProps {
   wizard: Pick<Wizard<unknown, unknown, never>, 'isFirst' | 'isLast' | 'canAdvance' | 'back'>;
-  labels: { back: string; next: string; finish: string; finishing?: string };
+  /** The buttons' words; `submitting` replaces `submit` while the flow's request is under way. */
+  labels: { back: string; next: string; submit: string; submitting?: string };
   /** The finishing button's leading icon while nothing is being sent; without one it points on like Next. */
   finishIcon?: ReactNode;
   /** Whether the flow's request is under way: both buttons wait, the finishing one says so. */
@@ -38,7 +39,7 @@ export function WizardNav({ wizard, labels, finishIcon, sending = false, finishR
       {wizard.isLast ? (
         <Button ref={finishRef} type="submit" variant="accent" size="lg" disabled={!wizard.canAdvance || sending}>
           {sending ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : finishIcon}
-          {sending && labels.finishing ? labels.finishing : labels.finish}
+          {sending && labels.submitting ? labels.submitting : labels.submit}
           {finishIcon ? null : <ArrowRight aria-hidden="true" className="size-5" />}
         </Button>
       ) : (

@@ -40,7 +40,7 @@ function renderWizard() {
 
 /** The counter's words for a step: "Step 2 of 4". */
 const stepLabel = (step: number) => copy.progress.replace('{current}', String(step)).replace('{total}', String(ONBOARDING_STEP_COUNT));
-const continueButton = () => screen.getByRole('button', { name: copy.buttons.continue });
+const continueButton = () => screen.getByRole('button', { name: copy.buttons.next });
 const backButton = () => screen.getByRole('button', { name: copy.buttons.back });
 
 interface Answers {
@@ -180,7 +180,7 @@ describe('OnboardingWizard steps', () => {
   it('replaces Continue on step 4 with "Get My Custom Strategy" and summarises the answers', async () => {
     const user = renderWizard();
     await reachStepFour(user);
-    expect(screen.queryByRole('button', { name: copy.buttons.continue })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.buttons.next })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: copy.buttons.submit })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: copy.fields.details })).toHaveClass('min-h-[120px]');
 

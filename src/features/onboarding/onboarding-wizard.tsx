@@ -287,12 +287,7 @@ export function OnboardingWizard({ headingLevel = 2 }: OnboardingWizardProps) {
 
         <WizardNav
           wizard={wizard}
-          labels={{
-            back: onboardingCopy.buttons.back,
-            next: onboardingCopy.buttons.continue,
-            finish: onboardingCopy.buttons.submit,
-            finishing: onboardingCopy.buttons.submitting,
-          }}
+          labels={onboardingCopy.buttons}
           finishIcon={<Sparkles aria-hidden="true" className="size-5" />}
           sending={submission.sending}
           finishRef={submitRef}

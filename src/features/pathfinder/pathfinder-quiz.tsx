@@ -125,7 +125,7 @@ export function PathfinderQuiz() {
 
       <WizardNav
         wizard={wizard}
-        labels={{ back: pathfinderSectionCopy.back, next: pathfinderSectionCopy.next, finish: pathfinderSectionCopy.submit }}
+        labels={pathfinderSectionCopy}
         firstStepBack="hidden"
         className="mt-8"
       />

@@ -244,7 +244,7 @@ export function QuizWizard({ quiz }: QuizWizardProps) {
 
         <WizardNav
           wizard={wizard}
-          labels={{ back: quizCommonCopy.back, next: quizCommonCopy.next, finish: copy.submit, finishing: copy.submitting }}
+          labels={{ ...quizCommonCopy, submit: copy.submit, submitting: copy.submitting }}
           finishIcon={<Send aria-hidden="true" className="size-5" />}
           sending={submission.sending}
           finishRef={submitRef}
