@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { errorPageCopy } from '@/content/page-copy/error';
 import { ErrorBoundary } from './error-boundary';
 
 function Page({ fail }: { fail: boolean }) {
@@ -28,9 +29,9 @@ describe('ErrorBoundary', () => {
     render(ui('/services', true));
 
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: errorPageCopy.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: errorPageCopy.retry })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: errorPageCopy.home })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Marketing Packages' })).not.toBeInTheDocument();
 
     // The error is reported for developers, with the thrown error attached.
@@ -40,14 +41,14 @@ describe('ErrorBoundary', () => {
   it('keeps the error page out of search results', () => {
     allowErrorLogs();
     render(ui('/services', true));
-    expect(document.title).toMatch(/Something went wrong/);
+    expect(document.title).toContain(errorPageCopy.title);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
   });
 
   it('recovers when the reset key (the pathname) changes: the next page renders', () => {
     allowErrorLogs();
     const { rerender } = render(ui('/services', true));
-    expect(screen.getByRole('heading', { name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: errorPageCopy.heading })).toBeInTheDocument();
 
     rerender(ui('/case-studies', false));
 
@@ -61,7 +62,7 @@ describe('ErrorBoundary', () => {
 
     rerender(ui('/services', false));
 
-    expect(screen.getByRole('heading', { name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: errorPageCopy.heading })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Marketing Packages' })).not.toBeInTheDocument();
   });
 

@@ -50,6 +50,8 @@ export const guides: readonly Guide[] = [
 export const guideFormCopy = {
   heading: 'Choose Your Free Guide',
   intro: 'Enter your details once: the fields are shared by both guides. We e-mail the download link right away.',
+  /** Above each guide's list of benefits. */
+  benefitsHeading: 'What you will learn',
   submit: 'Download Free Guide',
   submitting: 'Processing...',
   success: 'Success! Check your email for the download link.',

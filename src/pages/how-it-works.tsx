@@ -12,7 +12,7 @@ export default function HowItWorksPage() {
   return (
     <PageShell copy={howItWorksPageCopy}>
       <section aria-labelledby="steps-heading" className="mx-auto max-w-4xl px-6 py-16">
-        <SectionHeading id="steps-heading" eyebrow="Four steps" heading={howItWorks.stepsHeading} intro={howItWorks.stepsIntro} />
+        <SectionHeading id="steps-heading" eyebrow={howItWorks.stepsEyebrow} heading={howItWorks.stepsHeading} intro={howItWorks.stepsIntro} />
         <StepsList steps={howItWorks.steps} />
       </section>
       <section aria-labelledby="proof-heading" className="bg-surface">

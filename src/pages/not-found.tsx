@@ -29,7 +29,7 @@ export default function NotFoundPage() {
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">{copy.intro}</p>
         <Link to="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
           <Home aria-hidden="true" className="size-5" />
-          Return to Home
+          {copy.home}
         </Link>
       </section>
     </>

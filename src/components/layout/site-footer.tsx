@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
-import { footerColumns, legalLinks } from '@/content/navigation';
+import { footerColumns, footerCopy, legalLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { mailtoHref } from '@/lib/mailto';
 import { Logo } from './logo';
@@ -24,7 +24,7 @@ export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
             <Logo inverse />
           </Link>
           <p className="max-w-xs text-sm text-ink-foreground/85">
-            {site.tagline}. Pay only for verified results, with a free 30-minute consultation to start.
+            {site.tagline}. {footerCopy.pitch}
           </p>
         </div>
         {footerColumns.map((column) => (
@@ -42,7 +42,7 @@ export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
           </nav>
         ))}
         <div>
-          <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">Contact</h2>
+          <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{footerCopy.contactHeading}</h2>
           <address className="space-y-2 text-sm not-italic">
             <a href={`tel:${site.phone.e164}`} className="flex min-h-9 items-center gap-2 hover:underline">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -67,7 +67,7 @@ export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
       <div className="border-t border-ink-foreground/15">
         <div className="mx-auto flex max-w-content flex-col gap-3 px-6 py-5 text-sm text-ink-foreground/85 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.name.replace(/\.$/, '')}. All rights reserved. Results-based marketing from {site.address.city}, {site.address.region}.
+            © {year} {site.name.replace(/\.$/, '')}. {footerCopy.rights} {footerCopy.origin} {site.address.city}, {site.address.region}.
           </p>
           <ul className="flex flex-wrap gap-x-5">
             {legalLinks.map((link) => (
@@ -79,9 +79,9 @@ export function SiteFooter({ onPrivacyChoices }: SiteFooterProps = {}) {
             ))}
             {onPrivacyChoices ? (
               <li>
-                {/* A button, not a link: it opens a dialog on this page. The words are here, not in content/privacy.ts, so the banner's and dialog's copy stay out of every page's first load. */}
+                {/* The label is in content/navigation.ts, not content/privacy.ts, so the banner's and dialog's copy stay out of every page's first load. */}
                 <button type="button" onClick={onPrivacyChoices} className={`${footerLink} cursor-pointer`}>
-                  Privacy Choices
+                  {footerCopy.privacyChoices}
                 </button>
               </li>
             ) : null}

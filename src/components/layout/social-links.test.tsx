@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { bookConsult, socialCopy } from '@/content/navigation';
 import { site } from '@/content/site';
 import { SocialLinks } from './social-links';
 
-const networks = ['Facebook', 'LinkedIn', 'Instagram', 'YouTube', 'Twitter'] as const;
+const networks = site.social.map((profile) => profile.network);
 
 function renderLinks(props: Parameters<typeof SocialLinks>[0] = {}) {
   render(
@@ -14,14 +15,14 @@ function renderLinks(props: Parameters<typeof SocialLinks>[0] = {}) {
 }
 
 describe('SocialLinks', () => {
-  it('"Facebook, LinkedIn, Instagram, YouTube, Twitter; each opens in a new tab with the label \'Follow us on\' plus network name"', () => {
+  it('links every network of the agency, each in a new tab and named after its network', () => {
     renderLinks();
-    const list = screen.getByRole('list', { name: 'Social media' });
+    const list = screen.getByRole('list', { name: socialCopy.listLabel });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(networks.map((network) => `Follow us on ${network}`));
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(networks.map(socialCopy.follow));
 
     for (const network of networks) {
-      const link = screen.getByRole('link', { name: `Follow us on ${network}` });
+      const link = screen.getByRole('link', { name: socialCopy.follow(network) });
       const profile = site.social.find((entry) => entry.network === network);
       expect(link).toHaveAttribute('href', profile?.url);
       expect(link).toHaveAttribute('target', '_blank');
@@ -29,17 +30,17 @@ describe('SocialLinks', () => {
     }
   });
 
-  it.each(['sm', 'md', 'lg'] as const)('"Three sizes (sm, md, lg)": size %s renders all five networks', (size) => {
+  it.each(['sm', 'md', 'lg'] as const)('size %s renders every network', (size) => {
     renderLinks({ size });
     for (const network of networks) {
-      expect(screen.getByRole('link', { name: `Follow us on ${network}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: socialCopy.follow(network) })).toBeInTheDocument();
     }
   });
 
-  it('"A \'Book Free Consult\' button opens an external 30-minute booking calendar in a new window"', () => {
+  it('can add the booking button, which opens the external booking calendar in a new tab', () => {
     renderLinks({ withBooking: true });
-    const book = screen.getByRole('link', { name: /Book Free Consult/ });
-    expect(book).toHaveAttribute('href', site.links.bookingCalendar);
+    const book = screen.getByRole('link', { name: new RegExp(bookConsult.label) });
+    expect(book).toHaveAttribute('href', bookConsult.href);
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('rel')).toMatch(/\bnoopener\b/);
     expect(book).toHaveAccessibleName(/opens in a new tab/);
@@ -47,7 +48,7 @@ describe('SocialLinks', () => {
 
   it('shows no booking button unless asked for one', () => {
     renderLinks();
-    expect(screen.queryByRole('link', { name: /Book Free Consult/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(bookConsult.label) })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(networks.length);
   });
 });

@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
 import { buttonVariants } from '@/components/ui/button';
-import { bookConsult } from '@/content/navigation';
+import { bookConsult, socialCopy } from '@/content/navigation';
 import { site } from '@/content/site';
 import { cn } from '@/lib/utils';
 import { BrandIcon } from './brand-icons';
@@ -25,14 +25,14 @@ export function SocialLinks({ size = 'md', withBooking = false, inverse = false,
   const { link, icon } = sizes[size];
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
-      <ul className={cn('flex flex-wrap items-center', size === 'sm' ? 'gap-1.5' : 'gap-2')} aria-label="Social media">
+      <ul className={cn('flex flex-wrap items-center', size === 'sm' ? 'gap-1.5' : 'gap-2')} aria-label={socialCopy.listLabel}>
         {site.social.map((profile) => (
           <li key={profile.network}>
             <a
               href={profile.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Follow us on ${profile.network}`}
+              aria-label={socialCopy.follow(profile.network)}
               className={cn(
                 'inline-flex items-center justify-center rounded-full border transition-colors',
                 inverse

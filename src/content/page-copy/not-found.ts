@@ -5,4 +5,5 @@ export const notFoundPageCopy = {
   description: 'The page you are looking for does not exist.',
   heading: 'Oops! Page not found',
   intro: 'The page you are looking for may have moved, or the link may be mistyped.',
-} as const satisfies PageCopy;
+  home: 'Return to Home',
+} as const satisfies PageCopy & { home: string };

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { footerCopy } from '@/content/navigation';
 import { consentBannerCopy, privacyChoicesCopy, privacyWordingVersion } from '@/content/privacy';
 import { dataRetention } from '@shared/content/retention.ts';
 
@@ -61,7 +62,7 @@ describe('the consent banner', () => {
 
   it('is not shown when the browser sends Global Privacy Control, and the dialog says why analytics is off', async () => {
     const { user, consentPosts } = await loadPage({ gpc: true });
-    await user.click(screen.getByRole('button', { name: 'Privacy Choices' }));
+    await user.click(screen.getByRole('button', { name: footerCopy.privacyChoices }));
     const dialog = await screen.findByRole('dialog', { name: privacyChoicesCopy.title });
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.gpc);
     expect(within(dialog).queryByRole('button', { name: privacyChoicesCopy.accept })).not.toBeInTheDocument();
@@ -98,12 +99,12 @@ describe('the consent banner', () => {
   });
 });
 
-describe('the footer’s Privacy Choices', () => {
+describe('the footer’s privacy choices button', () => {
   it('opens the dialog, which changes the choice at any time', async () => {
     const { user, consentPosts } = await loadPage();
     await user.click(await screen.findByRole('button', { name: consentBannerCopy.reject }));
 
-    const footerButton = screen.getByRole('button', { name: 'Privacy Choices' });
+    const footerButton = screen.getByRole('button', { name: footerCopy.privacyChoices });
     await user.click(footerButton);
     const dialog = await screen.findByRole('dialog', { name: privacyChoicesCopy.title });
     expect(within(dialog).getByRole('status')).toHaveTextContent(privacyChoicesCopy.status.off);

@@ -66,7 +66,7 @@ export function GuideCard({ guide, form }: GuideCardProps) {
           </div>
         </div>
         <p className="mt-4 text-muted-foreground">{guide.description}</p>
-        <h4 className="mt-5 text-sm font-bold tracking-wide text-foreground uppercase">What you will learn</h4>
+        <h4 className="mt-5 text-sm font-bold tracking-wide text-foreground uppercase">{guideFormCopy.benefitsHeading}</h4>
         <CheckList items={guide.benefits} className="mt-3 text-base text-foreground" />
       </div>
 
