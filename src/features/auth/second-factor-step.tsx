@@ -2,28 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { secondFactorCopy as copy } from '@/content/staff-sign-in';
 import { getSupabase } from '@/lib/supabase';
 import type { SecondFactorNeed } from './second-factor';
-
-/** The words of the step, in one place (the sign-in page's own copy lives in src/content/pages.ts). */
-const copy = {
-  enrollHeading: 'Set up two-step sign-in',
-  enrollIntro:
-    'Admin accounts open every lead’s personal details, so they need a code from an authenticator app (such as Google Authenticator, 1Password or Authy) as well as the password.',
-  enrollStart: 'Set up an authenticator app',
-  enrollScan: 'Scan this QR code with your authenticator app, or type the setup key into it by hand.',
-  qrAlt: 'QR code to add this account to your authenticator app',
-  setupKey: 'Setup key',
-  verifyHeading: 'Enter your authentication code',
-  verifyIntro: 'Open your authenticator app and enter the 6-digit code it shows for this account.',
-  codeLabel: '6-digit code',
-  submit: 'Verify',
-  submitting: 'Verifying…',
-  signOut: 'Sign out',
-  codeFormat: 'Enter the 6 digits from your authenticator app.',
-  codeRefused: 'That code did not work. Enter the code your app shows now.',
-  failed: 'Something went wrong. Please try again.',
-};
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 
@@ -41,7 +22,7 @@ async function enrolTotpFactor(): Promise<Enrolment> {
   for (const factor of factors?.all ?? []) {
     if (factor.status === 'unverified') await mfa.unenroll({ factorId: factor.id });
   }
-  const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: 'LA Agency admin' });
+  const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName: copy.factorName, issuer: copy.issuer });
   if (error) throw error;
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }

@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { EmailInput } from '@/components/forms/email-input';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { dismissToast, toast } from '@/components/ui/use-toast';
-import { EmailInput } from '@/components/forms/email-input';
+import { signInFormCopy as copy } from '@/content/staff-sign-in';
 import { callFunction } from '@/lib/call-function';
 import { getSupabase } from '@/lib/supabase';
 import { secondFactorNeed, type SecondFactorNeed } from './second-factor';
@@ -17,8 +18,6 @@ import { signInSchema, type SignIn } from './sign-in-schema';
 type FormInput = z.input<typeof signInSchema>;
 
 const ADMIN_HOME = '/admin';
-/** The e-mail with a sign-in code points here by this text (20261202010000_staff_sign_in_codes.sql). */
-const CODE_DISCLOSURE = 'Have a sign-in code?';
 
 /**
  * /auth (docs/product.md#staff-sign-in): staff e-mail and password, then the second factor where the account has one or the
@@ -53,7 +52,7 @@ export function SignInForm() {
   }, [navigate]);
 
   function openDashboard() {
-    toast({ title: 'Login successful!', variant: 'success' });
+    toast({ title: copy.signedIn, variant: 'success' });
     // replace: Back from the dashboard should not land on a sign-in form for a signed-in user.
     void navigate(ADMIN_HOME, { replace: true });
   }
@@ -71,7 +70,7 @@ export function SignInForm() {
     }
     const { error } = await getSupabase().auth.signInWithPassword(credentials);
     if (error) {
-      toast({ title: error.message || 'Login failed', variant: 'destructive' });
+      toast({ title: error.message || copy.failed, variant: 'destructive' });
       setFocus('password', { shouldSelect: true });
       return;
     }
@@ -92,19 +91,19 @@ export function SignInForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(signIn)} className="grid gap-5" aria-label="Staff sign-in">
-      <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
+    <form noValidate onSubmit={handleSubmit(signIn)} className="grid gap-5" aria-label={copy.formLabel}>
+      <FormField id={`${id}-email`} label={copy.email} required error={errors.email?.message}>
         {(field) => <EmailInput {...field} {...register('email')} />}
       </FormField>
-      <FormField id={`${id}-password`} label="Password" required error={errors.password?.message}>
+      <FormField id={`${id}-password`} label={copy.password} required error={errors.password?.message}>
         {(field) => <Input {...field} {...register('password')} type="password" autoComplete="current-password" />}
       </FormField>
       <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground">{CODE_DISCLOSURE}</summary>
+        <summary className="cursor-pointer text-muted-foreground">{copy.codeDisclosure}</summary>
         <FormField
           id={`${id}-code`}
-          label="Sign-in code"
-          hint="From the e-mail we send when your account is slowed down after failed sign-in attempts."
+          label={copy.codeLabel}
+          hint={copy.codeHint}
           error={errors.code?.message}
           className="mt-3"
         >
@@ -112,7 +111,7 @@ export function SignInForm() {
         </FormField>
       </details>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? copy.submitting : copy.submit}
       </Button>
     </form>
   );
