@@ -1,3 +1,4 @@
+import { pathfinderResultsPageCopy } from '../src/content/page-copy/pathfinder-results.ts';
 import { planBullets } from '../src/content/pathfinder.ts';
 import { site } from '../src/content/site.ts';
 import { leadsFor, mailFor, teamMailAbout, uniqueEmail } from './backend.ts';
@@ -83,7 +84,7 @@ test.describe('pathfinder quiz', () => {
   test('a results link without a query shows the default plan and the generic next steps', async ({ page, consoleErrors }) => {
     await page.goto('/pathfinder/results');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recommended Plan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pathfinderResultsPageCopy.heading);
     await expect(page.getByRole('heading', { name: 'Why this plan fits' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Retake the quiz' })).toHaveAttribute('href', '/#pathfinder');
     expect(consoleErrors).toEqual([]);

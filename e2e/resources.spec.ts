@@ -1,3 +1,4 @@
+import { guideFormCopy } from '../src/content/guides.ts';
 import { guideDocuments } from '../supabase/functions/_shared/rules/content/guides.ts';
 import { leadsFor, mailFor, uniqueEmail } from './backend.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
@@ -24,7 +25,7 @@ test.describe('/resources', () => {
     await form.getByRole('button', { name: 'Download Free Guide' }).click();
 
     const card = page.getByRole('article', { name: guide.title });
-    await expect(card.getByRole('status')).toHaveText('Success! Check your email for the download link.');
+    await expect(card.getByRole('status')).toHaveText(guideFormCopy.success);
 
     await expect
       .poll(async () => (await leadsFor(email)).map((lead) => ({ source: lead.source, resourceType: lead.details['resource_type'], company: lead.company })))

@@ -1,3 +1,4 @@
+import { homePageCopy } from '../src/content/page-copy/home.ts';
 import { packagesPageCards } from '../src/content/packages.ts';
 import { test, expect, waitForHydration, waitForReact } from './fixtures.ts';
 
@@ -23,7 +24,7 @@ test(`"${popularCard.cta}" on ${popularCard.name}, the most popular package, bri
   await link.click();
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Marketing Plan in 60 Seconds');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePageCopy.heading);
   const onboarding = page.locator('#onboarding');
   // Drawn once the islands' code has arrived, then scrolled to.
   await expect(onboarding).toBeInViewport({ timeout: 10_000 });

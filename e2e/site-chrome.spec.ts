@@ -1,3 +1,8 @@
+import { authPageCopy } from '../src/content/page-copy/auth.ts';
+import { forNewBusinessesPageCopy } from '../src/content/page-copy/for-new-businesses.ts';
+import { homePageCopy } from '../src/content/page-copy/home.ts';
+import { notFoundPageCopy } from '../src/content/page-copy/not-found.ts';
+import { servicesPageCopy } from '../src/content/page-copy/services.ts';
 import { site } from '../src/content/site.ts';
 import { test, expect, waitForHydration } from './fixtures.ts';
 
@@ -5,12 +10,12 @@ test.describe('site chrome', () => {
   test('hydrates prerendered pages without errors and navigates in the app', async ({ page, consoleErrors, isMobile }) => {
     await page.goto('/services');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing Packages Built Around Results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesPageCopy.heading);
 
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link', { name: 'New Businesses' }).click();
     await expect(page).toHaveURL('/for-new-businesses');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Strong and Win Your First Customers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(forNewBusinessesPageCopy.heading);
     await expect(page).toHaveTitle(`Marketing for New Businesses | ${site.name}`);
     expect(await page.locator('head title').count()).toBe(1);
     expect(consoleErrors).toEqual([]);
@@ -56,7 +61,7 @@ test.describe('site chrome', () => {
 
   test('a staff page renders in the browser from its shell', async ({ page, consoleErrors }) => {
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff Sign-in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(authPageCopy.heading);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -74,11 +79,11 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFoundPageCopy.heading);
     await expect.poll(() => warnings.some((warning) => warning.includes('/this/does-not-exist'))).toBe(true);
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: notFoundPageCopy.home }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Marketing Plan in 60 Seconds');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePageCopy.heading);
     expect(consoleErrors).toEqual([]);
   });
 });

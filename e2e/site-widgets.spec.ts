@@ -1,3 +1,4 @@
+import { callBookingPageCopy } from '../src/content/page-copy/call-booking.ts';
 import { chatCopy } from '../src/content/chat.ts';
 import { site } from '../src/content/site.ts';
 import { welcomeContent } from '../src/content/welcome.ts';
@@ -25,7 +26,7 @@ test('Ann answers a booking question and takes the visitor to the booking page',
 
   await bookingLink.click();
   await expect(page).toHaveURL('/call-booking');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Free Strategy Call');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(callBookingPageCopy.heading);
   expect(consoleErrors).toEqual([]);
 });
 
