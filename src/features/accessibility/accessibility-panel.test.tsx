@@ -103,16 +103,16 @@ describe('AccessibilityPanel', () => {
   it('starts at 100 % and steps by 10, applying and announcing each size', async () => {
     const { user } = await visit();
     const dialog = await openPanel(user);
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 100%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 100%`);
     expect(html.style.fontSize).toBe('');
 
     await user.click(within(dialog).getByRole('button', { name: copy.textSize.increase }));
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 110%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 110%`);
     expect(html.style.fontSize).toBe('110%');
 
     await user.click(within(dialog).getByRole('button', { name: copy.textSize.decrease }));
     await user.click(within(dialog).getByRole('button', { name: copy.textSize.decrease }));
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 90%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 90%`);
     expect(html.style.fontSize).toBe('90%');
   });
 
@@ -121,7 +121,7 @@ describe('AccessibilityPanel', () => {
     const dialog = await openPanel(user);
     const increase = within(dialog).getByRole('button', { name: copy.textSize.increase });
     for (let i = 0; i < 5; i += 1) await user.click(increase);
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 150%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 150%`);
     expect(increase).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('button', { name: copy.textSize.decrease })).not.toHaveAttribute('aria-disabled');
 
@@ -129,7 +129,7 @@ describe('AccessibilityPanel', () => {
     increase.focus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 150%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 150%`);
     expect(html.style.fontSize).toBe('150%');
     // Focus stays where the visitor was, rather than falling out of the panel.
     expect(increase).toHaveFocus();
@@ -141,11 +141,11 @@ describe('AccessibilityPanel', () => {
     const decrease = within(dialog).getByRole('button', { name: copy.textSize.decrease });
     await user.click(decrease);
     await user.click(decrease);
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 80%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 80%`);
     expect(decrease).toHaveAttribute('aria-disabled', 'true');
     decrease.focus();
     await user.keyboard('{Enter}');
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 80%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 80%`);
     expect(html.style.fontSize).toBe('80%');
     expect(within(dialog).getByRole('button', { name: copy.textSize.increase })).not.toHaveAttribute('aria-disabled');
   });
@@ -186,7 +186,7 @@ describe('AccessibilityPanel', () => {
     expect(localStorage.getItem(preferencesStorageKey)).not.toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: copy.reset }));
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 100%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 100%`);
     expect(within(dialog).getByRole('switch', { name: copy.highContrast.label })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: copy.largePointer.label })).not.toBeChecked();
     expect(html.style.fontSize).toBe('');
@@ -205,7 +205,7 @@ describe('AccessibilityPanel', () => {
 
     const second = await visit();
     const again = await openPanel(second.user);
-    expect(textSizeStatus(again)).toHaveTextContent('Text size 120%');
+    expect(textSizeStatus(again)).toHaveTextContent(`${copy.textSize.label} 120%`);
     expect(within(again).getByRole('switch', { name: copy.highContrast.label })).not.toBeChecked();
     expect(within(again).getByRole('switch', { name: copy.largePointer.label })).toBeChecked();
   });
@@ -214,7 +214,7 @@ describe('AccessibilityPanel', () => {
     localStorage.setItem(preferencesStorageKey, '{"textSize":173,"highContrast":true}');
     const { user } = await visit();
     const dialog = await openPanel(user);
-    expect(textSizeStatus(dialog)).toHaveTextContent('Text size 150%');
+    expect(textSizeStatus(dialog)).toHaveTextContent(`${copy.textSize.label} 150%`);
     expect(within(dialog).getByRole('button', { name: copy.textSize.increase })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('switch', { name: copy.highContrast.label })).toBeChecked();
   });
