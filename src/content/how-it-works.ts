@@ -12,6 +12,7 @@ export interface ProcessStep {
 }
 
 export const howItWorks = {
+  stepsEyebrow: 'Four steps',
   stepsHeading: 'From First Call to Measurable Growth',
   stepsIntro: 'No black box. You know what happens in every step, what you receive, and when.',
   steps: [
