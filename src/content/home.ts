@@ -97,6 +97,12 @@ export const aiVoiceAgents = {
   getHelp: ExternalAction;
 };
 
+export const servicesGridCopy = {
+  eyebrow: 'What we do',
+  heading: 'Services That Pay for Themselves',
+  intro: 'Eleven services, one accountable team. Every one comes with a pricing tool, a clear process and our risk-free guarantee.',
+} as const;
+
 export const resultsCopy = {
   eyebrow: 'Results',
   heading: 'Real Businesses, Measured Results',
@@ -223,6 +229,7 @@ export interface ExploreCard extends IconItem {
 }
 
 export const exploreCopy = {
+  eyebrow: 'Explore',
   heading: 'Explore Our Complete Digital Marketing Universe',
   intro: 'This page is where you get a plan in 60 seconds. Our main website has the full story: who we are, everything we do and what we are learning.',
   cards: [
@@ -257,6 +264,7 @@ export const exploreCopy = {
   ],
   visitSite: { label: 'Visit Our Complete Website', href: site.links.mainSite },
 } as const satisfies {
+  eyebrow: string;
   heading: string;
   intro: string;
   cards: readonly ExploreCard[];

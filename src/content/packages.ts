@@ -78,6 +78,13 @@ export interface PackagesPageCard {
 
 export const mostPopularLabel = 'MOST POPULAR';
 
+/** The heading block over the package cards of /services. */
+export const packagesSectionCopy = {
+  eyebrow: 'Three stages of growth',
+  heading: 'Choose the Package That Fits Today',
+  intro: 'Every package is priced to your market and goals after a free consultation, and every one is backed by our risk-free guarantee.',
+} as const;
+
 export const packagesPageCards: readonly PackagesPageCard[] = [
   {
     type: 'launch',

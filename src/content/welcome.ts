@@ -8,8 +8,11 @@ export interface GuaranteeCard {
 }
 
 export const welcomeContent = {
-  cardsHeading: 'Four Promises Before You Spend a Dollar',
-  cardsIntro: 'Our guarantee is simple: we take the risk, so you can focus on running your business.',
+  cards: {
+    eyebrow: 'Our guarantee',
+    heading: 'Four Promises Before You Spend a Dollar',
+    intro: 'Our guarantee is simple: we take the risk, so you can focus on running your business.',
+  },
   guaranteeCards: [
     {
       icon: 'shield-check',

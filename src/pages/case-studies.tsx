@@ -1,11 +1,13 @@
 import { ArrowRight, CalendarCheck, Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CaseStudyStory } from '@/components/sections/case-study-story';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection } from '@/components/sections/page-section';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudiesPageCopy } from '@/content/page-copy/case-studies';
+
+const nextStepsHeading = 'Ready to Be Our Next Success Story?';
 
 const nextSteps = [
   {
@@ -50,28 +52,21 @@ export default function CaseStudiesPage() {
           className={index % 2 === 1 ? 'bg-surface' : undefined}
         />
       ))}
-      <section aria-labelledby="next-steps-heading" className="bg-ink text-ink-foreground focus-on-dark">
-        <div className="mx-auto max-w-content px-6 py-16">
-          <SectionHeading
-            id="next-steps-heading"
-            heading="Ready to Be Our Next Success Story?"
-            className="[&_h2]:text-ink-foreground"
-          />
-          <ul className="grid gap-6 md:grid-cols-2">
-            {nextSteps.map((step) => (
-              <li key={step.href} className="flex flex-col items-start rounded-lg bg-ink-foreground/5 p-6 ring-1 ring-ink-foreground/15 sm:p-8">
-                <step.icon aria-hidden="true" className="size-8" />
-                <h3 className="mt-4 text-2xl font-bold">{step.heading}</h3>
-                <p className="mt-2 text-ink-foreground/85">{step.body}</p>
-                <Link to={step.href} className={buttonVariants({ variant: step.href === '/call-booking' ? 'inverse' : 'accent', size: 'lg', className: 'mt-6' })}>
-                  {step.label}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection name="next-steps" tone="ink" layout="inset" padding="compact" copy={{ heading: nextStepsHeading }}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {nextSteps.map((step) => (
+            <li key={step.href} className="flex flex-col items-start rounded-lg bg-ink-foreground/5 p-6 ring-1 ring-ink-foreground/15 sm:p-8">
+              <step.icon aria-hidden="true" className="size-8" />
+              <h3 className="mt-4 text-2xl font-bold">{step.heading}</h3>
+              <p className="mt-2 text-ink-foreground/85">{step.body}</p>
+              <Link to={step.href} className={buttonVariants({ variant: step.href === '/call-booking' ? 'inverse' : 'accent', size: 'lg', className: 'mt-6' })}>
+                {step.label}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/sections/cta-band';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection, SectionHeading } from '@/components/sections/page-section';
 import { StepsList } from '@/components/sections/steps-list';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,10 +11,15 @@ import { howItWorksPageCopy } from '@/content/page-copy/how-it-works';
 export default function HowItWorksPage() {
   return (
     <PageShell copy={howItWorksPageCopy}>
-      <section aria-labelledby="steps-heading" className="mx-auto max-w-4xl px-6 py-16">
-        <SectionHeading id="steps-heading" eyebrow={howItWorks.stepsEyebrow} heading={howItWorks.stepsHeading} intro={howItWorks.stepsIntro} />
+      <PageSection
+        name="steps"
+        layout="column"
+        width="narrow"
+        padding="compact"
+        copy={{ eyebrow: howItWorks.stepsEyebrow, heading: howItWorks.stepsHeading, intro: howItWorks.stepsIntro }}
+      >
         <StepsList steps={howItWorks.steps} />
-      </section>
+      </PageSection>
       <section aria-labelledby="proof-heading" className="bg-surface">
         <div className="mx-auto flex max-w-content flex-col items-center px-6 py-16 text-center">
           <SectionHeading id="proof-heading" heading={howItWorks.proofHeading} intro={howItWorks.proofBody} className="mb-8" />

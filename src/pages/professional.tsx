@@ -4,7 +4,7 @@ import { AppLink } from '@/components/app-link';
 import { Icon } from '@/components/icon';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageShell } from '@/components/page-shell';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection, sectionHeadingId } from '@/components/sections/page-section';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { buttonVariants } from '@/components/ui/button';
 import { professionalPageCopy } from '@/content/page-copy/professional';
@@ -42,40 +42,31 @@ export default function ProfessionalPage() {
         </ul>
       }
     >
-      <section aria-labelledby="challenges-heading" className="bg-surface py-16 sm:py-20">
-        <div className="mx-auto max-w-content px-6">
-          <SectionHeading
-            id="challenges-heading"
-            eyebrow={copy.challenges.eyebrow}
-            heading={copy.challenges.heading}
-            intro={copy.challenges.intro}
-          />
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {copy.challenges.items.map((challenge) => (
-              <li key={challenge.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-                <IconTile tone="accent">
-                  <Icon name={challenge.icon} />
-                </IconTile>
-                <h3 className="mt-4 text-lg font-bold text-foreground">{challenge.title}</h3>
-                <p className="mt-2 text-muted-foreground">{challenge.description}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 text-center text-lg text-foreground">
-            Traffic but no calls?{' '}
-            <Link
-              to={copy.explainer.conversionsLink.href}
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
-            >
-              {copy.explainer.conversionsLink.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection name="challenges" tone="surface" copy={copy.challenges}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.challenges.items.map((challenge) => (
+            <li key={challenge.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
+              <IconTile tone="accent">
+                <Icon name={challenge.icon} />
+              </IconTile>
+              <h3 className="mt-4 text-lg font-bold text-foreground">{challenge.title}</h3>
+              <p className="mt-2 text-muted-foreground">{challenge.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-lg text-foreground">
+          Traffic but no calls?{' '}
+          <Link
+            to={copy.explainer.conversionsLink.href}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            {copy.explainer.conversionsLink.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </PageSection>
 
-      <section aria-labelledby="services-heading" className="mx-auto max-w-content px-6 py-16 sm:py-20">
-        <SectionHeading id="services-heading" eyebrow={copy.services.eyebrow} heading={copy.services.heading} intro={copy.services.intro} />
+      <PageSection name="services" layout="column" copy={copy.services}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {shownServices.map((service) => (
             <li key={service.slug} className="flex">
@@ -96,31 +87,27 @@ export default function ProfessionalPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="process-heading" className="bg-surface py-16 sm:py-20">
-        <div className="mx-auto max-w-content px-6">
-          <SectionHeading id="process-heading" eyebrow={copy.process.eyebrow} heading={copy.process.heading} />
-          <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
-            {copy.process.steps.map((step, index) => (
-              <li key={step.name} className="rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
-                <div className="flex items-center gap-4">
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-extrabold text-primary-foreground">
-                    <span className="sr-only">Step </span>
-                    {index + 1}
-                  </span>
-                  <Icon name={step.icon} className="size-7 text-primary" />
-                </div>
-                <h3 className="mt-5 text-xl font-bold text-foreground">{step.name}</h3>
-                <p className="mt-2 text-muted-foreground">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection name="process" tone="surface" copy={copy.process}>
+        <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {copy.process.steps.map((step, index) => (
+            <li key={step.name} className="rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
+              <div className="flex items-center gap-4">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-extrabold text-primary-foreground">
+                  <span className="sr-only">Step </span>
+                  {index + 1}
+                </span>
+                <Icon name={step.icon} className="size-7 text-primary" />
+              </div>
+              <h3 className="mt-5 text-xl font-bold text-foreground">{step.name}</h3>
+              <p className="mt-2 text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-content px-6 py-16 sm:py-20">
-        <SectionHeading id="testimonials-heading" eyebrow={copy.testimonials.eyebrow} heading={copy.testimonials.heading} />
+      <PageSection name="testimonials" layout="column" copy={copy.testimonials}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {shownTestimonials.map((testimonial) => (
             <li key={testimonial.id}>
@@ -128,16 +115,16 @@ export default function ProfessionalPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="verification-heading" className="mx-auto max-w-content px-6 pb-16 sm:pb-20">
+      <PageSection name="verification" layout="column" flushTop>
         <div className="flex flex-col items-start gap-6 rounded-lg border border-success/30 bg-success/5 p-6 sm:flex-row sm:items-center sm:p-8">
           <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
             <BadgeCheck aria-hidden="true" className="size-9" />
           </span>
           <div className="flex-1">
             <p className="inline-flex rounded-full bg-success px-3 py-1 text-sm font-bold text-success-foreground">{copy.verification.badge}</p>
-            <h2 id="verification-heading" className="mt-3 text-2xl font-extrabold tracking-tight text-foreground">
+            <h2 id={sectionHeadingId('verification')} className="mt-3 text-2xl font-extrabold tracking-tight text-foreground">
               {copy.verification.heading}
             </h2>
             <p className="mt-2 max-w-3xl text-muted-foreground">{copy.verification.body}</p>
@@ -147,7 +134,7 @@ export default function ProfessionalPage() {
             <ExternalLink aria-hidden="true" className="size-4" />
           </AppLink>
         </div>
-      </section>
+      </PageSection>
 
       <CtaBand
         heading={copy.closing.heading}

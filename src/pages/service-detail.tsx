@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { Breadcrumb } from '@/components/sections/breadcrumb';
 import { CtaBand } from '@/components/sections/cta-band';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection } from '@/components/sections/page-section';
 import { island } from '@/lib/loading/island';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
@@ -87,8 +87,7 @@ export default function ServiceDetailPage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="benefits-heading" eyebrow="Why it works" heading={`The Benefits of ${service.title}`} />
+      <PageSection name="benefits" layout="column" padding="compact" copy={{ eyebrow: 'Why it works', heading: `The Benefits of ${service.title}` }}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
@@ -98,31 +97,27 @@ export default function ServiceDetailPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <PricingCalculatorSection contactHref="#consultation" />
 
-      <section aria-labelledby="included-heading" className="py-16">
-        <div className="mx-auto max-w-content px-6">
-          <SectionHeading id="included-heading" eyebrow="The details" heading="What's Included" />
-          <div className="grid items-start gap-10 lg:grid-cols-2">
-            <ul className="grid gap-4">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-3 rounded-lg bg-surface p-4">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                  <span className="font-medium text-foreground">{feature}</span>
-                </li>
-              ))}
-            </ul>
-            <ConsultationCard serviceTitle={service.title} />
-          </div>
+      <PageSection name="included" padding="compact" copy={{ eyebrow: 'The details', heading: "What's Included" }}>
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <ul className="grid gap-4">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-3 rounded-lg bg-surface p-4">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span className="font-medium text-foreground">{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <ConsultationCard serviceTitle={service.title} />
         </div>
-      </section>
+      </PageSection>
 
       <ServiceVideoFor slug={service.slug} serviceTitle={service.title} />
 
-      <section aria-labelledby="process-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="process-heading" eyebrow="How we work" heading="Our Four-Step Process" />
+      <PageSection name="process" layout="column" padding="compact" copy={{ eyebrow: 'How we work', heading: 'Our Four-Step Process' }}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {process.map((step, index) => (
             <li key={step.name} className="rounded-lg border border-border p-6">
@@ -140,7 +135,7 @@ export default function ServiceDetailPage() {
             Call Now: {site.phone.display}
           </a>
         </div>
-      </section>
+      </PageSection>
       <CtaBand />
     </>
   );

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PackageCard } from '@/components/sections/package-card';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection, sectionHeadingId } from '@/components/sections/page-section';
 import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { guarantee } from '@/content/claims';
 import { bookConsult } from '@/content/navigation';
-import { packagesPageCards } from '@/content/packages';
+import { packagesPageCards, packagesSectionCopy } from '@/content/packages';
 import { servicesPageCopy } from '@/content/page-copy/services';
 
 export default function PackagesPage() {
@@ -26,13 +26,7 @@ export default function PackagesPage() {
         </>
       }
     >
-      <section aria-labelledby="packages-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading
-          id="packages-heading"
-          eyebrow="Three stages of growth"
-          heading="Choose the Package That Fits Today"
-          intro="Every package is priced to your market and goals after a free consultation, and every one is backed by our risk-free guarantee."
-        />
+      <PageSection name="packages" layout="column" padding="compact" copy={packagesSectionCopy}>
         <ul className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
           {packagesPageCards.map((card) => (
             <li key={card.type} className="flex">
@@ -40,14 +34,14 @@ export default function PackagesPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="guarantee-heading" className="mx-auto max-w-content px-6 py-16">
+      </PageSection>
+      <PageSection name="guarantee" layout="column" padding="compact">
         <div className="grid gap-10 rounded-lg border border-border bg-surface p-8 shadow-sm lg:grid-cols-2 lg:p-12">
           <div>
             <span className="inline-flex size-14 items-center justify-center rounded-lg bg-success text-success-foreground">
               <ShieldCheck aria-hidden="true" className="size-7" />
             </span>
-            <h2 id="guarantee-heading" className="mt-5 text-3xl font-extrabold tracking-tight text-foreground">
+            <h2 id={sectionHeadingId('guarantee')} className="mt-5 text-3xl font-extrabold tracking-tight text-foreground">
               {guarantee.heading}
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">{guarantee.body}</p>
@@ -71,7 +65,7 @@ export default function PackagesPage() {
             </ul>
           </div>
         </div>
-      </section>
+      </PageSection>
       <CtaBand />
     </PageShell>
   );

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { CtaBand } from '@/components/sections/cta-band';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection } from '@/components/sections/page-section';
 import { PageShell } from '@/components/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { welcomePageCopy } from '@/content/page-copy/welcome';
@@ -80,8 +80,7 @@ export default function WelcomePage() {
         </div>
       }
     >
-      <section aria-labelledby="guarantee-cards-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="guarantee-cards-heading" eyebrow="Our guarantee" heading={welcomeContent.cardsHeading} intro={welcomeContent.cardsIntro} />
+      <PageSection name="guarantee-cards" layout="column" padding="compact" copy={welcomeContent.cards}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {welcomeContent.guaranteeCards.map((card) => (
             <li key={card.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
@@ -93,7 +92,7 @@ export default function WelcomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <CtaBand />
     </PageShell>
   );

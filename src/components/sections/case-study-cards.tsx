@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { caseStudies, type CaseStudy } from '@/content/case-studies';
 import { resultsCopy } from '@/content/home';
-import { SectionHeading } from './section-heading';
+import { PageSection } from './page-section';
 
 /** One client story as a card: the illustration, the headline figure, the plan in a line, a way to the full story. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -69,23 +69,24 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** The home page's results section (anchor "results"): the three case studies as cards. */
 export function ResultsSection() {
   return (
-    <section id="results" aria-labelledby="results-heading" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-content px-6">
-        <SectionHeading id="results-heading" eyebrow={resultsCopy.eyebrow} heading={resultsCopy.heading} intro={resultsCopy.intro} />
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {caseStudies.map((study) => (
-            <li key={study.id}>
-              <CaseStudyCard study={study} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <Link to="/case-studies" className={buttonVariants({ variant: 'default', size: 'lg' })}>
-            {resultsCopy.allLabel}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
-      </div>
-    </section>
+    <PageSection
+      name="results"
+      id="results"
+      copy={resultsCopy}
+      action={
+        <Link to="/case-studies" className={buttonVariants({ variant: 'default', size: 'lg' })}>
+          {resultsCopy.allLabel}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      }
+    >
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {caseStudies.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -9,7 +9,7 @@ import type { PageCopy } from '@/content/types';
 import type { SegmentContent } from '@/content/segments';
 import { CheckList } from './check-list';
 import { CallButton, CtaBand } from './cta-band';
-import { SectionHeading } from './section-heading';
+import { PageSection, sectionHeadingId } from './page-section';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
 
@@ -44,8 +44,12 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
         </>
       }
     >
-      <section aria-labelledby="pillars-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="pillars-heading" eyebrow={content.pillarsEyebrow} heading={content.pillarsHeading} intro={content.pillarsIntro} />
+      <PageSection
+        name="pillars"
+        layout="column"
+        padding="compact"
+        copy={{ eyebrow: content.pillarsEyebrow, heading: content.pillarsHeading, intro: content.pillarsIntro }}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {content.pillars.map((pillar) => (
             <li key={pillar.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
@@ -67,22 +71,22 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="segment-guarantee-heading" className="mx-auto max-w-content px-6 pb-16">
+      <PageSection name="segment-guarantee" layout="column" padding="compact" flushTop>
         <div className="grid gap-8 rounded-lg border-2 border-success/40 bg-success/5 p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
             <span className="inline-flex size-14 items-center justify-center rounded-lg bg-success text-success-foreground">
               <ShieldCheck aria-hidden="true" className="size-7" />
             </span>
-            <h2 id="segment-guarantee-heading" className="mt-5 text-3xl font-extrabold tracking-tight text-foreground">
+            <h2 id={sectionHeadingId('segment-guarantee')} className="mt-5 text-3xl font-extrabold tracking-tight text-foreground">
               {content.guarantee.heading}
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">{content.guarantee.body}</p>
           </div>
           <CheckList items={content.guarantee.points} className="space-y-3 text-base font-medium text-foreground" />
         </div>
-      </section>
+      </PageSection>
 
       <div id={serviceFinderId} className="scroll-mt-20">
         {finder}

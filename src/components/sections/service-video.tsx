@@ -1,6 +1,6 @@
 import { SilentVideo } from '@/components/silent-video';
 import type { SiteVideo } from '@/content/types';
-import { SectionHeading } from './section-heading';
+import { PageSection } from './page-section';
 
 interface ServiceVideoProps {
   video: SiteVideo;
@@ -14,15 +14,19 @@ interface ServiceVideoProps {
  */
 export function ServiceVideo({ video, heading, intro }: ServiceVideoProps) {
   return (
-    <section aria-labelledby="video-heading" className="bg-surface py-16 render-when-near">
-      <div className="mx-auto max-w-4xl px-6">
-        <SectionHeading id="video-heading" eyebrow="Watch" heading={heading} intro={intro} />
-        <SilentVideo
-          video={video}
-          preload="none"
-          noSoundNote={`No sound: ${video.durationSeconds} seconds of slides with on-screen text. The transcript below has every word.`}
-        />
-      </div>
-    </section>
+    <PageSection
+      name="video"
+      tone="surface"
+      width="narrow"
+      padding="compact"
+      className="render-when-near"
+      copy={{ eyebrow: 'Watch', heading, intro }}
+    >
+      <SilentVideo
+        video={video}
+        preload="none"
+        noSoundNote={`No sound: ${video.durationSeconds} seconds of slides with on-screen text. The transcript below has every word.`}
+      />
+    </PageSection>
   );
 }

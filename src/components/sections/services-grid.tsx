@@ -2,50 +2,43 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { servicesGridCopy } from '@/content/home';
 import { services } from '@/content/services';
 import { CheckList } from './check-list';
-import { SectionHeading } from './section-heading';
+import { PageSection } from './page-section';
 import { IconTile } from '@/components/icon-tile';
 import { Icon } from '@/components/icon';
 
 /** The services grid: every service as a card with four features and a way to its page. */
 export function ServicesGrid() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-surface py-16 sm:py-20">
-      <div className="mx-auto max-w-content px-6">
-        <SectionHeading
-          id="services-heading"
-          eyebrow="What we do"
-          heading="Services That Pay for Themselves"
-          intro="Eleven services, one accountable team. Every one comes with a pricing tool, a clear process and our risk-free guarantee."
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <IconTile>
-                  <Icon name={service.icon} />
-                </IconTile>
-                <div className="flex flex-wrap justify-end gap-2">
-                  {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
-                  <Badge variant="secondary">Pricing Tool</Badge>
-                </div>
+    <PageSection name="services" id="services" tone="surface" copy={servicesGridCopy}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <IconTile>
+                <Icon name={service.icon} />
+              </IconTile>
+              <div className="flex flex-wrap justify-end gap-2">
+                {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
+                <Badge variant="secondary">Pricing Tool</Badge>
               </div>
-              <h3 className="mt-4 text-xl font-bold text-foreground">{service.title}</h3>
-              <p className="mt-2 text-muted-foreground">{service.description}</p>
-              <CheckList items={service.features.slice(0, 4)} className="mt-4" />
-              <Link
-                to={`/services/${service.slug}`}
-                className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
-                aria-label={`View Details & Pricing: ${service.title}`}
-              >
-                View Details &amp; Pricing
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </div>
+            <h3 className="mt-4 text-xl font-bold text-foreground">{service.title}</h3>
+            <p className="mt-2 text-muted-foreground">{service.description}</p>
+            <CheckList items={service.features.slice(0, 4)} className="mt-4" />
+            <Link
+              to={`/services/${service.slug}`}
+              className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
+              aria-label={`View Details & Pricing: ${service.title}`}
+            >
+              View Details &amp; Pricing
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

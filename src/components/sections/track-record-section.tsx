@@ -1,6 +1,6 @@
 import { trackRecordCopy } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
-import { SectionHeading } from './section-heading';
+import { PageSection } from './page-section';
 import { TestimonialCarousel } from './testimonial-carousel';
 
 /**
@@ -9,26 +9,16 @@ import { TestimonialCarousel } from './testimonial-carousel';
  */
 export function TrackRecordSection() {
   return (
-    <section id="track-record" aria-labelledby="track-record-heading" className="bg-surface py-16 sm:py-20">
-      <div className="mx-auto max-w-content px-6">
-        <SectionHeading
-          id="track-record-heading"
-          eyebrow={trackRecordCopy.eyebrow}
-          heading={trackRecordCopy.heading}
-          intro={trackRecordCopy.intro}
-        />
-        <dl className="mx-auto mb-12 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
-          {trackRecordCopy.highlights.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-lg border border-border bg-background p-4 text-center">
-              <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <TestimonialCarousel testimonials={testimonials} label="Client testimonials" />
-      </div>
-    </section>
+    <PageSection name="track-record" id="track-record" tone="surface" copy={trackRecordCopy}>
+      <dl className="mx-auto mb-12 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+        {trackRecordCopy.highlights.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse rounded-lg border border-border bg-background p-4 text-center">
+            <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
+            <dd className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TestimonialCarousel testimonials={testimonials} label="Client testimonials" />
+    </PageSection>
   );
 }
-
-

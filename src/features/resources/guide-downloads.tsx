@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageSection } from '@/components/sections/page-section';
 import { buttonVariants } from '@/components/ui/button';
 import { guideFormCopy, guides } from '@/content/guides';
 import { site } from '@/content/site';
@@ -10,8 +10,7 @@ import { useGuideDownload } from './use-guide-download';
 export function GuideDownloads() {
   const form = useGuideDownload();
   return (
-    <section aria-labelledby="guides-heading" className="mx-auto max-w-content px-6 py-16">
-      <SectionHeading id="guides-heading" heading={guideFormCopy.heading} intro={guideFormCopy.intro} />
+    <PageSection name="guides" layout="column" padding="compact" copy={guideFormCopy}>
       <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         {guides.map((guide) => (
           <li key={guide.id}>
@@ -33,7 +32,7 @@ export function GuideDownloads() {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
