@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { newTabNotice } from '@/content/navigation';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -27,7 +28,7 @@ export function AppLink({ href, newTab = false, children, ...props }: AppLinkPro
   return (
     <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...props}>
       {children}
-      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {newTab ? <span className="sr-only">{newTabNotice}</span> : null}
     </a>
   );
 }

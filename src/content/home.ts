@@ -83,6 +83,8 @@ export const aiVoiceAgents = {
   tryDemo: { label: 'Try AI Agent Demo', href: site.links.testAgents },
   tryAgent: { label: 'Click To Try Agent', href: site.links.testAgents },
   getHelp: { label: 'Get Help', href: site.links.aiAgentIntake },
+  /** Follows the Get Help label in the button's name for screen readers: what the help is for. */
+  getHelpPurpose: 'setting up an AI voice agent',
 } as const satisfies {
   badge: string;
   heading: string;
@@ -95,12 +97,15 @@ export const aiVoiceAgents = {
   tryDemo: ExternalAction;
   tryAgent: ExternalAction;
   getHelp: ExternalAction;
+  getHelpPurpose: string;
 };
 
 export const servicesGridCopy = {
   eyebrow: 'What we do',
   heading: 'Services That Pay for Themselves',
   intro: 'Eleven services, one accountable team. Every one comes with a pricing tool, a clear process and our risk-free guarantee.',
+  /** The badge on every service card. */
+  pricingTool: 'Pricing Tool',
 } as const;
 
 export const resultsCopy = {
@@ -108,6 +113,9 @@ export const resultsCopy = {
   heading: 'Real Businesses, Measured Results',
   intro: 'Three Los Angeles clients, the problem they brought us and the numbers that changed. Every figure comes from their own analytics and call tracking.',
   allLabel: 'See all case studies',
+  /** Each card's button; its name for screen readers names the client. */
+  readStudy: 'Read the Case Study',
+  readStudyName: (client: string) => `Read the ${client} case study`,
 } as const;
 
 export const guaranteeCopy = {
@@ -135,6 +143,8 @@ export const trackRecordCopy = {
   eyebrow: 'Track record',
   heading: 'A Track Record You Can Check',
   intro: 'Five years, 500+ projects and 50+ active clients across Los Angeles. Here is what a few of them say.',
+  /** The testimonial carousel's name for screen readers. */
+  testimonialsLabel: 'Client testimonials',
   highlights: [
     { value: '500+', label: 'Projects delivered' },
     { value: '50+', label: 'Active clients' },
@@ -281,6 +291,9 @@ export const trustBannerItems = [
 
 /** Trust banner rotation (docs/product.md#home-page). */
 export const trustBannerIntervalMs = 3000;
+
+/** The trust banner's name for screen readers. */
+export const trustBannerLabel = 'Why clients choose us';
 
 export const aboutCopy = {
   eyebrow: 'About us',

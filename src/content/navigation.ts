@@ -91,5 +91,11 @@ export const footerCopy = {
   privacyChoices: 'Privacy Choices',
 } as const;
 
+/** The button that returns to the top of a long page. */
+export const backToTopLabel = 'Back to top';
+
+/** Read by screen readers after a link that opens a new tab (AppLink adds it). */
+export const newTabNotice = ' (opens in a new tab)';
+
 /** The first link on every page, public or staff, for keyboard and screen-reader users. */
 export const skipToContent = { label: 'Skip to main content' } as const;

@@ -15,6 +15,14 @@ export interface SegmentPillar {
   service: ServiceSlug;
 }
 
+/** What both audience pages say alike. */
+export const segmentPageCopy = {
+  /** The hero's button down to the service-finder quiz. */
+  findServices: 'Find My Services',
+  /** Each pillar's link to its service page, before the pillar's title. */
+  moreAbout: 'More about',
+} as const;
+
 export interface SegmentContent {
   pillarsEyebrow: string;
   pillarsHeading: string;

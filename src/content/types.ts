@@ -86,4 +86,6 @@ export interface PageCopy {
   heading: string;
   intro: string;
   eyebrow?: string;
+  /** The labels of the buttons under the page's hero, by what each does. */
+  actions?: Readonly<Record<string, string>>;
 }

@@ -29,7 +29,7 @@ const HomeClosingSections = island<object>(() => belowFold().then((m) => ({ defa
 const HomeContactSection = island<object>(() => import('./home/contact'), { minHeight: '56rem' });
 
 /** The hero CTA's two variants of the A/B test hero_cta_v1; both lead to the pathfinder. */
-const heroCta = { A: 'Get My Free Plan', B: 'See My Plan in 60 Seconds' } as const;
+const heroCta = { A: homePageCopy.actions.planA, B: homePageCopy.actions.planB } as const;
 
 export default function HomePage() {
   useAbTestView();
@@ -60,7 +60,7 @@ export default function HomePage() {
             {heroCta.B}
           </a>
           <a href="#services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Explore Services
+            {homePageCopy.actions.exploreServices}
           </a>
         </>
       }
@@ -75,7 +75,7 @@ export default function HomePage() {
       }
     >
       <PathfinderSection />
-      <StatsBand stats={homeStats} label="Our track record" />
+      <StatsBand stats={homeStats} label={homePageCopy.statsLabel} />
       <HomeServicesAndAi />
       <PricingCalculatorSection contactHref="#contact" />
       <HomeResultsAndGuarantee />

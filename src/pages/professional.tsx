@@ -26,7 +26,7 @@ export default function ProfessionalPage() {
       actions={
         <>
           <Link to="/path-selector" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-            Get My Custom Plan
+            {professionalPageCopy.actions.customPlan}
           </Link>
           <ExplainerVideoButton label={copy.explainer.buttonLabel} />
         </>

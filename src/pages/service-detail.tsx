@@ -15,6 +15,8 @@ import { PricingCalculatorSection } from '@/features/pricing/section';
 import { findService, serviceAliasTarget } from '@/lib/service-lookup';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo';
+import { serviceDetailPageCopy as copy } from '@/content/page-copy/service-detail';
+import { AppLink } from '@/components/app-link';
 import NotFoundPage from './not-found';
 
 // The video and its transcript load after the page (only three services have one).
@@ -61,18 +63,12 @@ export default function ServiceDetailPage() {
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Link to={`/call-booking?service=${service.slug}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-                  Get a Free Consultation
+                  {copy.actions.consultation}
                 </Link>
-                <a
-                  href={site.links.mainSiteServices}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonVariants({ variant: 'outline', size: 'lg' })}
-                >
-                  View All Solutions
+                <AppLink href={site.links.mainSiteServices} newTab className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                  {copy.actions.allSolutions}
                   <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </AppLink>
               </div>
             </div>
             <img
@@ -87,7 +83,7 @@ export default function ServiceDetailPage() {
         </div>
       </section>
 
-      <PageSection name="benefits" layout="column" padding="compact" copy={{ eyebrow: 'Why it works', heading: `The Benefits of ${service.title}` }}>
+      <PageSection name="benefits" layout="column" padding="compact" copy={{ eyebrow: copy.benefits.eyebrow, heading: copy.benefits.heading(service.title) }}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
@@ -101,7 +97,7 @@ export default function ServiceDetailPage() {
 
       <PricingCalculatorSection contactHref="#consultation" />
 
-      <PageSection name="included" padding="compact" copy={{ eyebrow: 'The details', heading: "What's Included" }}>
+      <PageSection name="included" padding="compact" copy={copy.included}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <ul className="grid gap-4">
             {service.features.map((feature) => (
@@ -117,7 +113,7 @@ export default function ServiceDetailPage() {
 
       <ServiceVideoFor slug={service.slug} serviceTitle={service.title} />
 
-      <PageSection name="process" layout="column" padding="compact" copy={{ eyebrow: 'How we work', heading: 'Our Four-Step Process' }}>
+      <PageSection name="process" layout="column" padding="compact" copy={copy.process}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {process.map((step, index) => (
             <li key={step.name} className="rounded-lg border border-border p-6">

@@ -18,10 +18,10 @@ export default function PackagesPage() {
       actions={
         <>
           <Link to="/#pathfinder" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-            Take the Pathfinder Quiz
+            {servicesPageCopy.actions.pathfinder}
           </Link>
           <Link to="/all-services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            View All Services
+            {servicesPageCopy.actions.allServices}
           </Link>
         </>
       }

@@ -1,5 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { backToTopLabel } from '@/content/navigation';
 import { scrollBehavior } from '@/lib/motion';
 
 /** The button appears once the page is scrolled more than 300 px (docs/product.md#navigation-and-scrolling). */
@@ -25,7 +26,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={backToTop}
-      aria-label="Back to top"
+      aria-label={backToTopLabel}
       hidden={!visible}
       // Stacked above the chat launcher in the bottom-right corner (the accessibility launcher has the
       // bottom-left), and out of the way while the chat panel, which covers this corner, is open.

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icon';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { aiVoiceAgents } from '@/content/home';
+import { newTabNotice } from '@/content/navigation';
 import { cn } from '@/lib/utils';
 import { CheckList } from './check-list';
 import { PageSection, sectionHeadingId } from './page-section';
@@ -90,7 +91,7 @@ export function AiVoiceAgentsSection() {
           <AppLink
             href={copy.getHelp.href}
             newTab
-            aria-label={`${copy.getHelp.label} setting up an AI voice agent (opens in a new tab)`}
+            aria-label={`${copy.getHelp.label} ${copy.getHelpPurpose}${newTabNotice}`}
             className={buttonVariants({
               variant: 'outline-on-color',
               size: 'lg',

@@ -56,9 +56,9 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <Link
           to={`/case-studies#${study.id}`}
           className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
-          aria-label={`Read the ${study.client} case study`}
+          aria-label={resultsCopy.readStudyName(study.client)}
         >
-          Read the Case Study
+          {resultsCopy.readStudy}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { buttonVariants } from '@/components/ui/button';
 import { bookConsult } from '@/content/navigation';
 import type { PageCopy } from '@/content/types';
-import type { SegmentContent } from '@/content/segments';
+import { segmentPageCopy, type SegmentContent } from '@/content/segments';
 import { CheckList } from './check-list';
 import { CallButton, CtaBand } from './cta-band';
 import { PageSection, sectionHeadingId } from './page-section';
@@ -34,7 +34,7 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
       actions={
         <>
           <a href={`#${serviceFinderId}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-            Find My Services
+            {segmentPageCopy.findServices}
             <ArrowRight aria-hidden="true" className="size-5" />
           </a>
           <AppLink href={bookConsult.href} newTab className={buttonVariants({ variant: 'outline', size: 'lg' })}>
@@ -64,7 +64,7 @@ export function SegmentPage({ copy, content, finder }: SegmentPageProps) {
                   to={`/services/${pillar.service}`}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  More about {pillar.title}
+                  {segmentPageCopy.moreAbout} {pillar.title}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </Link>
               </div>

@@ -22,7 +22,7 @@ export function ServicesGrid() {
               </IconTile>
               <div className="flex flex-wrap justify-end gap-2">
                 {service.highlight ? <Badge variant="accent">{service.highlight}</Badge> : null}
-                <Badge variant="secondary">Pricing Tool</Badge>
+                <Badge variant="secondary">{servicesGridCopy.pricingTool}</Badge>
               </div>
             </div>
             <h3 className="mt-4 text-xl font-bold text-foreground">{service.title}</h3>

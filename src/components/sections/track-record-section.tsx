@@ -18,7 +18,7 @@ export function TrackRecordSection() {
           </div>
         ))}
       </dl>
-      <TestimonialCarousel testimonials={testimonials} label="Client testimonials" />
+      <TestimonialCarousel testimonials={testimonials} label={trackRecordCopy.testimonialsLabel} />
     </PageSection>
   );
 }

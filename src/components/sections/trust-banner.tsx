@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { Icon } from '@/components/icon';
-import { trustBannerIntervalMs, trustBannerItems } from '@/content/home';
+import { trustBannerIntervalMs, trustBannerItems, trustBannerLabel } from '@/content/home';
 import { cn } from '@/lib/utils';
 import { useCarouselRotation, usePrefersReducedMotion } from './use-carousel-rotation';
 
@@ -19,7 +19,7 @@ export function TrustBanner() {
 
   return (
     <section
-      aria-label="Why clients choose us"
+      aria-label={trustBannerLabel}
       className="bg-primary text-primary-foreground"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}

@@ -8,4 +8,5 @@ export const professionalPageCopy = {
   heading: 'Stop Gambling on Marketing',
   intro:
     'Most agencies bill you whether or not the phone rings. We tie our fees to verified results, send a custom proposal within 48 hours, and show you your price in under 60 seconds.',
+  actions: { customPlan: 'Get My Custom Plan' },
 } as const satisfies PageCopy;

@@ -8,4 +8,5 @@ export const servicesPageCopy = {
   heading: 'Marketing Packages Built Around Results',
   intro:
     'Three packages for three stages of growth, each priced by custom quote and backed by our risk-free guarantee. Not sure where you fit? The Pathfinder quiz recommends one in under a minute.',
+  actions: { pathfinder: 'Take the Pathfinder Quiz', allServices: 'View All Services' },
 } as const satisfies PageCopy;

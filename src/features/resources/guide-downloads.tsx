@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
+import { AppLink } from '@/components/app-link';
 import { PageSection } from '@/components/sections/page-section';
 import { buttonVariants } from '@/components/ui/button';
 import { guideFormCopy, guides } from '@/content/guides';
@@ -20,17 +21,11 @@ export function GuideDownloads() {
       </ul>
       <div className="mt-12 flex flex-col items-center gap-4 rounded-lg bg-surface px-6 py-8 text-center">
         <p className="max-w-2xl text-lg text-foreground">{guideFormCopy.strategyCallIntro}</p>
-        <a
-          href={site.links.bookingCalendar}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'default', size: 'lg' })}
-        >
+        <AppLink href={site.links.bookingCalendar} newTab className={buttonVariants({ variant: 'default', size: 'lg' })}>
           <CalendarDays aria-hidden="true" className="size-5" />
           {guideFormCopy.strategyCall}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </AppLink>
       </div>
     </PageSection>
   );
