@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CheckCircle2, Target } from 'lucide-react';
+import { CheckCircle2, Target, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { agreementDateOf, agreementTermsText, formatAgreementDate, packageScope, type AgreementSection as TermsSection } from '@shared/agreement-rules.ts';
 import { agreementCopy as copy, agreementTerms } from '@/content/agreement';
@@ -81,29 +81,8 @@ function AgreementView({ query, date }: { query: AgreementQuery; date: string })
           <SummaryItem label={copy.summary.setupFee} value={formatUsd(query.setup)} suffix={copy.summary.oneTime} />
         </dl>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <div>
-            <h3 className="text-lg font-bold text-foreground">{copy.scope.servicesHeading}</h3>
-            <ul className="mt-3 grid gap-2">
-              {scope.services.map((service) => (
-                <li key={service} className="flex gap-2 text-foreground">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                  {service}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="text-lg font-bold text-foreground">{copy.scope.kpisHeading}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{copy.scope.kpisIntro}</p>
-            <ul className="mt-3 grid gap-2">
-              {scope.kpis.map((kpi) => (
-                <li key={kpi} className="flex gap-2 text-foreground">
-                  <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  {kpi}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ScopeList heading={copy.scope.servicesHeading} items={scope.services} icon={CheckCircle2} iconColour="text-success" />
+          <ScopeList heading={copy.scope.kpisHeading} intro={copy.scope.kpisIntro} items={scope.kpis} icon={Target} iconColour="text-primary" />
         </div>
       </section>
 
@@ -135,6 +114,24 @@ function SummaryItem({ label, value, suffix }: { label: string; value: ReactNode
         {value}
         {suffix ? <span className="ml-1 text-sm font-normal text-muted-foreground">{suffix}</span> : null}
       </dd>
+    </div>
+  );
+}
+
+/** One list of the package's scope (its services, its KPIs): a heading, an optional line under it, and a marked item per entry. */
+function ScopeList({ heading, intro, items, icon: Icon, iconColour }: { heading: string; intro?: string; items: readonly string[]; icon: LucideIcon; iconColour: string }) {
+  return (
+    <div>
+      <h3 className="text-lg font-bold text-foreground">{heading}</h3>
+      {intro ? <p className="mt-1 text-sm text-muted-foreground">{intro}</p> : null}
+      <ul className="mt-3 grid gap-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-foreground">
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconColour}`} />
+            {item}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

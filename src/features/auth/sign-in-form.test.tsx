@@ -54,6 +54,26 @@ function setup() {
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
+const staff = { email: 'staff@example.com', password: 'a-long-password-1' };
+
+/** Types an e-mail and a password into the form (the staff account's unless told). */
+async function typeCredentials(user: ReturnType<typeof setup>, { email, password } = staff) {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+}
+
+/** Types an e-mail and a password and presses Sign in. */
+async function submitCredentials(user: ReturnType<typeof setup>, credentials = staff) {
+  await typeCredentials(user, credentials);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** Signs in as staff with a password the server accepts. */
+async function signInAs(user: ReturnType<typeof setup>) {
+  auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
+  await submitCredentials(user);
+}
+
 describe('staff sign-in', () => {
   it('requires an e-mail and a password, and sends nothing until both are given', async () => {
     const user = setup();
@@ -76,30 +96,22 @@ describe('staff sign-in', () => {
   it('shows the server’s message on failure and returns to the password', async () => {
     auth.signInWithPassword.mockResolvedValue({ data: { session: null, user: null }, error: { message: 'Invalid login credentials' } });
     const user = setup();
-    await user.type(screen.getByLabelText(/^Email/), 'Staff@Example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitCredentials(user, { email: 'Staff@Example.com', password: 'wrong-password' });
     expect(await notifications().findByText('Invalid login credentials')).toBeInTheDocument();
     expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'staff@example.com', password: 'wrong-password' });
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
   });
 
   it('says Login successful! and opens the dashboard', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
     const user = setup();
-    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAs(user);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(notifications().getByText('Login successful!')).toBeInTheDocument();
   });
 
   it('sends nothing but the e-mail and password when no sign-in code was typed', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
     const user = setup();
-    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAs(user);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(callFunction).not.toHaveBeenCalled();
     expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'staff@example.com', password: 'a-long-password-1' });
@@ -109,8 +121,7 @@ describe('staff sign-in', () => {
     vi.mocked(callFunction).mockResolvedValue({ ok: true, data: { message: signInCodeMessages.approved } });
     auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
     const user = setup();
-    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await typeCredentials(user);
     await user.click(screen.getByText('Have a sign-in code?'));
     await user.type(screen.getByLabelText(/^Sign-in code/), ' 1A2B3-C4D5E-6F7A8-B9C0D ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -123,8 +134,7 @@ describe('staff sign-in', () => {
   it('shows why a code was refused and does not try the password', async () => {
     vi.mocked(callFunction).mockResolvedValue({ ok: false, reason: 'failed', status: 404, message: signInCodeMessages.refused });
     const user = setup();
-    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
+    await typeCredentials(user);
     await user.click(screen.getByText('Have a sign-in code?'));
     await user.type(screen.getByLabelText(/^Sign-in code/), '00000-00000-00000-00000');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -142,13 +152,6 @@ describe('staff sign-in', () => {
 
 describe('the second factor after the password', () => {
   const factor = { id: 'factor-1', factor_type: 'totp', status: 'verified' };
-
-  async function signInAs(user: ReturnType<typeof setup>) {
-    auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
-    await user.type(screen.getByLabelText(/^Email/), 'staff@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  }
 
   it('asks an account with a factor for its code instead of opening the dashboard, then opens it', async () => {
     mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal2', currentAuthenticationMethods: [] }, error: null });

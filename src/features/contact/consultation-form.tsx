@@ -1,19 +1,16 @@
 import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { consultationFormSchema } from '@shared/schemas.ts';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { EmailInput } from '@/components/forms/email-input';
 import { consultationFormCopy as copy } from '@/content/contact';
-import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
-import { validateContactLead } from '@/features/lead-capture/contact-lead';
+import { LeadFormFooter } from '@/features/lead-capture/form';
+import { useContactLeadForm, withHoneypot } from './use-contact-lead-form';
 
-const formSchema = consultationFormSchema.extend({ website: z.string().optional() });
+const formSchema = withHoneypot(consultationFormSchema);
 type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 
 /** The form's fields, in the order it shows them; the request sends each under the same name. */
 const fieldOrder = ['name', 'email', 'phone', 'company', 'message'] as const;
@@ -31,44 +28,36 @@ export interface ConsultationFormProps {
 /** The service page's consultation request (docs/product.md#consultation-form): name, email, phone, company and message. */
 export default function ConsultationForm({ serviceTitle }: ConsultationFormProps) {
   const id = useId();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, lead } = useContactLeadForm({
+    schema: formSchema,
     defaultValues: emptyForm,
-  });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
-  const lead = useLeadForm({
-    form,
-    functionName: 'send-contact-email',
     fields: fieldOrder,
     // An optional field left blank is not sent: the lead stores null, never a stand-in.
-    request: ({ website, company, message, ...answers }, envelope) =>
-      validateContactLead({
-        source: 'consultation',
-        name: answers.name,
-        email: answers.email,
-        phone: answers.phone,
-        ...(company ? { company } : {}),
-        ...(message ? { message } : {}),
-        service: serviceTitle,
-        ...envelope,
-        website: website ?? '',
-      }),
+    request: ({ company, message, ...answers }) => ({
+      source: 'consultation',
+      name: answers.name,
+      email: answers.email,
+      phone: answers.phone,
+      ...(company ? { company } : {}),
+      ...(message ? { message } : {}),
+      service: serviceTitle,
+    }),
     notices: {
       invalid: (messages) => ({ ...copy.notices.validation, description: messages.join(', ') }),
       error: copy.notices.error,
       success: { ...copy.notices.success, duration: CONSULTATION_TOAST_MS },
     },
-    onSent: () => reset(emptyForm),
+    onSent: () => form.reset(emptyForm),
     onFailure: (failure) => {
       // The failed call is logged to the console as well as shown.
       console.error('Consultation request failed:', failure.message);
       return false;
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={lead.onSubmit} className="grid gap-5">

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   leadSourceOptions,
   primaryGoalOptions,
@@ -16,15 +14,13 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
-import { validateContactLead } from '@/features/lead-capture/contact-lead';
+import { LeadFormFooter } from '@/features/lead-capture/form';
 import { LeadQualifiedPanel, responsePromise } from './lead-qualified-panel';
 import { NameAndEmailFields } from './name-and-email-fields';
 import { SelectField } from './option-select';
+import { useContactLeadForm, withHoneypot } from './use-contact-lead-form';
 
-const formSchema = smartLeadFormSchema.extend({ website: z.string().optional() });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const formSchema = withHoneypot(smartLeadFormSchema);
 
 /** The form's fields, in the order it shows them; the request sends each under the same name. */
 const fieldOrder = ['name', 'email', 'company', 'urgency', 'budget', 'leadSource', 'primaryGoal', 'challenges'] as const;
@@ -45,23 +41,13 @@ interface Qualified {
 export function SmartLeadForm() {
   const id = useId();
   const [qualified, setQualified] = useState<Qualified | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, lead } = useContactLeadForm({
+    schema: formSchema,
     defaultValues: { name: '', email: '', company: '', challenges: '', website: '' },
-  });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const urgency = useWatch({ control, name: 'urgency' });
-  const lead = useLeadForm({
-    form,
-    functionName: 'send-contact-email',
     humanCheck: true,
     fields: fieldOrder,
     // No priority: the server works it out from the urgency, as the panel below does.
-    request: ({ website, ...answers }, envelope) => validateContactLead({ ...answers, source: 'smart-lead', ...envelope, website: website ?? '' }),
+    request: (answers) => ({ ...answers, source: 'smart-lead' }),
     notices: {
       humanCheckMissing: copy.notices.humanCheckMissing,
       error: failure,
@@ -69,6 +55,12 @@ export function SmartLeadForm() {
     },
     onSent: (values) => setQualified({ priority: priorityFor(values.urgency), hours: responseHoursFor(values.urgency) }),
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const urgency = useWatch({ control, name: 'urgency' });
 
   if (qualified) return <LeadQualifiedPanel priority={qualified.priority} hours={qualified.hours} />;
 

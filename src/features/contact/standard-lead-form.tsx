@@ -1,20 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { challengeOptions, standardLeadFormSchema } from '@shared/schemas.ts';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { standardFormCopy as copy } from '@/content/contact';
-import { LeadFormFooter, useLeadForm } from '@/features/lead-capture/form';
-import { validateContactLead } from '@/features/lead-capture/contact-lead';
+import { LeadFormFooter } from '@/features/lead-capture/form';
 import { NameAndEmailFields } from './name-and-email-fields';
 import { SelectField } from './option-select';
 import { ThankYouPanel } from './thank-you-panel';
+import { useContactLeadForm, withHoneypot } from './use-contact-lead-form';
 
-const formSchema = standardLeadFormSchema.extend({ website: z.string().optional() });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const formSchema = withHoneypot(standardLeadFormSchema);
 /** The form's fields, in the order it shows them; the request sends each under the same name. */
 const fieldOrder = ['name', 'email', 'phone', 'challenge'] as const;
 
@@ -29,9 +24,21 @@ interface StandardLeadFormProps {
 export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) {
   const id = useId();
   const [received, setReceived] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, lead } = useContactLeadForm({
+    schema: formSchema,
     defaultValues: { name: '', email: '', phone: '', recommendedService: '', website: '' },
+    humanCheck: true,
+    fields: fieldOrder,
+    request: (values) => ({
+      source: 'contact',
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      challenge: values.challenge,
+      ...(values.recommendedService ? { recommendedService: values.recommendedService } : {}),
+    }),
+    notices: copy.notices,
+    onSent: () => setReceived(true),
   });
   const {
     register,
@@ -39,25 +46,6 @@ export function StandardLeadForm({ recommendedService }: StandardLeadFormProps) 
     setValue,
     formState: { errors },
   } = form;
-  const lead = useLeadForm({
-    form,
-    functionName: 'send-contact-email',
-    humanCheck: true,
-    fields: fieldOrder,
-    request: (values, envelope) =>
-      validateContactLead({
-        source: 'contact',
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        challenge: values.challenge,
-        ...(values.recommendedService ? { recommendedService: values.recommendedService } : {}),
-        ...envelope,
-        website: values.website ?? '',
-      }),
-    notices: copy.notices,
-    onSent: () => setReceived(true),
-  });
 
   // The results page reads its plan from the query string after hydration, so the prop can arrive late.
   useEffect(() => {

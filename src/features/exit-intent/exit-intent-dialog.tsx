@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ClipboardCheck, Lock } from 'lucide-react';
 import { exitIntentSchema } from '@shared/schemas.ts';
+import { EmailInput } from '@/components/forms/email-input';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { exitIntentOffer as copy } from '@/content/guides';
 import { useLeadSubmission } from '@/features/lead-capture';
@@ -88,12 +88,9 @@ export default function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialo
         <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
           <FormField id="exit-intent-email" label={copy.emailLabel} error={error}>
             {(control) => (
-              <Input
+              <EmailInput
                 {...control}
                 ref={inputRef}
-                name="email"
-                type="email"
-                autoComplete="email"
                 placeholder="you@company.com"
                 value={email}
                 onChange={(event) => {

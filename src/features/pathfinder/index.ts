@@ -1,19 +1,7 @@
-export {
-  businessStages,
-  pathfinderBudgets,
-  pathfinderQuestionIds,
-  planSlugs,
-  primaryGoals,
-  recommendPlan,
-  type BusinessStage,
-  type PathfinderAnswers,
-  type PathfinderBudget,
-  type PathfinderQuestionId,
-  type PlanRecommendation,
-  type PlanSlug,
-  type PrimaryGoal,
-} from './recommend-plan';
-export { planResultsHref, readPlanLink, type PlanLink } from './plan-link';
+/**
+ * The Pathfinder's public API: what the results page places. The quiz block the pages show is
+ * `./section`, imported directly (see there why).
+ */
+export { readPlanLink } from './plan-link';
 export { PathfinderResults } from './pathfinder-results';
 export { usePlanLink } from './use-plan-link';
-export { PathfinderSection } from './section';

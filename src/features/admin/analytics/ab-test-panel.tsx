@@ -5,10 +5,11 @@ import { summarizeAbTest } from './ab-test-summary';
 import { useAbResults } from './analytics-api';
 import type { Period } from './analytics-params';
 import { formatCount, formatPercent } from './figure-format';
-import { Panel, QueryBody } from './panel';
+import { Panel, PanelTableHead, QueryBody, type PanelColumn } from './panel';
 
 const { columns } = abTestCopy;
 const figureColumns = [columns.views, columns.ctaClicks, columns.clickRate, columns.leads, columns.leadRate];
+const headColumns: PanelColumn[] = [{ label: columns.variant }, ...figureColumns.map((label) => ({ label, figures: true }))];
 
 export function AbTestPanel({ days }: { days: Period }) {
   const query = useAbResults(days);
@@ -20,18 +21,7 @@ export function AbTestPanel({ days }: { days: Period }) {
           return (
             <>
               <table className="w-full text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-1 text-left font-medium">
-                      {columns.variant}
-                    </th>
-                    {figureColumns.map((column) => (
-                      <th key={column} scope="col" className="py-1 text-right font-medium">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <PanelTableHead columns={headColumns} />
                 <tbody>
                   {summary.variants.map((variant) => (
                     <tr key={variant.variant} className="border-t border-border">

@@ -2,7 +2,15 @@ import { useFunnel } from './analytics-api';
 import type { Period } from './analytics-params';
 import { formatCount, formatPercent } from './figure-format';
 import { funnelsFrom } from './funnel';
-import { Panel, QueryBody, ShareBar } from './panel';
+import { Panel, PanelTableHead, QueryBody, ShareBar, type PanelColumn } from './panel';
+
+const headColumns: PanelColumn[] = [
+  { label: 'Step' },
+  { label: <span className="sr-only">Share of starts, as a bar</span>, className: 'w-1/3' },
+  { label: 'Sessions', figures: true },
+  { label: 'Kept from previous', figures: true },
+  { label: 'Of starts', figures: true },
+];
 
 export function FunnelPanel({ days }: { days: Period }) {
   const query = useFunnel(days);
@@ -13,25 +21,7 @@ export function FunnelPanel({ days }: { days: Period }) {
           funnelsFrom(rows).map((funnel) => (
             <table key={funnel.quiz} className="w-full text-sm">
               <caption className="pb-1 text-left font-semibold">{funnel.label}</caption>
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 text-left font-medium">
-                    Step
-                  </th>
-                  <th scope="col" className="w-1/3 py-1 text-left font-medium">
-                    <span className="sr-only">Share of starts, as a bar</span>
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Sessions
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Kept from previous
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Of starts
-                  </th>
-                </tr>
-              </thead>
+              <PanelTableHead columns={headColumns} />
               <tbody>
                 {funnel.steps.map((step) => (
                   <tr key={step.step} className="border-t border-border">

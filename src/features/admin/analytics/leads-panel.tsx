@@ -4,11 +4,13 @@ import { useLeadsPerDay } from './analytics-api';
 import type { Period } from './analytics-params';
 import { formatCount, formatDay, formatPercent } from './figure-format';
 import { stackLeadsPerDay, todayInLosAngeles, type LeadsChart } from './leads-per-day';
-import { Panel, QueryBody } from './panel';
+import { Panel, PanelTableHead, QueryBody, type PanelColumn } from './panel';
 
 const WIDTH = 720;
 const HEIGHT = 220;
 const PLOT = { left: 36, right: 8, top: 8, bottom: 24 };
+const channelColumns: PanelColumn[] = [{ label: 'Channel' }, { label: 'Leads', figures: true }, { label: 'Share', figures: true }];
+const formColumns: PanelColumn[] = [{ label: 'Form' }, { label: 'Leads', figures: true }];
 
 /** A round top for the y axis: 1, 2, 5 × 10ⁿ, so the gridlines read as plain numbers. */
 function axisMax(value: number): number {
@@ -82,17 +84,7 @@ function LeadsBody({ rows, days }: { rows: LeadsPerDayRow[]; days: Period }) {
       <div className="sr-only">
         <table>
           <caption>Leads per day by channel</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {chart.channels.map(({ channel }) => (
-                <th key={channel} scope="col">
-                  {channel}
-                </th>
-              ))}
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
+          <PanelTableHead plain columns={[{ label: 'Day' }, ...chart.channels.map(({ channel }) => ({ label: channel })), { label: 'Total' }]} />
           <tbody>
             {chart.columns.map((column) => (
               <tr key={column.day}>
@@ -109,19 +101,7 @@ function LeadsBody({ rows, days }: { rows: LeadsPerDayRow[]; days: Period }) {
       <div className="grid gap-4 md:grid-cols-2">
         <table className="w-full text-sm">
           <caption className="pb-1 text-left font-semibold">Totals by channel (legend)</caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 text-left font-medium">
-                Channel
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Leads
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Share
-              </th>
-            </tr>
-          </thead>
+          <PanelTableHead columns={channelColumns} />
           <tbody>
             {chart.channels.map(({ channel, leads, colour }) => (
               <tr key={channel} className="border-t border-border">
@@ -137,16 +117,7 @@ function LeadsBody({ rows, days }: { rows: LeadsPerDayRow[]; days: Period }) {
         </table>
         <table className="w-full text-sm">
           <caption className="pb-1 text-left font-semibold">Totals by form</caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 text-left font-medium">
-                Form
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Leads
-              </th>
-            </tr>
-          </thead>
+          <PanelTableHead columns={formColumns} />
           <tbody>
             {chart.forms.map(({ form, leads }) => (
               <tr key={form} className="border-t border-border">

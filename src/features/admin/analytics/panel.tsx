@@ -39,6 +39,28 @@ export function QueryBody<T>({ query, loading, error, empty, children }: QueryBo
   );
 }
 
+/** A column of a panel table's head: its words, and whether it holds figures (set to the right). */
+export type PanelColumn = { label: ReactNode; figures?: boolean; className?: string };
+
+/**
+ * The header row of a panel table, in the muted type every panel uses; `plain` for a table that is never
+ * drawn (the screen-reader copy of a chart), which needs no styling.
+ */
+export function PanelTableHead({ columns, plain = false }: { columns: PanelColumn[]; plain?: boolean }) {
+  return (
+    <thead className={plain ? undefined : 'text-muted-foreground'}>
+      <tr>
+        {columns.map((column, index) => (
+          // A head's columns never move, so their place is their identity.
+          <th key={index} scope="col" className={plain ? undefined : cn(column.className, 'py-1', column.figures ? 'text-right' : 'text-left', 'font-medium')}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A horizontal bar for tables of shares: decoration, the numbers beside it say the same. */
 export function ShareBar({ share, className }: { share: number | null; className?: string }) {
   const width = share === null ? 0 : Math.max(0, Math.min(1, share)) * 100;

@@ -5,8 +5,15 @@ import type { ScrollDepthRow } from '../api/admin-database';
 import { useScrollDepth } from './analytics-api';
 import type { Period } from './analytics-params';
 import { formatCount, formatPercent } from './figure-format';
-import { Panel, QueryBody, ShareBar } from './panel';
+import { Panel, PanelTableHead, QueryBody, ShareBar, type PanelColumn } from './panel';
 import { scrollDepthBars, scrollPages } from './scroll-depth';
+
+const headColumns: PanelColumn[] = [
+  { label: 'Depth' },
+  { label: <span className="sr-only">Share, as a bar</span>, className: 'w-1/2' },
+  { label: 'Reached', figures: true },
+  { label: 'Sessions', figures: true },
+];
 
 function ScrollBody({ rows, page, onPageChange }: { rows: ScrollDepthRow[]; page: string | null; onPageChange: (page: string) => void }) {
   const selectId = useId();
@@ -29,22 +36,7 @@ function ScrollBody({ rows, page, onPageChange }: { rows: ScrollDepthRow[]; page
         <caption className="pb-1 text-left">
           {formatCount(sessions)} {sessions === 1 ? 'session' : 'sessions'} on {chosen}
         </caption>
-        <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 text-left font-medium">
-              Depth
-            </th>
-            <th scope="col" className="w-1/2 py-1 text-left font-medium">
-              <span className="sr-only">Share, as a bar</span>
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Reached
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Sessions
-            </th>
-          </tr>
-        </thead>
+        <PanelTableHead columns={headColumns} />
         <tbody>
           {bars.map((bar) => (
             <tr key={bar.depth} className="border-t border-border">

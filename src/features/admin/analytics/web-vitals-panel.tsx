@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils';
 import { useWebVitals } from './analytics-api';
 import type { Period } from './analytics-params';
 import { formatCount } from './figure-format';
-import { Panel, QueryBody } from './panel';
+import { Panel, PanelTableHead, QueryBody } from './panel';
 import { formatVital, ratingLabels, vitalsTable, type VitalCell, type VitalRating } from './web-vitals-rating';
 
 const metricLabels: Record<string, string> = { LCP: 'LCP', INP: 'INP', CLS: 'CLS', FID: 'FID', page_load_time: 'Page load' };
@@ -38,18 +38,7 @@ export function WebVitalsPanel({ days }: { days: Period }) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Web vitals table (scrolls sideways)">
               <table className="w-full text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-1 text-left font-medium">
-                      Route
-                    </th>
-                    {table.metrics.map((metric) => (
-                      <th key={metric} scope="col" className="py-1 pl-2 text-right font-medium">
-                        {metricLabels[metric] ?? metric}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <PanelTableHead columns={[{ label: 'Route' }, ...table.metrics.map((metric) => ({ label: metricLabels[metric] ?? metric, figures: true, className: 'pl-2' }))]} />
                 <tbody>
                   {table.rows.map((row) => (
                     <tr key={row.page} className="border-t border-border align-top">
