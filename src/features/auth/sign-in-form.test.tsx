@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/use-toast';
+import { secondFactorCopy, signInFormCopy as copy } from '@/content/staff-sign-in';
 import { callFunction } from '@/lib/call-function';
 import { getSupabase } from '@/lib/supabase';
 import { signInCodeMessages } from '@shared/sign-in-code.ts';
@@ -52,20 +53,23 @@ function setup() {
   return userEvent.setup({ delay: null });
 }
 
+/** The fields by their labels (a required field's label ends in a marker). */
+const emailLabel = new RegExp(`^${copy.email}`);
+const passwordLabel = new RegExp(`^${copy.password}`);
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 const staff = { email: 'staff@example.com', password: 'a-long-password-1' };
 
 /** Types an e-mail and a password into the form (the staff account's unless told). */
 async function typeCredentials(user: ReturnType<typeof setup>, { email, password } = staff) {
-  await user.type(screen.getByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(emailLabel), email);
+  await user.type(screen.getByLabelText(passwordLabel), password);
 }
 
 /** Types an e-mail and a password and presses Sign in. */
 async function submitCredentials(user: ReturnType<typeof setup>, credentials = staff) {
   await typeCredentials(user, credentials);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.click(screen.getByRole('button', { name: copy.submit }));
 }
 
 /** Signs in as staff with a password the server accepts. */
@@ -77,18 +81,18 @@ async function signInAs(user: ReturnType<typeof setup>) {
 describe('staff sign-in', () => {
   it('requires an e-mail and a password, and sends nothing until both are given', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(emailLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('rejects an address that is not an e-mail', async () => {
     const user = setup();
-    await user.type(screen.getByLabelText(/^Email/), 'ann@');
-    await user.type(screen.getByLabelText(/^Password/), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText(emailLabel), 'ann@');
+    await user.type(screen.getByLabelText(passwordLabel), 'secret');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
@@ -99,14 +103,14 @@ describe('staff sign-in', () => {
     await submitCredentials(user, { email: 'Staff@Example.com', password: 'wrong-password' });
     expect(await notifications().findByText('Invalid login credentials')).toBeInTheDocument();
     expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'staff@example.com', password: 'wrong-password' });
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(passwordLabel)).toHaveFocus());
   });
 
   it('says Login successful! and opens the dashboard', async () => {
     const user = setup();
     await signInAs(user);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(notifications().getByText('Login successful!')).toBeInTheDocument();
+    expect(notifications().getByText(copy.signedIn)).toBeInTheDocument();
   });
 
   it('sends nothing but the e-mail and password when no sign-in code was typed', async () => {
@@ -122,9 +126,9 @@ describe('staff sign-in', () => {
     auth.signInWithPassword.mockResolvedValue({ data: { session: {}, user: {} }, error: null });
     const user = setup();
     await typeCredentials(user);
-    await user.click(screen.getByText('Have a sign-in code?'));
+    await user.click(screen.getByText(copy.codeDisclosure));
     await user.type(screen.getByLabelText(/^Sign-in code/), ' 1A2B3-C4D5E-6F7A8-B9C0D ');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(callFunction).toHaveBeenCalledWith('approve-sign-in-network', { code: '1A2B3-C4D5E-6F7A8-B9C0D' });
     expect(vi.mocked(callFunction).mock.invocationCallOrder[0]).toBeLessThan(auth.signInWithPassword.mock.invocationCallOrder[0] ?? 0);
@@ -135,9 +139,9 @@ describe('staff sign-in', () => {
     vi.mocked(callFunction).mockResolvedValue({ ok: false, reason: 'failed', status: 404, message: signInCodeMessages.refused });
     const user = setup();
     await typeCredentials(user);
-    await user.click(screen.getByText('Have a sign-in code?'));
+    await user.click(screen.getByText(copy.codeDisclosure));
     await user.type(screen.getByLabelText(/^Sign-in code/), '00000-00000-00000-00000');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await notifications().findByText(signInCodeMessages.refused)).toBeInTheDocument();
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByLabelText(/^Sign-in code/)).toHaveFocus());
@@ -160,7 +164,7 @@ describe('the second factor after the password', () => {
     const user = setup();
     await signInAs(user);
 
-    const heading = await screen.findByRole('heading', { name: 'Enter your authentication code' });
+    const heading = await screen.findByRole('heading', { name: secondFactorCopy.verifyHeading });
     // The step takes focus in an effect just after it renders.
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -168,14 +172,14 @@ describe('the second factor after the password', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '123456' });
-    expect(notifications().getByText('Login successful!')).toBeInTheDocument();
+    expect(notifications().getByText(copy.signedIn)).toBeInTheDocument();
   });
 
   it('asks an admin without a factor to set one up when the rule demands it', async () => {
     rpc.mockResolvedValue({ data: true, error: null });
     const user = setup();
     await signInAs(user);
-    const heading = await screen.findByRole('heading', { name: 'Set up two-step sign-in' });
+    const heading = await screen.findByRole('heading', { name: secondFactorCopy.enrollHeading });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(rpc).toHaveBeenCalledWith('admin_mfa_required');
   });
@@ -184,7 +188,7 @@ describe('the second factor after the password', () => {
     auth.getSession.mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null });
     rpc.mockResolvedValue({ data: true, error: null });
     setup();
-    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: secondFactorCopy.enrollHeading })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -192,8 +196,8 @@ describe('the second factor after the password', () => {
     rpc.mockResolvedValue({ data: true, error: null });
     const user = setup();
     await signInAs(user);
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: secondFactorCopy.signOut }));
+    expect(await screen.findByRole('button', { name: copy.submit })).toBeInTheDocument();
     expect(auth.signOut).toHaveBeenCalled();
   });
 });

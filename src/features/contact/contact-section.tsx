@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { SectionHeading } from '@/components/sections/page-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { contactSectionCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
