@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { dismissToast } from '../src/components/ui/use-toast.ts';
 import { failOnConsoleError } from './console-guard.ts';
 import { staticMediaQueryList } from './media-query.ts';
@@ -40,3 +40,11 @@ for (const cookie of document.cookie.split(';')) {
 }
 window.history.replaceState(null, '', '/');
 vi.useRealTimers();
+
+// Every test ends alike, so a test file need not say it: no toast left over for the next test (their
+// queue is a module's), real timers again, and no stubbed global.
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

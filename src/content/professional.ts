@@ -1,4 +1,4 @@
-import type { ServiceSlug } from './service-slugs';
+import { serviceSlugs, type ServiceSlug } from './service-slugs';
 import type { IconName } from './types';
 
 /**
@@ -137,15 +137,4 @@ export const professionalCopy = {
  * Accessibility is the one left out: it is a compliance service rather than a lead-generation channel, and it
  * keeps its own page and its place on /all-services.
  */
-export const professionalServiceSlugs: readonly ServiceSlug[] = [
-  'ai-voice-agents',
-  'winning-websites',
-  'pay-per-results-seo',
-  '4x-conversions',
-  'google-advertising',
-  'local-service-ads',
-  'facebook-advertising',
-  'email-marketing',
-  'business-listings-voice-search',
-  'review-generation-reputation',
-];
+export const professionalServiceSlugs: readonly ServiceSlug[] = serviceSlugs.filter((slug) => slug !== 'website-accessibility');

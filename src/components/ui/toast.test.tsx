@@ -4,10 +4,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toast';
 import { DEFAULT_TOAST_DURATION, dismissToast, toast } from '@/components/ui/use-toast';
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-});
 
 function politeList() {
   const region = screen.getByRole('region', { name: 'Notifications' });

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expectedFingerprint } from '@shared/content/agreement-terms.ts';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { agreementCopy, agreementTerms } from '@/content/agreement';
 import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import AgreementPanel from './agreement-section';
@@ -37,10 +36,7 @@ beforeEach(() => {
 const hydratedRoots: Root[] = [];
 
 afterEach(() => {
-  act(() => dismissToast());
   act(() => hydratedRoots.splice(0).forEach((root) => root.unmount()));
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bookingMessages, slotsFor } from '@shared/booking/calendar.ts';
 import { slotLabel } from '@shared/booking/labels.ts';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { bookingCopy as copy } from '@/content/booking';
 import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import BookingSectionModule from './booking-section';
@@ -28,11 +27,6 @@ beforeEach(() => {
   useFakeClock({ now: NOW });
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 function setup(path = '/call-booking') {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { consultationFormCopy as copy } from '@/content/contact';
 import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
 import ConsultationForm, { CONSULTATION_TOAST_MS } from './consultation-form';
@@ -17,11 +16,6 @@ beforeEach(() => {
   vi.mocked(newSubmissionId).mockReturnValue('00000000-0000-4000-8000-000000000001');
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 function setup() {
   const user = userEvent.setup({

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
@@ -19,9 +18,6 @@ beforeEach(() => {
   vi.mocked(newSubmissionId).mockReturnValue('00000000-0000-4000-8000-000000000001');
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 function setup() {
   const user = userEvent.setup({ delay: null });

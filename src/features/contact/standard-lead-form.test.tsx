@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { standardFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
@@ -24,11 +23,6 @@ beforeEach(() => {
   submitLeadMock.mockResolvedValue({ ok: true });
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 function setup(props: { recommendedService?: string } = {}) {
   // Real timers while filling in; the timing tests switch to fake ones just before sending.

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { exitIntentOffer as copy } from '@/content/guides';
 import { rememberLeadSubmitted } from '@/features/lead-capture/lead-memory';
 import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
@@ -57,9 +56,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.mocked(submitLead).mockReset();
   vi.mocked(newSubmissionId).mockReset();
 });

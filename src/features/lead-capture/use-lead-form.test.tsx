@@ -1,8 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { newSubmissionId, submitLead, type SubmitResult } from './send-lead';
 import { useLeadForm, type LeadFormNotices } from './use-lead-form';
 
@@ -78,9 +77,6 @@ beforeEach(() => {
   vi.mocked(newSubmissionId).mockReturnValue('submission-1');
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 describe('useLeadForm', () => {
   it('puts the server’s 400 issues under their fields, focuses the first in the form’s order, and shows the rest as one message', async () => {

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { onboardingCopy as copy } from '@/content/onboarding';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { ONBOARDING_STEP_COUNT } from './onboarding-answers';
@@ -23,9 +22,6 @@ beforeEach(() => {
   submitLeadMock.mockResolvedValue({ ok: true });
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 function renderWizard() {
   const user = userEvent.setup();

@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
 import { quizCommonCopy, quizCopy } from '@/content/quizzes';
 import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
@@ -26,9 +25,6 @@ beforeEach(() => {
   submitLeadMock.mockImplementation((name) => Promise.resolve(name === 'submit-lead' ? { ok: true, data: { leadId: LEAD_ID } } : { ok: true }));
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 function renderQuiz(quiz: QuizKind) {
   const user = userEvent.setup();

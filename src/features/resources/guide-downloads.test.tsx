@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
-import { dismissToast } from '@/components/ui/use-toast';
 import { guideFormCopy as copy } from '@/content/guides';
 import { site } from '@/content/site';
 import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
@@ -45,9 +44,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.mocked(submitLead).mockReset();
   vi.mocked(newSubmissionId).mockReset();
 });
