@@ -4,7 +4,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toast';
 import { DEFAULT_TOAST_DURATION, dismissToast, toast } from '@/components/ui/use-toast';
 
-
 function politeList() {
   const region = screen.getByRole('region', { name: 'Notifications' });
   return within(region).getByRole('list');

@@ -27,7 +27,6 @@ beforeEach(() => {
   useFakeClock({ now: NOW });
 });
 
-
 function setup(path = '/call-booking') {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(

@@ -18,7 +18,6 @@ beforeEach(() => {
   vi.mocked(newSubmissionId).mockReturnValue('00000000-0000-4000-8000-000000000001');
 });
 
-
 function setup() {
   const user = userEvent.setup({ delay: null });
   render(

@@ -23,7 +23,6 @@ beforeEach(() => {
   submitLeadMock.mockResolvedValue({ ok: true });
 });
 
-
 function setup(props: { recommendedService?: string } = {}) {
   // Real timers while filling in; the timing tests switch to fake ones just before sending.
   const user = userEvent.setup({

@@ -77,7 +77,6 @@ beforeEach(() => {
   vi.mocked(newSubmissionId).mockReturnValue('submission-1');
 });
 
-
 describe('useLeadForm', () => {
   it('puts the server’s 400 issues under their fields, focuses the first in the form’s order, and shows the rest as one message', async () => {
     submitLeadMock.mockResolvedValueOnce({

@@ -22,7 +22,6 @@ beforeEach(() => {
   submitLeadMock.mockResolvedValue({ ok: true });
 });
 
-
 function renderWizard() {
   const user = userEvent.setup();
   render(

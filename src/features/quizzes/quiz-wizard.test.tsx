@@ -25,7 +25,6 @@ beforeEach(() => {
   submitLeadMock.mockImplementation((name) => Promise.resolve(name === 'submit-lead' ? { ok: true, data: { leadId: LEAD_ID } } : { ok: true }));
 });
 
-
 function renderQuiz(quiz: QuizKind) {
   const user = userEvent.setup();
   const view = render(
