@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { skipToContent } from '@/content/navigation';
+import { skipToContentLabel } from '@/content/navigation';
 import { ErrorBoundary } from './error-boundary';
 
 /** The first stop for keyboard and screen-reader users on every page, public or staff. */
@@ -10,7 +10,7 @@ export function SkipLink() {
       href="#main-content"
       className="sr-only z-[70] rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      {skipToContent.label}
+      {skipToContentLabel}
     </a>
   );
 }

@@ -75,7 +75,8 @@ export const legalLinks: readonly NavLink[] = [
 /** The row of social profiles (the networks and their addresses are in site.ts). */
 export const socialCopy = {
   listLabel: 'Social media',
-  follow: (network: string) => `Follow us on ${network}`,
+  /** Before each network's name, in its link's name for screen readers. */
+  follow: 'Follow us on',
 } as const;
 
 export const bookConsult: NavLink = { label: 'Book Free Consult', href: site.links.bookingCalendar, newTab: true };
@@ -98,4 +99,4 @@ export const backToTopLabel = 'Back to top';
 export const newTabNotice = ' (opens in a new tab)';
 
 /** The first link on every page, public or staff, for keyboard and screen-reader users. */
-export const skipToContent = { label: 'Skip to main content' } as const;
+export const skipToContentLabel = 'Skip to main content';

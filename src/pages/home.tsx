@@ -28,9 +28,6 @@ const TrackRecordSection = island<object>(
 const HomeClosingSections = island<object>(() => belowFold().then((m) => ({ default: m.HomeClosingSections })), { minHeight: '300rem' });
 const HomeContactSection = island<object>(() => import('./home/contact'), { minHeight: '56rem' });
 
-/** The hero CTA's two variants of the A/B test hero_cta_v1; both lead to the pathfinder. */
-const heroCta = { A: homePageCopy.actions.planA, B: homePageCopy.actions.planB } as const;
-
 export default function HomePage() {
   useAbTestView();
   return (
@@ -45,19 +42,19 @@ export default function HomePage() {
             href="#pathfinder"
             data-ab-show="A"
             className={buttonVariants({ variant: 'accent', size: 'lg' })}
-            onClick={() => trackHeroCtaClick(heroCta.A)}
+            onClick={() => trackHeroCtaClick(homePageCopy.actions.planA)}
           >
-            {heroCta.A}
+            {homePageCopy.actions.planA}
             <ArrowRight aria-hidden="true" className="size-5" />
           </a>
           <a
             href="#pathfinder"
             data-ab-show="B"
             className={buttonVariants({ variant: 'default', size: 'lg' })}
-            onClick={() => trackHeroCtaClick(heroCta.B)}
+            onClick={() => trackHeroCtaClick(homePageCopy.actions.planB)}
           >
             <Timer aria-hidden="true" className="size-5" />
-            {heroCta.B}
+            {homePageCopy.actions.planB}
           </a>
           <a href="#services" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {homePageCopy.actions.exploreServices}

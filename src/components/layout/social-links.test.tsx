@@ -19,10 +19,10 @@ describe('SocialLinks', () => {
     renderLinks();
     const list = screen.getByRole('list', { name: socialCopy.listLabel });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(networks.map(socialCopy.follow));
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(networks.map((network) => `${socialCopy.follow} ${network}`));
 
     for (const network of networks) {
-      const link = screen.getByRole('link', { name: socialCopy.follow(network) });
+      const link = screen.getByRole('link', { name: `${socialCopy.follow} ${network}` });
       const profile = site.social.find((entry) => entry.network === network);
       expect(link).toHaveAttribute('href', profile?.url);
       expect(link).toHaveAttribute('target', '_blank');
@@ -33,7 +33,7 @@ describe('SocialLinks', () => {
   it.each(['sm', 'md', 'lg'] as const)('size %s renders every network', (size) => {
     renderLinks({ size });
     for (const network of networks) {
-      expect(screen.getByRole('link', { name: socialCopy.follow(network) })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `${socialCopy.follow} ${network}` })).toBeInTheDocument();
     }
   });
 

@@ -32,7 +32,7 @@ export function SocialLinks({ size = 'md', withBooking = false, inverse = false,
               href={profile.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={socialCopy.follow(profile.network)}
+              aria-label={`${socialCopy.follow} ${profile.network}`}
               className={cn(
                 'inline-flex items-center justify-center rounded-full border transition-colors',
                 inverse
