@@ -5,16 +5,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expectedFingerprint } from '@shared/content/agreement-terms.ts';
 import { Toaster } from '@/components/ui/toast';
 import { agreementCopy, agreementTerms } from '@/content/agreement';
-import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
+import { submitLead } from '@/features/lead-capture/send-lead';
 import AgreementPanel from './agreement-section';
 import { useFakeClock } from '../../../tests/fake-clock';
 import { FakeIntersectionObserver } from '../../../tests/fake-intersection-observer';
 import { servedMarkup } from '../../../tests/served-markup';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
-const SUBMISSION_ID = '00000000-0000-4000-8000-000000000002';
+const SUBMISSION_ID = submissionId(1);
 // 5 March 2026, noon in Los Angeles.
 const NOW = new Date('2026-03-05T20:00:00Z');
 const GROWTH = '/service-agreement?package=Growth%20Engine&monthly=3500&setup=5000';
@@ -25,10 +26,8 @@ beforeAll(async () => {
   await Promise.all([import('./acceptance-form'), import('@/lib/loading/section-intent')]);
 });
 
+acceptEverySubmission();
 beforeEach(() => {
-  submitLeadMock.mockReset();
-  submitLeadMock.mockResolvedValue({ ok: true });
-  vi.mocked(newSubmissionId).mockReturnValue(SUBMISSION_ID);
   useFakeClock({ now: NOW });
 });
 

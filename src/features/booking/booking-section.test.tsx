@@ -5,10 +5,11 @@ import { bookingMessages, slotsFor } from '@shared/booking/calendar.ts';
 import { slotLabel } from '@shared/booking/labels.ts';
 import { Toaster } from '@/components/ui/toast';
 import { bookingCopy as copy } from '@/content/booking';
-import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
+import { submitLead } from '@/features/lead-capture/send-lead';
 import BookingSectionModule from './booking-section';
 import { withVisitorQueries } from './visitor-queries';
 import { useFakeClock } from '../../../tests/fake-clock';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -16,14 +17,12 @@ const submitLeadMock = vi.mocked(submitLead);
 /** The section as its island loads it (index.ts): inside the visitor's query client. */
 const BookingSection = withVisitorQueries(BookingSectionModule);
 
-const SUBMISSION_ID = '00000000-0000-4000-8000-000000000001';
+const SUBMISSION_ID = submissionId(1);
 // Monday 23 November 2026, 10:00 in Los Angeles (PST, UTC−8).
 const NOW = new Date('2026-11-23T18:00:00Z');
 
+acceptEverySubmission();
 beforeEach(() => {
-  submitLeadMock.mockReset();
-  submitLeadMock.mockResolvedValue({ ok: true });
-  vi.mocked(newSubmissionId).mockReturnValue(SUBMISSION_ID);
   useFakeClock({ now: NOW });
 });
 

@@ -2,19 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { consultationFormCopy as copy } from '@/content/contact';
-import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
+import { submitLead } from '@/features/lead-capture/send-lead';
 import ConsultationForm, { CONSULTATION_TOAST_MS } from './consultation-form';
 import { useFakeClock } from '../../../tests/fake-clock';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 
-beforeEach(() => {
-  submitLeadMock.mockReset();
-  submitLeadMock.mockResolvedValue({ ok: true });
-  vi.mocked(newSubmissionId).mockReturnValue('00000000-0000-4000-8000-000000000001');
-});
+acceptEverySubmission();
 
 function setup() {
   const user = userEvent.setup({
@@ -114,7 +111,7 @@ describe('ConsultationForm', { timeout: 15_000 }, () => {
       message: 'We need more calls.',
       service: 'Google Advertising',
       source: 'consultation',
-      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      clientSubmissionId: submissionId(1),
       formElapsedMs: expect.any(Number),
       website: '',
     });

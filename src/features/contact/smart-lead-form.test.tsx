@@ -3,20 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { smartFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
+import { submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { smartBudgetOptions, urgencyOptions } from '@shared/schemas.ts';
 import { urgencyLabels } from '@shared/smart-lead.ts';
 import { SmartLeadForm } from './smart-lead-form';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 
-beforeEach(() => {
-  submitLeadMock.mockReset();
-  submitLeadMock.mockResolvedValue({ ok: true });
-  vi.mocked(newSubmissionId).mockReturnValue('00000000-0000-4000-8000-000000000001');
-});
+acceptEverySubmission();
 
 function setup() {
   const user = userEvent.setup({ delay: null });
@@ -130,7 +127,7 @@ describe('SmartLeadForm', { timeout: 15_000 }, () => {
       primaryGoal: 'revenue',
       challenges: 'Our phones are quiet on weekends.',
       source: 'smart-lead',
-      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      clientSubmissionId: submissionId(1),
       formElapsedMs: expect.any(Number),
       humanCheckToken: expect.stringMatching(/^local-human-check:[0-9a-f-]{36}$/),
       website: '',

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { standardFormCopy as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
+import { submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { challengeOptions } from '@shared/schemas.ts';
 import { redirectTo } from './redirect';
 import { StandardLeadForm } from './standard-lead-form';
 import { useFakeClock } from '../../../tests/fake-clock';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
@@ -15,12 +16,9 @@ vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
 const submitLeadMock = vi.mocked(submitLead);
 const redirectMock = vi.mocked(redirectTo);
 
+acceptEverySubmission();
 beforeEach(() => {
-  submitLeadMock.mockReset();
   redirectMock.mockReset();
-  let count = 0;
-  vi.mocked(newSubmissionId).mockImplementation(() => `00000000-0000-4000-8000-00000000000${++count}`);
-  submitLeadMock.mockResolvedValue({ ok: true });
 });
 
 function setup(props: { recommendedService?: string } = {}) {
@@ -143,7 +141,7 @@ describe('StandardLeadForm', { timeout: 15_000 }, () => {
       challenge: 'Other',
       recommendedService: 'The Launch Pad',
       source: 'contact',
-      clientSubmissionId: '00000000-0000-4000-8000-000000000001',
+      clientSubmissionId: submissionId(1),
       formElapsedMs: expect.any(Number),
       humanCheckToken: expect.stringMatching(/^local-human-check:[0-9a-f-]{36}$/),
       website: '',

@@ -5,11 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { exitIntentOffer as copy } from '@/content/guides';
 import { rememberLeadSubmitted } from '@/features/lead-capture/lead-memory';
-import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
+import { submitLead } from '@/features/lead-capture/send-lead';
 // Loaded up front so the lazy import resolves without real I/O while the clock is fake.
 import './exit-intent-dialog';
 import { ExitIntentOffer } from './exit-intent-offer';
 import { useFakeClock } from '../../../tests/fake-clock';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -46,18 +47,12 @@ function newVisit() {
   sessionStorage.clear();
 }
 
+acceptEverySubmission();
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   // The offer is due 45 s into the page, by the page's own clock (performance.now()).
   useFakeClock({ now: START, pageClock: true });
-  vi.mocked(newSubmissionId).mockReturnValueOnce('submission-1').mockReturnValueOnce('submission-2');
-  vi.mocked(submitLead).mockResolvedValue({ ok: true });
-});
-
-afterEach(() => {
-  vi.mocked(submitLead).mockReset();
-  vi.mocked(newSubmissionId).mockReset();
 });
 
 describe('ExitIntentOffer: when it shows', () => {
@@ -268,7 +263,7 @@ describe('ExitIntentOffer: the dialog', () => {
 
     expect(submitLead).toHaveBeenCalledWith('exit-intent-signup', {
       email: 'ana@example.com',
-      clientSubmissionId: 'submission-1',
+      clientSubmissionId: submissionId(1),
       formElapsedMs: expect.any(Number),
       website: '',
     });
@@ -292,7 +287,7 @@ describe('ExitIntentOffer: the dialog', () => {
 
     await user.click(within(offer).getByRole('button', { name: copy.submit }));
     await settle();
-    expect(vi.mocked(submitLead).mock.calls.map(([, body]) => body['clientSubmissionId'])).toEqual(['submission-1', 'submission-1']);
+    expect(vi.mocked(submitLead).mock.calls.map(([, body]) => body['clientSubmissionId'])).toEqual([submissionId(1), submissionId(1)]);
     noDialog();
   });
 

@@ -3,10 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { onboardingCopy as copy } from '@/content/onboarding';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
+import { submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { ONBOARDING_STEP_COUNT } from './onboarding-answers';
 import { OnboardingWizard } from './onboarding-wizard';
 import { onboardingGoals, onboardingIndustries } from './recommend-package';
+import { acceptEverySubmission } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -14,13 +15,8 @@ const submitLeadMock = vi.mocked(submitLead);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  let count = 0;
-  vi.mocked(newSubmissionId).mockImplementation(() => {
-    count += 1;
-    return `00000000-0000-4000-8000-00000000000${count}`;
-  });
-  submitLeadMock.mockResolvedValue({ ok: true });
 });
+acceptEverySubmission();
 
 function renderWizard() {
   const user = userEvent.setup();

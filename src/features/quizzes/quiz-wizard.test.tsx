@@ -4,24 +4,21 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
 import { quizCommonCopy, quizCopy } from '@/content/quizzes';
-import { newSubmissionId, submitLead } from '@/features/lead-capture/send-lead';
+import { submitLead } from '@/features/lead-capture/send-lead';
 import { QUIZ_STEP_COUNT, type QuizKind } from './quiz-engine';
 import { quizProgressKey } from './quiz-progress';
 import { QuizWizard } from './quiz-wizard';
+import { acceptEverySubmission } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
 const submitLeadMock = vi.mocked(submitLead);
 const LEAD_ID = '11111111-2222-4333-8444-555555555555';
 
+acceptEverySubmission();
 beforeEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
-  let count = 0;
-  vi.mocked(newSubmissionId).mockImplementation(() => {
-    count += 1;
-    return `00000000-0000-4000-8000-00000000000${count}`;
-  });
   submitLeadMock.mockImplementation((name) => Promise.resolve(name === 'submit-lead' ? { ok: true, data: { leadId: LEAD_ID } } : { ok: true }));
 });
 

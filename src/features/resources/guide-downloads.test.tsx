@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toast';
 import { guideFormCopy as copy } from '@/content/guides';
 import { site } from '@/content/site';
-import { newSubmissionId, submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
+import { submitLead, type SubmitResult } from '@/features/lead-capture/send-lead';
 import { GuideDownloads } from './guide-downloads';
 import { useFakeClock } from '../../../tests/fake-clock';
+import { acceptEverySubmission, submissionId } from '../../../tests/lead-sending';
 
 vi.mock('@/features/lead-capture/send-lead', () => ({ submitLead: vi.fn(), newSubmissionId: vi.fn() }));
 
@@ -37,15 +38,9 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, title: stri
 }
 
 // The clock is fake for the 5-second panel.
+acceptEverySubmission();
 beforeEach(() => {
   useFakeClock();
-  vi.mocked(newSubmissionId).mockReturnValueOnce('submission-1').mockReturnValueOnce('submission-2');
-  vi.mocked(submitLead).mockResolvedValue({ ok: true });
-});
-
-afterEach(() => {
-  vi.mocked(submitLead).mockReset();
-  vi.mocked(newSubmissionId).mockReset();
 });
 
 describe('GuideDownloads', () => {
@@ -127,7 +122,7 @@ describe('GuideDownloads', () => {
       phone: '(310) 555-0142',
       company: 'Ruiz Family Dental',
       resource_type: BLUEPRINT,
-      clientSubmissionId: 'submission-1',
+      clientSubmissionId: submissionId(1),
       formElapsedMs: expect.any(Number),
       website: '',
     });
@@ -181,7 +176,7 @@ describe('GuideDownloads', () => {
     // The next request is a new submission.
     await fillDetails(user, BLUEPRINT);
     await user.click(guideForm(BLUEPRINT).getByRole('button', { name: copy.submit }));
-    expect(submitLead).toHaveBeenLastCalledWith('submit-resource-download', expect.objectContaining({ clientSubmissionId: 'submission-2', resource_type: BLUEPRINT }));
+    expect(submitLead).toHaveBeenLastCalledWith('submit-resource-download', expect.objectContaining({ clientSubmissionId: submissionId(2), resource_type: BLUEPRINT }));
   });
 
   it('on failure shows the error toast and keeps the values; a retry reuses the submission id', async () => {
@@ -200,7 +195,7 @@ describe('GuideDownloads', () => {
 
     await user.click(form.getByRole('button', { name: copy.submit }));
     expect(submitLead).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(submitLead).mock.calls[1]?.[1]).toMatchObject({ clientSubmissionId: 'submission-1' });
+    expect(vi.mocked(submitLead).mock.calls[1]?.[1]).toMatchObject({ clientSubmissionId: submissionId(1) });
     expect(await screen.findByRole('status')).toHaveTextContent(copy.success);
   });
 
