@@ -1,11 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { homePageCopy } from '@/content/page-copy/home';
 import { onAnalyticsEvent, setAnalyticsConsentCheck, type StoredAnalyticsEvent } from '@/features/tracking';
 import HomePage from './home';
 import { FakeIntersectionObserver } from '../../tests/fake-intersection-observer';
 
-const heroCta = /^(Get My Free Plan|See My Plan in 60 Seconds)$/;
+const { planA, planB } = homePageCopy.actions;
+/** The hero's main button, whichever A/B label it shows. */
+const heroCta = (name: string) => name === planA || name === planB;
 
 /**
  * Renders the home page and waits until every island on it has drawn its part: drawn by the browser, an
@@ -34,8 +37,8 @@ afterEach(() => {
 
 describe('the hero CTA of the A/B test hero_cta_v1', () => {
   it.each([
-    ['A', 'Get My Free Plan'],
-    ['B', 'See My Plan in 60 Seconds'],
+    ['A', planA],
+    ['B', planB],
   ] as const)('variant %s shows exactly one CTA, "%s", to the pathfinder (the other is hidden from assistive tech too)', async (variant, name) => {
     document.body.setAttribute('data-ab-variant', variant);
     await renderHome();
@@ -45,13 +48,13 @@ describe('the hero CTA of the A/B test hero_cta_v1', () => {
     expect(visible[0]).toBeVisible();
     // Both are in the HTML (prerendering cannot know the variant); CSS hides the other.
     const both = [...document.querySelectorAll('a[data-ab-show]')];
-    expect(both.map((link) => link.textContent)).toEqual(['Get My Free Plan', 'See My Plan in 60 Seconds']);
+    expect(both.map((link) => link.textContent)).toEqual([planA, planB]);
     expect(both.filter((link) => link !== visible[0])[0]).not.toBeVisible();
   });
 
   it('shows variant A while the prerendered page has no variant yet', async () => {
     await renderHome();
-    expect(screen.getAllByRole('link', { name: heroCta }).map((link) => link.textContent)).toEqual(['Get My Free Plan']);
+    expect(screen.getAllByRole('link', { name: heroCta }).map((link) => link.textContent)).toEqual([planA]);
   });
 
   it('sends ab_test_conversion with the variant when the visible CTA is clicked (with consent)', async () => {
@@ -63,7 +66,7 @@ describe('the hero CTA of the A/B test hero_cta_v1', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: heroCta }));
     stop();
     expect(events.filter((event) => event.name === 'ab_test_conversion').map((event) => event.params)).toEqual([
-      { test_name: 'hero_cta_v1', label: 'See My Plan in 60 Seconds', variant: 'B' },
+      { test_name: 'hero_cta_v1', label: planB, variant: 'B' },
     ]);
   });
 });
